@@ -1,0 +1,11 @@
+// Business constants of the specifications (section 9 of both documents).
+export const PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SEARCH_MIN_LENGTH = 3;
+export const FOCUS_DELAY_MS = 100;
+export const PASSWORD_MIN_LENGTH = 8;
+export const CATEGORY_PAGE_SIZE = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const PREVIEW_FRAME_HEIGHT = 407;
+export const TRIAL_DAYS = 30;
+export const LOGOUT_RELOAD_DELAY_MS = 100;

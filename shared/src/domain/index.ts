@@ -1,0 +1,4 @@
+// Pure domain rules shared by the browser and the server: no React, no DOM, no network.
+export * from './constants';
+export * from './pagination';
+export * from './validation';

@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import { fetchUser, logout as logoutCall } from '../api/auth';
+import { isApiError } from '../api/errors';
+import type { Role, User } from '../types/entities';
+
+export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous';
+
+interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  /** Loads the current user; an absent session leaves the store anonymous rather than failing. */
+  load: () => Promise<User | null>;
+  setUser: (user: User) => void;
+  clear: () => void;
+  logout: () => Promise<void>;
+}
+
+export const useSessionStore = create<SessionState>((set) => ({
+  status: 'unknown',
+  user: null,
+  load: async () => {
+    set((state) => ({ status: state.status === 'authenticated' ? 'authenticated' : 'loading' }));
+    try {
+      const user = await fetchUser();
+      set({ status: 'authenticated', user });
+      return user;
+    } catch (error) {
+      if (isApiError(error) && error.status !== 401) throw error;
+      set({ status: 'anonymous', user: null });
+      return null;
+    }
+  },
+  setUser: (user) => set({ status: 'authenticated', user }),
+  clear: () => set({ status: 'anonymous', user: null }),
+  logout: async () => {
+    try {
+      await logoutCall();
+    } finally {
+      set({ status: 'anonymous', user: null });
+    }
+  },
+}));
+
+export function roleOf(user: User | null): Role | null {
+  if (!user) return null;
+  return user.admin === 1 ? 'admin' : 'user';
+}
+
+/** The firm administrator is the user whose id equals the firm's admin_id. */
+export function isFirmAdmin(user: User | null): boolean {
+  return !!user?.client && user.client.admin_id === user.id;
+}
+
+export function firmLawyerIds(user: User | null): number[] {
+  return (user?.client?.lawyer_list ?? '')
+    .split(',')
+    .map((id) => Number(id.trim()))
+    .filter((id) => Number.isInteger(id) && id > 0);
+}
+
+export const useUser = () => useSessionStore((state) => state.user);
+export const useRole = () => useSessionStore((state) => roleOf(state.user));
+export const useIsFirmAdmin = () => useSessionStore((state) => isFirmAdmin(state.user));

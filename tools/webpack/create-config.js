@@ -1,0 +1,118 @@
+// Common webpack settings. Each app's webpack.config.js calls createConfig().
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const shared = require('./federation-shared');
+
+const root = path.resolve(__dirname, '../..');
+
+/** Copies public/*.json (remotes.json) next to index.html: deployments edit that copy, never the build. */
+class EmitPublicJson {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('EmitPublicJson', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EmitPublicJson', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        for (const file of fs.readdirSync(this.dir).filter((name) => name.endsWith('.json'))) {
+          const full = path.join(this.dir, file);
+          compilation.fileDependencies.add(full);
+          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+        }
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir         absolute folder of the app
+ * @param {string} app.name        federation name (identifier: mf_cases)
+ * @param {number} app.devPort     port of `webpack serve`
+ * @param {Record<string,string>} [app.exposes]
+ * @param {boolean} [app.host]     the shell: builds index.html and owns the runtime plugins
+ * @param {string[]} [app.runtimePlugins]
+ */
+function createConfig(app) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        // Entry files keep stable names (served no-cache); split chunks carry a content hash.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'ts-loader',
+            exclude: /node_modules/,
+            // Types are checked by `npm run typecheck`; the build only transpiles.
+            options: { transpileOnly: true, configFile: path.join(app.dir, 'tsconfig.json') },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              'style-loader',
+              {
+                loader: 'css-loader',
+                options: {
+                  modules: {
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    localIdentName: production ? `${app.name}_[hash:base64:6]` : `${app.name}_[local]_[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared,
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: true,
+          dts: false,
+        }),
+        ...(app.host
+          ? [
+              // The shell owns the site root: absolute URLs keep deep links (/legal-cases/my-cases) working.
+              new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), favicon: path.join(app.dir, 'public/favicon.svg'), publicPath: '/' }),
+              new EmitPublicJson(path.join(app.dir, 'public')),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: app.devPort,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: app.host ? true : false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: app.host ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
+        proxy: app.host ? [{ context: ['/api', '/remotes'], target: process.env.LEXDESK_API_URL ?? 'http://localhost:8080' }] : [],
+      },
+    };
+  };
+}
+
+module.exports = { createConfig, root };

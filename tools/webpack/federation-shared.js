@@ -1,0 +1,19 @@
+// The one federation `shared` declaration every app uses. Versions come from the
+// host's package.json so that a remote built alone asks for the same ranges.
+const shellDeps = require('../../shell/package.json').dependencies;
+const sharedPkg = require('../../shared/package.json');
+
+const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
+
+module.exports = {
+  react: singleton(shellDeps.react),
+  'react/jsx-runtime': singleton(shellDeps.react),
+  'react-dom': singleton(shellDeps['react-dom']),
+  'react-dom/client': singleton(shellDeps['react-dom']),
+  'react-router': singleton(shellDeps['react-router-dom']),
+  'react-router-dom': singleton(shellDeps['react-router-dom']),
+  'react-intl': singleton(shellDeps['react-intl']),
+  zustand: singleton(shellDeps.zustand),
+  ky: singleton(shellDeps.ky),
+  '@lexdesk/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
+};
