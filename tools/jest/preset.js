@@ -10,7 +10,7 @@ function frontend(dir) {
   return {
     displayName: path.basename(dir),
     rootDir: dir,
-    testEnvironment: 'jsdom',
+    testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],

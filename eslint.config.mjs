@@ -1,0 +1,74 @@
+// Lint rules, including the architecture's boundaries (see ARCHITECTURE.md, "Invariants").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import path from 'node:path';
+
+const root = import.meta.dirname;
+const remotes = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'];
+const frontends = ['shell', ...remotes];
+const federatedNames = ['mf_auth', 'mf_cases', 'mf_office', 'mf_library', 'mf_tagging', 'mf_billing'];
+
+// No remote imports another remote's source or the shell's; shared imports no app; api imports no browser app.
+const zones = [
+  ...remotes.map((remote) => ({
+    target: `./${remote}`,
+    from: [...frontends.filter((other) => other !== remote).map((other) => `./${other}`), './api'],
+    message: 'A remote never imports another app\'s source: consume its exposed modules at runtime with loadRemote().',
+  })),
+  { target: './shell', from: [...remotes.map((r) => `./${r}`), './api'], message: 'The shell loads remotes at runtime only.' },
+  { target: './shared', from: [...frontends.map((f) => `./${f}`), './api', './e2e'], message: 'shared imports no app.' },
+  { target: './api', from: [...frontends.map((f) => `./${f}`), './e2e'], message: 'The server imports no browser app.' },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+      ],
+    },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: federatedNames.map((name) => `${name}/*`), message: 'Federated modules load through loadRemote() only.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...[...frontends, 'shared'].map((ws) => ({
+    files: [`${ws}/src/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(root, ws), root], devDependencies: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'] },
+      ],
+    },
+  })),
+  ...['api', 'e2e'].map((ws) => ({
+    files: [`${ws}/**/*.ts`],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { packageDir: [path.join(root, ws), root] }],
+    },
+  })),
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,165 @@
+import { ApiClient, buildSearchParams, readXsrfToken } from './client';
+import { ApiError } from './errors';
+import { onUnauthorized } from './events';
+import { useLocaleStore } from '../stores/locale';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+function mockFetch(handler: Handler) {
+  const calls: Request[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    return handler(request);
+  }) as typeof fetch;
+  return calls;
+}
+
+function clearCookies() {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+const client = new ApiClient('http://localhost/api');
+
+beforeEach(() => {
+  clearCookies();
+  useLocaleStore.setState({ locale: 'fr' });
+});
+
+describe('query parameters', () => {
+  it('drops null, undefined and false values and keeps 0 and true', () => {
+    const params = buildSearchParams({ all: true, closed: false, limit: 10, offset: 0, terms: null, x: undefined });
+    expect(params.toString()).toBe('all=true&limit=10&offset=0');
+  });
+
+  it('sends the current locale as lang on every GET', async () => {
+    useLocaleStore.setState({ locale: 'nl' });
+    const calls = mockFetch(() => json(200, { status: 'success', data: [] }));
+    await client.get('legal-cases', { closed: false, limit: 10 });
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/api/legal-cases');
+    expect(url.searchParams.get('lang')).toBe('nl');
+    expect(url.searchParams.has('closed')).toBe(false);
+    expect(url.searchParams.get('limit')).toBe('10');
+  });
+
+  it('does not add lang to state-changing calls', async () => {
+    const calls = mockFetch(() => json(200, { status: 'success', data: null }));
+    await client.post('auth/logout');
+    expect(new URL(calls[0]!.url).searchParams.has('lang')).toBe(false);
+  });
+});
+
+describe('XSRF protocol', () => {
+  it('reads and URL-decodes the XSRF-TOKEN cookie', () => {
+    expect(readXsrfToken('a=1; XSRF-TOKEN=abc%3D%3D; b=2')).toBe('abc==');
+    expect(readXsrfToken('a=1')).toBeNull();
+  });
+
+  it('sends X-XSRF-TOKEN on POST but not on GET', async () => {
+    document.cookie = 'XSRF-TOKEN=tok%2Fen';
+    const calls = mockFetch(() => json(200, { status: 'success', data: {} }));
+    await client.post('auth/login', { email: 'a@b.be', password: 'x' });
+    await client.get('user');
+    expect(calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('tok/en');
+    expect(calls[1]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('fetches the csrf cookie and retries once after a 419', async () => {
+    let attempts = 0;
+    const calls = mockFetch((request) => {
+      if (request.url.endsWith('/sanctum/csrf-cookie')) {
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return new Response(null, { status: 204 });
+      }
+      attempts += 1;
+      return attempts === 1
+        ? json(419, { status: 'error', code: 'csrf_mismatch', message: 'CSRF token mismatch.' })
+        : json(200, { status: 'success', data: { ok: true } });
+    });
+    await expect(client.post('onboarding/done')).resolves.toEqual({ ok: true });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/onboarding/done',
+      '/api/sanctum/csrf-cookie',
+      '/api/onboarding/done',
+    ]);
+    expect(calls[2]!.headers.get('X-XSRF-TOKEN')).toBe('fresh');
+  });
+
+  it('gives up after one retry', async () => {
+    mockFetch((request) =>
+      request.url.endsWith('/sanctum/csrf-cookie')
+        ? new Response(null, { status: 204 })
+        : json(419, { status: 'error', code: 'csrf_mismatch', message: 'CSRF token mismatch.' }),
+    );
+    await expect(client.post('onboarding/done')).rejects.toMatchObject({ status: 419, code: 'csrf_mismatch' });
+  });
+});
+
+describe('envelope', () => {
+  it('unwraps data and meta.total', async () => {
+    mockFetch(() => json(200, { status: 'success', data: [{ id: 1 }], meta: { total: 42 } }));
+    await expect(client.getPage('legal-cases')).resolves.toEqual({ data: [{ id: 1 }], total: 42 });
+  });
+
+  it('treats a 200 whose status is not success as an error', async () => {
+    mockFetch(() => json(200, { status: 'error', code: 'nope', message: 'Refusé' }));
+    const error = await client.get('user').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'nope', message: 'Refusé' });
+  });
+
+  it('normalises HTTP errors to { status, code, message, errors }', async () => {
+    mockFetch(() =>
+      json(422, { status: 'error', code: 'validation_failed', message: 'Invalide', errors: { email: ['x'] } }),
+    );
+    await expect(client.post('auth/register', {})).rejects.toMatchObject({
+      status: 422,
+      code: 'validation_failed',
+      message: 'Invalide',
+      errors: { email: ['x'] },
+    });
+  });
+
+  it('normalises a body that is not JSON to the generic message', async () => {
+    mockFetch(() => new Response('<html>oops</html>', { status: 502 }));
+    await expect(client.get('user')).rejects.toMatchObject({
+      status: 502,
+      code: 'http_502',
+      message: 'Un problème est survenu. Veuillez réessayer plus tard.',
+    });
+  });
+
+  it('normalises network failures', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(client.get('user')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+  });
+});
+
+describe('401 broadcast', () => {
+  it('tells listeners when a call answers 401', async () => {
+    const listener = jest.fn();
+    const unsubscribe = onUnauthorized(listener);
+    mockFetch(() => json(401, { status: 'error', code: 'unauthenticated', message: 'Unauthenticated.' }));
+    await expect(client.get('user')).rejects.toMatchObject({ status: 401 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+  });
+
+  it('does not broadcast other errors', async () => {
+    const listener = jest.fn();
+    const unsubscribe = onUnauthorized(listener);
+    mockFetch(() => json(403, { status: 'error', code: 'forbidden', message: 'Non' }));
+    await expect(client.get('user')).rejects.toMatchObject({ status: 403 });
+    expect(listener).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});

@@ -1,0 +1,48 @@
+import { clampPage, lastPage, offsetOf, parsePage } from './pagination';
+import { isEmail, isLongEnoughPassword, isUrl } from './validation';
+
+describe('pagination', () => {
+  it('reads the 1-based page parameter', () => {
+    expect(parsePage('3')).toBe(3);
+    expect(parsePage(null)).toBe(1);
+    expect(parsePage('0')).toBe(1);
+    expect(parsePage('-2')).toBe(1);
+    expect(parsePage('2.5')).toBe(1);
+    expect(parsePage('abc')).toBe(1);
+  });
+
+  it('computes the offset as (page - 1) x 10', () => {
+    expect(offsetOf(1)).toBe(0);
+    expect(offsetOf(4)).toBe(30);
+  });
+
+  it('clamps a page past the last one to the last page', () => {
+    expect(lastPage(0)).toBe(1);
+    expect(lastPage(10)).toBe(1);
+    expect(lastPage(11)).toBe(2);
+    expect(clampPage(9, 25)).toBe(3);
+    expect(clampPage(2, 25)).toBe(2);
+    expect(clampPage(5, 0)).toBe(1);
+  });
+});
+
+describe('validation rules', () => {
+  it('accepts standard addresses only', () => {
+    expect(isEmail('avocat@cabinet-demo.be')).toBe(true);
+    expect(isEmail('  avocat@cabinet.be ')).toBe(true);
+    expect(isEmail('avocat@cabinet')).toBe(false);
+    expect(isEmail('avocat cabinet@x.be')).toBe(false);
+    expect(isEmail('')).toBe(false);
+  });
+
+  it('requires 8 characters for a password', () => {
+    expect(isLongEnoughPassword('1234567')).toBe(false);
+    expect(isLongEnoughPassword('12345678')).toBe(true);
+  });
+
+  it('accepts http and https links only', () => {
+    expect(isUrl('https://www.cabinet.be/contact')).toBe(true);
+    expect(isUrl('javascript:alert(1)')).toBe(false);
+    expect(isUrl('cabinet.be')).toBe(false);
+  });
+});
