@@ -3,8 +3,11 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const tsJest = ['ts-jest', { tsconfig: path.join(root, 'tsconfig.jest.json') }];
-// Packages published as ES modules only: jest runs CommonJS, so ts-jest transpiles them too.
-const esmPackages = ['ky', 'valibot', '@hookform', 'react-hook-form'];
+// Packages published as ES modules only: jest runs CommonJS (Node 20 cannot require() ESM, and
+// light-my-request and @fastify/cookie load cookie@2 that way), so ts-jest transpiles them too.
+const esmPackages = ['ky', 'valibot', '@hookform', 'react-hook-form', 'cookie', '@fastify/cookie'];
+// Matches nested copies too (light-my-request/node_modules/cookie).
+const transformIgnorePatterns = [`^(?!.*/node_modules/(?:${esmPackages.join('|')})/).*/node_modules/`];
 
 function frontend(dir) {
   return {
@@ -13,7 +16,7 @@ function frontend(dir) {
     testEnvironment: path.join(__dirname, 'jsdom-environment.js'),
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns,
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),
@@ -29,7 +32,7 @@ function node(dir) {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    transformIgnorePatterns,
   };
 }
 

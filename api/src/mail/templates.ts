@@ -1,0 +1,66 @@
+import type { Locale } from '../i18n';
+import type { MailMessage } from './outbox';
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function render(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, `${link.label} : ${link.url}`].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+export function passwordResetMail(locale: Locale, to: string, url: string): MailMessage {
+  const copy = {
+    fr: {
+      subject: 'Réinitialisation de votre mot de passe LexDesk',
+      body: [
+        'Vous avez demandé la réinitialisation de votre mot de passe LexDesk.',
+        "Ce lien est valable 60 minutes et ne peut servir qu'une fois. Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
+      ],
+      label: 'Choisir un nouveau mot de passe',
+    },
+    en: {
+      subject: 'Reset your LexDesk password',
+      body: [
+        'You asked to reset your LexDesk password.',
+        'This link is valid for 60 minutes and works once. If you did not ask for it, ignore this message.',
+      ],
+      label: 'Choose a new password',
+    },
+    nl: {
+      subject: 'Uw LexDesk-wachtwoord opnieuw instellen',
+      body: [
+        'U heeft gevraagd om uw LexDesk-wachtwoord opnieuw in te stellen.',
+        'Deze link is 60 minuten geldig en werkt één keer. Heeft u dit niet gevraagd, negeer dan dit bericht.',
+      ],
+      label: 'Een nieuw wachtwoord kiezen',
+    },
+  }[locale];
+  return render(to, copy.subject, copy.body, { label: copy.label, url });
+}
+
+export function invitationMail(locale: Locale, to: string, firmName: string, url: string): MailMessage {
+  const copy = {
+    fr: {
+      subject: `Invitation à rejoindre ${firmName} sur LexDesk`,
+      body: [`Vous êtes invité(e) à rejoindre le cabinet ${firmName} sur LexDesk.`, 'Ce lien est valable 7 jours.'],
+      label: 'Créer mon compte',
+    },
+    en: {
+      subject: `Invitation to join ${firmName} on LexDesk`,
+      body: [`You are invited to join the firm ${firmName} on LexDesk.`, 'This link is valid for 7 days.'],
+      label: 'Create my account',
+    },
+    nl: {
+      subject: `Uitnodiging om ${firmName} te vervoegen op LexDesk`,
+      body: [`U bent uitgenodigd om het kantoor ${firmName} te vervoegen op LexDesk.`, 'Deze link is 7 dagen geldig.'],
+      label: 'Mijn account aanmaken',
+    },
+  }[locale];
+  return render(to, copy.subject, copy.body, { label: copy.label, url });
+}

@@ -1,0 +1,50 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError } from '../errors';
+import { sharedPlugin } from '../lib/plugin';
+import type { ClientRow, UserRow } from '../repositories';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+    currentClient: ClientRow | null;
+  }
+  interface FastifyInstance {
+    /** 401 unless the session belongs to a user; sets request.currentUser (and currentClient). */
+    requireUser: preHandlerAsyncHookHandler;
+    /** 403 unless the user is the administrator of their firm. */
+    requireFirmAdmin: preHandlerAsyncHookHandler;
+  }
+}
+
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new AppError(401, 'unauthenticated', 'unauthenticated');
+  return request.currentUser;
+}
+
+export function firmOf(request: FastifyRequest): ClientRow {
+  if (!request.currentClient) throw new AppError(403, 'forbidden', 'forbidden');
+  return request.currentClient;
+}
+
+export const authPlugin = sharedPlugin('auth', async (app) => {
+  app.decorateRequest('currentUser', null);
+  app.decorateRequest('currentClient', null);
+
+  const loadUser = (request: FastifyRequest): UserRow => {
+    const userId = request.session?.userId;
+    const user = userId == null ? undefined : app.repos.users.findById(userId);
+    if (!user) throw new AppError(401, 'unauthenticated', 'unauthenticated');
+    request.currentUser = user;
+    request.currentClient = user.client_id === null ? null : (app.repos.clients.findById(user.client_id) ?? null);
+    return user;
+  };
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    loadUser(request);
+  });
+
+  app.decorate('requireFirmAdmin', async (request: FastifyRequest) => {
+    const user = loadUser(request);
+    if (request.currentClient?.admin_id !== user.id) throw new AppError(403, 'forbidden', 'forbidden');
+  });
+});

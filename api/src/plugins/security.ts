@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import type { FastifyReply } from 'fastify';
+import { sharedPlugin } from '../lib/plugin';
+
+type Directives = Record<string, string[]>;
+
+export function cspDirectives(remoteOrigins: readonly string[]): Directives {
+  return {
+    'default-src': ["'self'"],
+    // Remotes deployed on another origin (a CDN) load their scripts and manifests from there.
+    'script-src': ["'self'", ...remoteOrigins],
+    // style-loader injects <style> elements at runtime.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'connect-src': ["'self'", ...remoteOrigins],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+  };
+}
+
+export function serializeCsp(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Lets this reply be framed by other sites (the intake form embedded on firms' sites):
+     * rewrites frame-ancestors and drops X-Frame-Options. Call it from the route or the SPA
+     * fallback that serves that page, with the firm's allowed origins.
+     */
+    allowFraming(reply: FastifyReply, ancestors: readonly string[]): void;
+  }
+}
+
+export const securityPlugin = sharedPlugin<{ remoteOrigins: readonly string[]; https: boolean }>(
+  'security',
+  async (app, { remoteOrigins, https }) => {
+    const directives = cspDirectives(remoteOrigins);
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives },
+      referrerPolicy: { policy: 'same-origin' },
+      // HSTS over plain http would only confuse a local install.
+      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+      crossOriginEmbedderPolicy: false,
+    });
+
+    app.decorate('allowFraming', (reply: FastifyReply, ancestors: readonly string[]) => {
+      reply.header(
+        'content-security-policy',
+        serializeCsp({ ...directives, 'frame-ancestors': ["'self'", ...ancestors] }),
+      );
+      reply.raw.removeHeader('x-frame-options');
+    });
+  },
+);

@@ -1,0 +1,123 @@
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sharedPlugin } from '../lib/plugin';
+
+export const REMOTES = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'] as const;
+
+// Split chunks carry a content hash in their name (tools/webpack/create-config.js) and never change;
+// entry points (index.html, main.js, remoteEntry.js), remotes.json and manifests keep their names, so
+// browsers must revalidate them.
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+
+export function cacheControlFor(filePath: string): string {
+  return CONTENT_HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  res.setHeader('cache-control', cacheControlFor(filePath));
+}
+
+export type RemotesOverride = Readonly<Record<string, string>>;
+
+interface RemotesFile {
+  remotes?: { name?: unknown; entry?: unknown }[];
+}
+
+/** remotes.json as deployed, with the development override (`npm run dev -- --only <remote>`) applied. */
+export function readRemotes(webRoot: string, override: RemotesOverride = {}): RemotesFile | null {
+  const file = path.join(shellDist(webRoot), 'remotes.json');
+  if (!existsSync(file)) return null;
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as RemotesFile;
+  return {
+    ...parsed,
+    remotes: (parsed.remotes ?? []).map((remote) =>
+      typeof remote.name === 'string' && override[remote.name] ? { ...remote, entry: override[remote.name] } : remote,
+    ),
+  };
+}
+
+export function shellDist(webRoot: string): string {
+  return path.join(webRoot, 'shell', 'dist');
+}
+
+/** Origins of remotes listed in remotes.json that are not served by this server (for the CSP). */
+export function remoteOrigins(
+  webRoot: string | undefined,
+  publicUrl: string,
+  override: RemotesOverride = {},
+): string[] {
+  if (!webRoot) return [];
+  try {
+    const parsed = readRemotes(webRoot, override);
+    if (!parsed) return [];
+    const own = new URL(publicUrl).origin;
+    const origins = (parsed.remotes ?? [])
+      .map((remote) => (typeof remote.entry === 'string' ? new URL(remote.entry, publicUrl).origin : own))
+      .filter((origin) => origin !== 'null' && origin !== own);
+    return [...new Set(origins)];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A browser navigation the SPA should answer: GET or HEAD, outside /api and /remotes, and not
+ * naming a file (a missing /main.abc.js must be a 404, not HTML parsed as JavaScript).
+ */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !last.includes('.');
+}
+
+/** Sends shell/dist/index.html; false when there is none (API-only install). */
+export function sendSpaIndex(webRoot: string, reply: FastifyReply): boolean {
+  const root = shellDist(webRoot);
+  if (!existsSync(path.join(root, 'index.html'))) return false;
+  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+  return true;
+}
+
+/**
+ * Serves the built shell at / and each built remote under /remotes/<name>/. Folders are read per
+ * request, so a rebuild is served at once; a remote built for the first time needs a restart.
+ * Nothing built at all still starts: the API works alone.
+ */
+export const webPlugin = sharedPlugin<{ webRoot: string; remotesOverride?: RemotesOverride }>(
+  'web',
+  async (app, { webRoot, remotesOverride = {} }) => {
+    app.get('/remotes.json', async (_request, reply) => {
+      const remotes = readRemotes(webRoot, remotesOverride);
+      if (!remotes)
+        return reply
+          .code(404)
+          .type('application/json')
+          .send({ status: 'error', code: 'not_found', message: 'remotes.json' });
+      return reply.header('cache-control', 'no-cache').type('application/json').send(remotes);
+    });
+    const common = { cacheControl: false, setHeaders: setCacheHeaders, wildcard: true } as const;
+    // Registered even when missing: it also provides reply.sendFile for the SPA fallback.
+    await app.register(fastifyStatic, { ...common, root: shellDist(webRoot), prefix: '/', index: ['index.html'] });
+    const missing: string[] = [];
+    for (const remote of REMOTES) {
+      const root = path.join(webRoot, remote, 'dist');
+      if (!existsSync(root)) {
+        missing.push(remote);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        ...common,
+        root,
+        prefix: `/remotes/${remote}/`,
+        index: false,
+        decorateReply: false,
+      });
+    }
+    if (missing.length > 0)
+      app.log.warn({ webRoot, missing }, 'remote bundles not built; their /remotes/ paths answer 404');
+  },
+);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { authPlugin } from '../plugins/auth';
+import { sessionsPlugin } from '../plugins/sessions';
+import { authRoutes } from './auth';
+import { csrfRoutes } from './csrf';
+import { healthRoutes } from './health';
+import { onboardingRoutes } from './onboarding';
+import { userRoutes } from './user';
+
+/** Everything under /api: sessions and CSRF apply here only, not to static files. */
+export const apiRoutes: FastifyPluginAsync = async (api) => {
+  await api.register(sessionsPlugin);
+  await api.register(authPlugin);
+
+  // A POST without a body is validated as an empty object, so the answer lists each missing
+  // field instead of a bare "body must be object".
+  api.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
+  });
+
+  await api.register(healthRoutes);
+  await api.register(csrfRoutes);
+  await api.register(authRoutes);
+  await api.register(userRoutes);
+  await api.register(onboardingRoutes);
+};

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { success } from '../envelope';
+import { ValidationError } from '../errors';
+import { localeOf, t } from '../i18n';
+import { firmOf, userOf } from '../plugins/auth';
+import { onboardingOf } from '../repositories';
+import { toClientView } from '../services/views';
+import { body, langOnlyQuery } from './schemas';
+
+const FIRM_NAME_MAX = 120;
+
+export const onboardingRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/onboarding/status',
+    { schema: { querystring: langOnlyQuery }, preHandler: app.requireUser },
+    async (request) => success(onboardingOf(userOf(request))),
+  );
+
+  app.post<{ Body: { name: string } }>(
+    '/onboarding/set-client-name',
+    {
+      // The length is checked after trimming, below; the schema only caps what is parsed.
+      schema: { body: body({ name: { type: 'string', maxLength: 1000 } }, ['name']), querystring: langOnlyQuery },
+      preHandler: app.requireFirmAdmin,
+    },
+    async (request) => {
+      const firm = firmOf(request);
+      const name = request.body.name.trim();
+      const locale = localeOf(request);
+      if (name === '') throw new ValidationError({ name: [t(locale, 'field_required')] });
+      if (name.length > FIRM_NAME_MAX)
+        throw new ValidationError({ name: [t(locale, 'field_too_long', { max: FIRM_NAME_MAX })] });
+
+      const now = app.config.now();
+      app.repos.clients.setName(firm.id, name, now);
+      const updated = app.repos.clients.findById(firm.id) ?? firm;
+      return success(toClientView(app.repos, updated, now));
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? 8080);
+  const publicUrl = process.env.LEXDESK_PUBLIC_URL ?? `http://localhost:${port}`;
+  const seed = process.env.LEXDESK_SEED === 'none' ? 'none' : 'demo';
+  // Test and benchmark runs log in far more often than a person; production keeps the defaults.
+  const loginLimit = Number(process.env.LEXDESK_LOGIN_RATE_LIMIT);
+  const rateLimits =
+    Number.isInteger(loginLimit) && loginLimit > 0 ? { perEmail: loginLimit, perIp: loginLimit * 6 } : undefined;
+  const app = await buildApp({
+    dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),
+    seed,
+    publicUrl,
+    webRoot: path.resolve(process.env.LEXDESK_WEB_ROOT ?? repoRoot),
+    smtpUrl: process.env.SMTP_URL,
+    mailFrom: process.env.LEXDESK_MAIL_FROM,
+    trustProxy: process.env.LEXDESK_TRUST_PROXY === '1',
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    rateLimits,
+    remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE
+      ? (JSON.parse(process.env.LEXDESK_REMOTES_OVERRIDE) as Record<string, string>)
+      : undefined,
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+  }
+
+  await app.listen({ port, host: '0.0.0.0' });
+
+  const lines = [`\nLexDesk is running at ${publicUrl}\n`];
+  if (seed === 'demo') {
+    lines.push(`Demo accounts (password "${DEMO_PASSWORD}"):`);
+    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.email.length));
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(`  ${account.email.padEnd(width)}  ${account.role}${account.firm ? ` (${account.firm})` : ''}`);
+    }
+  }
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

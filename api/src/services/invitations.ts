@@ -1,0 +1,55 @@
+import { INVITATION_TTL_MS } from '../config';
+import { AppError } from '../errors';
+import type { Locale } from '../i18n';
+import { randomToken, sha256 } from '../lib/crypto';
+import type { MailQueue } from '../mail/mailer';
+import { invitationMail } from '../mail/templates';
+import type { ClientRow, InvitationRow, Repositories } from '../repositories';
+
+export function invitationLink(publicUrl: string, email: string, token: string, firmName: string | null): string {
+  const query = new URLSearchParams({ email, token, client: firmName ?? '', name: '' });
+  // URLSearchParams writes spaces as '+'; the client decodes either, but %20 reads better in a mail.
+  return `${publicUrl}/register?${query.toString().replace(/\+/g, '%20')}`;
+}
+
+interface InviteDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  publicUrl: string;
+  now: Date;
+}
+
+/** Creates a single-use invitation into `client` and mails its link; returns the raw token. */
+export async function inviteToFirm(
+  { repos, mail, publicUrl, now }: InviteDeps,
+  client: ClientRow,
+  email: string,
+  invitedBy: number | null,
+  locale: Locale,
+): Promise<string> {
+  const token = randomToken();
+  repos.invitations.create(
+    {
+      clientId: client.id,
+      email,
+      tokenHash: sha256(token),
+      invitedBy,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    },
+    now,
+  );
+  const link = invitationLink(publicUrl, email, token, client.name);
+  await mail.send(invitationMail(locale, email, client.name ?? 'LexDesk', link));
+  return token;
+}
+
+/** The invitation for `token` if it may still be used by `email`; otherwise the refusal to answer. */
+export function findUsableInvitation(repos: Repositories, token: string, email: string, now: Date): InvitationRow {
+  const invitation = repos.invitations.findByTokenHash(sha256(token));
+  if (!invitation || invitation.email.toLowerCase() !== email.toLowerCase()) {
+    throw new AppError(422, 'invalid_token', 'invalid_token');
+  }
+  if (invitation.used_at !== null) throw new AppError(422, 'already_used_token', 'already_used_token');
+  if (invitation.expires_at <= now.toISOString()) throw new AppError(422, 'invalid_token', 'invalid_token');
+  return invitation;
+}

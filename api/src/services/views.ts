@@ -1,0 +1,70 @@
+import type { ClientRow, OnboardingFlags, Repositories, UserRow } from '../repositories';
+import { onboardingOf } from '../repositories';
+
+export interface ClientView {
+  uuid: string;
+  name: string | null;
+  admin_id: number | null;
+  lawyer_list: string;
+  mail_system: 1 | 2;
+  email_box: string | null;
+  uses_kleos: 0 | 1;
+  uses_dioxa: 0 | 1;
+  trial_ends_at: string | null;
+  subscription_status: 'trial' | 'active' | 'none';
+}
+
+export interface UserView {
+  id: number;
+  name: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  lawyer_id: number | null;
+  lawyer_firstname: string | null;
+  lawyer_lastname: string | null;
+  admin: 0 | 1;
+  profile_picture_url: string | null;
+  client: ClientView | null;
+  categories: { id: number; description: string }[];
+  onboarding: OnboardingFlags;
+}
+
+export function toClientView(repos: Repositories, client: ClientRow, now: Date): ClientView {
+  const inTrial = client.trial_ends_at !== null && client.trial_ends_at > now.toISOString();
+  return {
+    uuid: client.uuid,
+    name: client.name,
+    admin_id: client.admin_id,
+    lawyer_list: repos.users.idsOfClient(client.id).join(','),
+    mail_system: client.mail_system,
+    email_box: client.email_box,
+    uses_kleos: client.uses_kleos,
+    uses_dioxa: client.uses_dioxa,
+    trial_ends_at: client.trial_ends_at,
+    // A paid subscription wins over a running trial.
+    subscription_status: client.subscription_status === 'active' ? 'active' : inTrial ? 'trial' : 'none',
+  };
+}
+
+export function toUserView(repos: Repositories, user: UserRow, now: Date): UserView {
+  const client = user.client_id === null ? undefined : repos.clients.findById(user.client_id);
+  const isLawyer = client !== undefined;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    lawyer_id: isLawyer ? user.id : null,
+    lawyer_firstname: isLawyer ? user.firstname : null,
+    lawyer_lastname: isLawyer ? user.lastname : null,
+    admin: user.admin,
+    // Picture upload comes with the account issue; the column is there already.
+    profile_picture_url: null,
+    client: client ? toClientView(repos, client, now) : null,
+    // Skill categories come in a later issue.
+    categories: [],
+    onboarding: onboardingOf(user),
+  };
+}

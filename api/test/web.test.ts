@@ -1,0 +1,167 @@
+import { buildApp } from '../src/app';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestApp, type TestContext } from './helpers';
+
+let webRoot: string;
+let ctx: TestContext;
+
+async function put(file: string, content: string): Promise<void> {
+  await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
+  await writeFile(path.join(webRoot, file), content);
+}
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'lexdesk-web-'));
+  await put('shell/dist/index.html', '<!doctype html><title>LexDesk</title>');
+  await put('shell/dist/main.js', 'import("./bootstrap")');
+  await put('shell/dist/540.3f2a9c01de.js', 'console.log("shell")');
+  await put(
+    'shell/dist/remotes.json',
+    JSON.stringify({
+      remotes: [
+        { name: 'mf_cases', entry: '/remotes/mf-cases/mf-manifest.json' },
+        { name: 'mf_library', entry: 'https://cdn.lexdesk.example/mf-library/mf-manifest.json' },
+      ],
+    }),
+  );
+  await put('mf-cases/dist/mf-manifest.json', '{}');
+  await put('mf-cases/dist/remoteEntry.js', 'var mf_cases;');
+  await put('mf-cases/dist/123.8b1c4e0a9f.js', 'chunk');
+  // mf-billing and the others are not built: the server must start anyway.
+  ctx = await createTestApp({ seed: 'none', webRoot });
+});
+
+afterAll(async () => {
+  await ctx.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('static web', () => {
+  it('serves the shell at / without caching index.html', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<title>LexDesk</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('falls back to index.html for application routes', async () => {
+    for (const url of ['/legal-cases/my-cases', '/reset?email=a%40b.test&token=x', '/legal-case/abc/demand']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>LexDesk</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed files for a year and revalidates remotes.json', async () => {
+    const chunk = await get('/540.3f2a9c01de.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await get('/main.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const remotes = await get('/remotes.json');
+    expect(remotes.statusCode).toBe(200);
+    expect(remotes.json().remotes).toHaveLength(2);
+    expect(remotes.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves each remote under /remotes/<name>/ with the right caching', async () => {
+    const manifest = await get('/remotes/mf-cases/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const entry = await get('/remotes/mf-cases/remoteEntry.js');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/mf-cases/123.8b1c4e0a9f.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 404, never the index, for missing files', async () => {
+    for (const url of [
+      '/remotes/mf-cases/missing.js',
+      '/remotes/mf-cases/some/route',
+      '/remotes/mf-billing/remoteEntry.js',
+      '/remotes/mf-unknown/x.js',
+      '/missing.4e5f6a7b8c.js',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('<title>LexDesk</title>');
+    }
+  });
+
+  it('keeps JSON 404s for unknown API routes and refuses non-GET fallbacks', async () => {
+    const api = await get('/api/unknown');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 'not_found' });
+    expect((await get('/api/health')).json()).toEqual({ status: 'success', data: { db: 'ok' } });
+    const post = await ctx.app.inject({ method: 'POST', url: '/legal-cases', payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('sends the security headers, with remote origins allowed for scripts', async () => {
+    const res = await get('/');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self' https://cdn.lexdesk.example");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('lets a route allow framing by given sites', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-api-'));
+    const app = await buildApp({ dataDir, seed: 'none' });
+    app.get('/api/framed', async (_request, reply) => {
+      app.allowFraming(reply, ['https://cabinet.example']);
+      return { ok: true };
+    });
+    const res = await app.inject({ method: 'GET', url: '/api/framed' });
+    await app.close();
+    await rm(dataDir, { recursive: true, force: true });
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cabinet.example");
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('without any built bundle', () => {
+  it('starts and serves the API', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'lexdesk-web-'));
+    const bare = await createTestApp({ seed: 'none', webRoot: empty });
+    expect((await bare.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await bare.app.inject({ method: 'GET', url: '/legal-cases' })).statusCode).toBe(404);
+    await bare.close();
+    await rm(empty, { recursive: true, force: true });
+  });
+});
+
+describe('development override of remotes.json', () => {
+  it('points one remote at its dev server and allows that origin in the CSP', async () => {
+    const dev = await createTestApp({
+      seed: 'none',
+      webRoot,
+      remotesOverride: { mf_cases: 'http://localhost:3002/mf-manifest.json' },
+    });
+    try {
+      const res = await dev.app.inject({ method: 'GET', url: '/remotes.json' });
+      const entries = (res.json() as { remotes: { name: string; entry: string }[] }).remotes;
+      expect(entries.find((remote) => remote.name === 'mf_cases')?.entry).toBe('http://localhost:3002/mf-manifest.json');
+      expect(entries.find((remote) => remote.name === 'mf_library')?.entry).toBe(
+        'https://cdn.lexdesk.example/mf-library/mf-manifest.json',
+      );
+      expect(res.headers['content-security-policy']).toContain('http://localhost:3002');
+    } finally {
+      await dev.close();
+    }
+  });
+});
