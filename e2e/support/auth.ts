@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './accounts';
+
+export async function fillLogin(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+export async function loginAs(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await fillLogin(page, email, password);
+  await expect(page).not.toHaveURL(/\/$/);
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /menu du profil|profil/i }).click();
+  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { firstLink, lastMailTo } from '../support/outbox';
+
+test('a lawyer registers from the seeded invitation link and lands on their cases', async ({ page }) => {
+  const invited = 'nouvel.avocat@cabinet-demo.test';
+  const mail = lastMailTo(invited);
+  expect(mail, 'the seed sends one invitation through the outbox').toBeTruthy();
+  const link = new URL(firstLink(mail!));
+
+  await page.goto(link.pathname + link.search);
+  await expect(page.getByText('Cabinet Démo')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(invited);
+  await page.getByLabel('Nom', { exact: true }).fill('Nouvel Avocat');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('invitation-2026');
+  await page.getByLabel(/confirmation/i).fill('autre-chose');
+  await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
+  await expect(page.getByText('La confirmation du mot de passe ne correspond pas')).toBeVisible();
+  await page.getByLabel(/confirmation/i).fill('invitation-2026');
+  await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
+  await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
+
+  // The same link a second time is refused with the message of the specification.
+  await page.context().clearCookies();
+  await page.goto(link.pathname + link.search);
+  await page.getByLabel('Nom', { exact: true }).fill('Quelqu’un');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('invitation-2026');
+  await page.getByLabel(/confirmation/i).fill('invitation-2026');
+  await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
+  await expect(page.getByText('Cette invitation a déjà été utilisée').first()).toBeVisible();
+});
