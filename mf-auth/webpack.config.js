@@ -6,5 +6,11 @@ module.exports = createConfig({
   devPort: 3001,
   exposes: {
     './Login': './src/pages/Login.tsx',
+    './Forgot': './src/pages/Forgot.tsx',
+    './Register': './src/pages/Register.tsx',
+    './Subscribe': './src/pages/Subscribe.tsx',
+    './Reset': './src/pages/Reset.tsx',
+    './Welcome': './src/pages/Welcome.tsx',
+    './Legals': './src/pages/Legals.tsx',
   },
 });

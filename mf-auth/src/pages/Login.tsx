@@ -1,4 +1,9 @@
-import { PAGE_SIZE } from '@lexdesk/shared';
+import { registerMessages } from '@lexdesk/shared';
+import { LoginForm } from '../features/login/components/LoginForm';
+import { authMessages } from '../i18n/messages';
+
+registerMessages(authMessages);
+
 export default function Login() {
-  return <h1>Login {PAGE_SIZE}</h1>;
+  return <LoginForm />;
 }

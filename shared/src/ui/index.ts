@@ -1,1 +1,25 @@
-export {};
+// The small accessible UI kit shared by every remote. No router here: `shared` does not depend on it.
+// Styles: CSS Modules reading the custom properties of ./tokens.css, which the shell imports once.
+export { cx } from './cx';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { TextField, type TextFieldProps } from './TextField';
+export { PasswordField, type PasswordFieldProps } from './PasswordField';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export { Select, filterSelectOptions, normalizeSearch, type SelectOption, type SelectProps } from './Select';
+export { Modal, type ModalProps } from './Modal';
+export {
+  Tabs,
+  LinkTabs,
+  type TabItem,
+  type TabsProps,
+  type LinkTabItem,
+  type LinkTabRenderProps,
+  type LinkTabsProps,
+} from './Tabs';
+export { Pagination, paginationItems, type PageItem, type PaginationProps } from './Pagination';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { Avatar, initialsOf, type AvatarProps } from './Avatar';
+export { FormError, type FormErrorProps } from './FormError';
+export { Toast, type ToastProps } from './Toast';

@@ -1,0 +1,82 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, FormError, forgotPassword, TextField } from '@lexdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, useErrorText } from '../../../common/forms';
+import { emailField } from '../../../common/schema';
+import { SuccessPanel } from '../../../common/SuccessPanel';
+
+const schema = v.object({ email: emailField });
+
+export function ForgotForm() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorText = useErrorText();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      // The server answers the same whether or not the account exists (no account enumeration).
+      await forgotPassword(email);
+      setSentTo(email);
+    } catch {
+      setFormError(t('errors.500'));
+    }
+  });
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout>
+        <SuccessPanel
+          title={t('auth.forgot.successTitle')}
+          action={
+            <Link to="/" className={styles.link}>
+              {t('auth.backToLogin')}
+            </Link>
+          }
+        >
+          {t('auth.forgot.successText', { email: sentTo })}
+        </SuccessPanel>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <h1 className={styles.title}>{t('auth.forgot.title')}</h1>
+      <p className={styles.intro}>{t('auth.forgot.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormError>{formError}</FormError>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+            {t('auth.forgot.submit')}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.links}>
+        <Link to="/">{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

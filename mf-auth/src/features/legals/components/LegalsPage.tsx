@@ -1,0 +1,74 @@
+import { getRuntimeConfig } from '@lexdesk/shared';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router-dom';
+import { AuthLayout } from '../../../common/AuthLayout';
+import formStyles from '../../../common/Form.module.css';
+import { SmartLink } from '../../../common/SmartLink';
+import styles from './LegalsPage.module.css';
+
+export const LEGAL_SECTIONS = ['terms', 'privacy', 'cookies', 'notices', 'documentation'] as const;
+export type LegalSection = (typeof LEGAL_SECTIONS)[number];
+
+function targetOf(section: LegalSection): string {
+  const config = getRuntimeConfig();
+  return section === 'documentation' ? config.docsUrl : config.legalLinks[section];
+}
+
+/**
+ * The legal links, each in a section whose id is the anchor the footer and the runtime defaults use
+ * (/legals#terms...). A section links out only when the deployment points its text elsewhere.
+ */
+export function LegalsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    if (!id) return;
+    // A client-side navigation does not scroll to the fragment by itself.
+    const section = document.getElementById(id);
+    if (!section) return;
+    section.scrollIntoView?.({ block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [hash]);
+
+  return (
+    <AuthLayout wide>
+      <h1 className={formStyles.title}>{t('auth.legals.title')}</h1>
+      <p className={formStyles.intro}>{t('auth.legals.intro')}</p>
+      <div className={styles.sections}>
+        {LEGAL_SECTIONS.map((section) => {
+          const title = t(`auth.legals.${section}.title`);
+          const target = targetOf(section);
+          const pointsHere = target === `/legals#${section}`;
+          return (
+            <section
+              key={section}
+              id={section}
+              tabIndex={-1}
+              aria-labelledby={`${section}-title`}
+              className={styles.section}
+            >
+              <h2 id={`${section}-title`} className={styles.title}>
+                {title}
+              </h2>
+              <p className={styles.text}>{t(`auth.legals.${section}.text`)}</p>
+              {!pointsHere && (
+                <p className={styles.text}>
+                  <SmartLink href={target} className={formStyles.link}>
+                    {t('auth.legals.open', { title })}
+                  </SmartLink>
+                </p>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      <p className={formStyles.links}>
+        <Link to="/">{t('auth.legals.back')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

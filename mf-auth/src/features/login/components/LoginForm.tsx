@@ -1,0 +1,81 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, FormError, login, PasswordField, roleOf, TextField, useSessionStore } from '@lexdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, useErrorText } from '../../../common/forms';
+import { currentPassword, emailField } from '../../../common/schema';
+import { loginErrorMessageId } from '../api/loginErrors';
+import { loginDestination } from '../redirect';
+
+const schema = v.object({ email: emailField, password: currentPassword });
+
+export function LoginForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await login(values);
+      useSessionStore.getState().setUser(user);
+      navigate(loginDestination(roleOf(user), searchParams.get('redirect')), { replace: true });
+    } catch (error) {
+      setFormError(t(loginErrorMessageId(error)));
+    }
+  });
+
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <AuthLayout sellingPoints>
+      <h1 className={styles.title}>{t('auth.login.title')}</h1>
+      <p className={styles.intro}>{t('auth.login.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormError>{formError}</FormError>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <Link to="/forgot" className={styles.inlineLink}>
+          {t('auth.login.forgot')}
+        </Link>
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={hasErrors}>
+            {t('auth.login.submit')}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.links}>
+        {t('auth.login.noAccount')} <Link to="/subscribe">{t('auth.login.subscribe')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

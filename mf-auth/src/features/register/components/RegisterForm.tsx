@@ -1,0 +1,161 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  Button,
+  FormError,
+  PasswordField,
+  register as registerAccount,
+  TextField,
+  useSessionStore,
+  validationMessageIds as ids,
+} from '@lexdesk/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
+import { invitationStatus, registerFailure, type RegisterField } from '../api/registerErrors';
+
+const schema = v.pipe(
+  v.object({
+    lastname: requiredText,
+    email: emailField,
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  }),
+  v.forward(v.check(passwordsMatch, ids.passwordConfirm), ['password_confirmation']),
+);
+
+export function RegisterForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const invitedEmail = searchParams.get('email') ?? '';
+  const [clientName, setClientName] = useState(searchParams.get('client') ?? '');
+  // Without a token the link cannot work: said at once rather than after typing a password.
+  const [invitationProblem, setInvitationProblem] = useState<string | null>(token ? null : 'auth.register.invalid');
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    ...formOptions,
+    resolver: valibotResolver(schema),
+    defaultValues: {
+      lastname: searchParams.get('name') ?? '',
+      email: invitedEmail,
+      password: '',
+      password_confirmation: '',
+    },
+  });
+
+  useEffect(() => {
+    if (!token || !invitedEmail) return undefined;
+    let active = true;
+    void invitationStatus(token, invitedEmail).then((status) => {
+      if (!active || !status) return;
+      if (!status.valid) setInvitationProblem(status.messageId);
+      else if (status.clientName) setClientName((current) => current || (status.clientName ?? ''));
+    });
+    return () => {
+      active = false;
+    };
+  }, [token, invitedEmail]);
+
+  const onSubmit = handleSubmit(async ({ lastname, email, password, password_confirmation }) => {
+    setFormError(null);
+    try {
+      const user = await registerAccount({ name: lastname, email, password, password_confirmation, token });
+      useSessionStore.getState().setUser(user);
+      navigate('/legal-cases', { replace: true });
+    } catch (error) {
+      const failure = registerFailure(error);
+      if (failure.kind === 'invitation') {
+        setInvitationProblem(failure.messageId);
+      } else if (failure.kind === 'server') {
+        setFormError(failure.message);
+        for (const [field, message] of Object.entries(failure.fields)) {
+          setError(field as RegisterField, { type: SERVER_TEXT, message });
+        }
+      } else {
+        setFormError(t(failure.messageId));
+      }
+    }
+  });
+
+  return (
+    <AuthLayout sellingPoints>
+      <h1 className={styles.title}>{t('auth.register.title')}</h1>
+      <p className={styles.firm}>
+        {clientName ? (
+          <FormattedMessage id="auth.register.firm" values={{ client: <strong key="client">{clientName}</strong> }} />
+        ) : (
+          t('auth.register.firmUnknown')
+        )}
+      </p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {invitationProblem && (
+          <FormError className={styles.notice}>
+            <p>{t(invitationProblem)}</p>
+            <p>
+              {t('auth.register.invitationHelp')} <Link to="/">{t('auth.loginLink')}</Link>
+            </p>
+          </FormError>
+        )}
+        <FormError>{formError}</FormError>
+        <TextField
+          label={t('auth.fields.lastname')}
+          autoComplete="family-name"
+          required
+          error={errorText(errors.lastname)}
+          {...register('lastname')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          hint={t('auth.fields.newPasswordHint')}
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password)}
+          {...register('password', { deps: ['password_confirmation'] })}
+        />
+        <PasswordField
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password_confirmation)}
+          {...register('password_confirmation')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+            {t('auth.register.submit')}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.links}>
+        {t('auth.haveAccount')} <Link to="/">{t('auth.loginLink')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

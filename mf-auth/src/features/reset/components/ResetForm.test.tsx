@@ -1,0 +1,118 @@
+import { ApiError, resetPassword } from '@lexdesk/shared';
+import { screen } from '@testing-library/react';
+import Reset from '../../../pages/Reset';
+import { renderPage } from '../../../test/render';
+
+jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), resetPassword: jest.fn() }));
+const resetMock = jest.mocked(resetPassword);
+
+const LINK = '/reset?email=claire%40cabinet.test&token=reset-tok';
+
+beforeEach(() => resetMock.mockReset());
+
+const password = () => screen.getByLabelText('Mot de passe');
+const confirmation = () => screen.getByLabelText('Confirmation du mot de passe');
+const submit = () => screen.getByRole('button', { name: 'Enregistrer le mot de passe' });
+
+async function fill(user: ReturnType<typeof renderPage>['user'], first = 'nouveau-mot-de-passe', second = first) {
+  await user.type(password(), first);
+  await user.type(confirmation(), second);
+}
+
+describe('Reset', () => {
+  it('reads the email from the query, has no selling points and no error at first', () => {
+    renderPage(<Reset />, { route: LINK });
+    expect(screen.getByRole('heading', { level: 1, name: 'Nouveau mot de passe' })).toBeInTheDocument();
+    expect(screen.getByText(/claire@cabinet.test/)).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(password()).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('requires both fields and blocks the submit', async () => {
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await user.click(submit());
+    expect(password()).toHaveAccessibleDescription('Au moins 8 caractères. Ce champ est requis');
+    expect(confirmation()).toHaveAccessibleDescription('Ce champ est requis');
+    expect(submit()).toBeDisabled();
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
+  it('applies the confirmation rule', async () => {
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user, 'nouveau-mot-de-passe', 'nouveau-mot-de-pass');
+    await user.click(submit());
+    expect(confirmation()).toHaveAccessibleDescription('La confirmation du mot de passe ne correspond pas');
+    expect(resetMock).not.toHaveBeenCalled();
+    await user.type(confirmation(), 'e');
+    expect(confirmation()).not.toHaveAttribute('aria-invalid');
+    expect(submit()).toBeEnabled();
+  });
+
+  it('asks for 8 characters at least', async () => {
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user, 'court');
+    await user.click(submit());
+    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit faire au minimum 8 charactères/);
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
+  it('sends email, token and both passwords, then shows the success message with a Login link', async () => {
+    resetMock.mockResolvedValue(undefined);
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe modifié' })).toHaveFocus();
+    expect(resetMock).toHaveBeenCalledWith({
+      email: 'claire@cabinet.test',
+      password: 'nouveau-mot-de-passe',
+      password_confirmation: 'nouveau-mot-de-passe',
+      token: 'reset-tok',
+    });
+    expect(screen.getByRole('link', { name: 'Se connecter' })).toHaveAttribute('href', '/');
+  });
+
+  it.each([
+    ['invalid_token', "Ce lien de réinitialisation n'est pas valide."],
+    ['expired_token', 'Ce lien de réinitialisation a expiré.'],
+  ])('maps %s to its message with a way to get a new link', async (code, text) => {
+    resetMock.mockRejectedValue(new ApiError({ status: 422, code, message: 'server text' }));
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot');
+  });
+
+  it('says at once that a link without token is not valid', () => {
+    renderPage(<Reset />, { route: '/reset?email=claire%40cabinet.test' });
+    expect(screen.getByRole('alert')).toHaveTextContent("Ce lien de réinitialisation n'est pas valide.");
+  });
+
+  it('shows the server message and field errors of a validation failure', async () => {
+    resetMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'The given data was invalid.',
+        errors: { password: ['The password is too common.'] },
+      }),
+    );
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
+    expect(password()).toHaveAccessibleDescription('Au moins 8 caractères. The password is too common.');
+  });
+
+  it('shows errors.500 otherwise', async () => {
+    resetMock.mockRejectedValue(new ApiError({ status: 500, code: 'http_500', message: 'boom' }));
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un problème est survenu. Veuillez réessayer plus tard.',
+    );
+  });
+});

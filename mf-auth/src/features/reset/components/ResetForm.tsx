@@ -1,0 +1,126 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, FormError, PasswordField, resetPassword, validationMessageIds as ids } from '@lexdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { newPassword, passwordConfirmation, passwordsMatch } from '../../../common/schema';
+import { SuccessPanel } from '../../../common/SuccessPanel';
+import { resetFailure, type ResetField } from '../api/resetErrors';
+
+// A new password follows the same length rule as on Register and Subscribe.
+const schema = v.pipe(
+  v.object({ password: newPassword, password_confirmation: passwordConfirmation }),
+  v.forward(v.check(passwordsMatch, ids.passwordConfirm), ['password_confirmation']),
+);
+
+export function ResetForm() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const errorText = useErrorText();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const token = searchParams.get('token') ?? '';
+  // A link missing its token or email cannot work: said at once.
+  const [linkProblem, setLinkProblem] = useState<string | null>(email && token ? null : 'auth.reset.invalidToken');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    ...formOptions,
+    resolver: valibotResolver(schema),
+    defaultValues: { password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
+    setFormError(null);
+    try {
+      await resetPassword({ email, password, password_confirmation, token });
+      setDone(true);
+    } catch (error) {
+      const failure = resetFailure(error);
+      if (failure.kind === 'link') {
+        setLinkProblem(failure.messageId);
+      } else if (failure.kind === 'server') {
+        setFormError(failure.message);
+        for (const [field, message] of Object.entries(failure.fields)) {
+          setError(field as ResetField, { type: SERVER_TEXT, message });
+        }
+      } else {
+        setFormError(t(failure.messageId));
+      }
+    }
+  });
+
+  if (done) {
+    return (
+      <AuthLayout>
+        <SuccessPanel
+          title={t('auth.reset.successTitle')}
+          action={
+            <Link to="/" className={styles.link}>
+              {t('auth.loginLink')}
+            </Link>
+          }
+        >
+          {t('auth.reset.successText')}
+        </SuccessPanel>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout>
+      <h1 className={styles.title}>{t('auth.reset.title')}</h1>
+      <p className={styles.intro}>{email ? t('auth.reset.intro', { email }) : t('auth.reset.introNoEmail')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        {linkProblem && (
+          <FormError className={styles.notice}>
+            <p>{t(linkProblem)}</p>
+            <p>
+              <Link to="/forgot">{t('auth.reset.requestNew')}</Link>
+            </p>
+          </FormError>
+        )}
+        <FormError>{formError}</FormError>
+        {/* Lets password managers store the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          hint={t('auth.fields.newPasswordHint')}
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password)}
+          {...register('password', { deps: ['password_confirmation'] })}
+        />
+        <PasswordField
+          label={t('auth.fields.passwordConfirmation')}
+          autoComplete="new-password"
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password_confirmation)}
+          {...register('password_confirmation')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+            {t('auth.reset.submit')}
+          </Button>
+        </div>
+      </form>
+      <p className={styles.links}>
+        <Link to="/">{t('auth.backToLogin')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,158 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  Button,
+  Checkbox,
+  FormError,
+  getRuntimeConfig,
+  PasswordField,
+  register as registerAccount,
+  TextField,
+  useSessionStore,
+  validationMessageIds as ids,
+} from '@lexdesk/shared';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, useErrorText } from '../../../common/forms';
+import { emailField, mustBeTicked, newPassword, requiredText } from '../../../common/schema';
+import { SmartLink } from '../../../common/SmartLink';
+import { isEmailTaken } from '../api/subscribeErrors';
+
+const schema = v.object({
+  firstname: requiredText,
+  lastname: requiredText,
+  email: emailField,
+  password: newPassword,
+  terms: mustBeTicked(ids.terms),
+  privacy: mustBeTicked(ids.privacy),
+});
+
+export function SubscribeForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const { legalLinks } = getRuntimeConfig();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    ...formOptions,
+    resolver: valibotResolver(schema),
+    defaultValues: { firstname: '', lastname: '', email: '', password: '', terms: false, privacy: false },
+  });
+
+  const bothTicked = watch('terms') && watch('privacy');
+  const hasErrors = Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit(async ({ firstname, lastname, email, password }) => {
+    setFormError(null);
+    try {
+      // The form has no confirmation field (section 2): the password confirms itself.
+      const user = await registerAccount({ firstname, lastname, email, password, password_confirmation: password });
+      useSessionStore.getState().setUser(user);
+      navigate('/welcome', { replace: true });
+    } catch (error) {
+      if (isEmailTaken(error))
+        setError('email', { type: 'validation', message: ids.emailTaken }, { shouldFocus: true });
+      else setFormError(t('errors.500'));
+    }
+  });
+
+  // The submit stays disabled until both boxes are ticked, so their errors cannot wait for a submit:
+  // unticking a box says at once why the button is off.
+  const checkOnChange = (name: 'terms' | 'privacy') => ({ onChange: () => void trigger(name) });
+  const legalLink = (href: string) => (chunks: ReactNode[]) => (
+    <SmartLink key="link" href={href} newTab>
+      {chunks}
+    </SmartLink>
+  );
+
+  return (
+    <AuthLayout sellingPoints>
+      <h1 className={styles.title}>{t('auth.subscribe.title')}</h1>
+      <p className={styles.intro}>{t('auth.subscribe.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormError>{formError}</FormError>
+        <div className={styles.row}>
+          <TextField
+            label={t('auth.fields.firstname')}
+            autoComplete="given-name"
+            required
+            error={errorText(errors.firstname)}
+            {...register('firstname')}
+          />
+          <TextField
+            label={t('auth.fields.lastname')}
+            autoComplete="family-name"
+            required
+            error={errorText(errors.lastname)}
+            {...register('lastname')}
+          />
+        </div>
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="new-password"
+          hint={t('auth.fields.newPasswordHint')}
+          required
+          showPasswordLabel={t('auth.password.show')}
+          hidePasswordLabel={t('auth.password.hide')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <div className={styles.checks}>
+          <Checkbox
+            label={<FormattedMessage id="auth.subscribe.terms" values={{ link: legalLink(legalLinks.terms) }} />}
+            required
+            error={errorText(errors.terms)}
+            {...register('terms', checkOnChange('terms'))}
+          />
+          <Checkbox
+            label={<FormattedMessage id="auth.subscribe.privacy" values={{ link: legalLink(legalLinks.privacy) }} />}
+            required
+            error={errorText(errors.privacy)}
+            {...register('privacy', checkOnChange('privacy'))}
+          />
+        </div>
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={isSubmitting}
+            disabled={!bothTicked || hasErrors}
+            aria-describedby={bothTicked ? undefined : hintId}
+          >
+            {t('auth.subscribe.submit')}
+          </Button>
+          {!bothTicked && (
+            <p id={hintId} className={styles.hint}>
+              {t('auth.subscribe.checkboxesHint')}
+            </p>
+          )}
+        </div>
+      </form>
+      <p className={styles.links}>
+        {t('auth.haveAccount')} <Link to="/">{t('auth.loginLink')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,71 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, FormError, notify, setClientName, TextField, useSessionStore } from '@lexdesk/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
+import { AuthLayout } from '../../../common/AuthLayout';
+import styles from '../../../common/Form.module.css';
+import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { requiredText } from '../../../common/schema';
+import { welcomeFieldError } from '../api/welcomeErrors';
+
+const schema = v.object({ name: requiredText });
+
+export function WelcomeForm() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const currentName = useSessionStore((state) => state.user?.client?.name ?? '');
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { name: currentName } });
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setFormError(null);
+    try {
+      await setClientName(name);
+    } catch (error) {
+      const fieldError = welcomeFieldError(error);
+      if (fieldError) setError('name', { type: SERVER_TEXT, message: fieldError }, { shouldFocus: true });
+      else setFormError(t('errors.500'));
+      return;
+    }
+    try {
+      // The menus show the firm name from the session user: reload it.
+      await useSessionStore.getState().load();
+    } catch {
+      // The name is saved; a failed reload only delays its display until the next load.
+    }
+    notify.success(t('auth.welcome.success'));
+    navigate('/legal-cases', { replace: true });
+  });
+
+  return (
+    <AuthLayout>
+      <h1 className={styles.title}>{t('auth.welcome.title')}</h1>
+      <p className={styles.intro}>{t('auth.welcome.intro')}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit}>
+        <FormError>{formError}</FormError>
+        <TextField
+          label={t('auth.welcome.companyName')}
+          autoComplete="organization"
+          required
+          error={errorText(errors.name)}
+          {...register('name')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+            {t('auth.welcome.submit')}
+          </Button>
+        </div>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,318 @@
+import type { Catalogue } from '@lexdesk/shared';
+
+/**
+ * Texts of the authentication remote. Validation texts (validation.*) and errors.500 live in the shared
+ * catalogue. French texts quoted by the specification are verbatim.
+ */
+export const authMessages: Catalogue = {
+  fr: {
+    'auth.brand': 'LexDesk',
+    'auth.language.label': "Langue de l'interface",
+    'auth.footer.label': 'Liens légaux',
+    'auth.footer.terms': "Conditions d'utilisation",
+    'auth.footer.privacy': 'Vie privée',
+    'auth.footer.legals': 'Informations légales',
+    'auth.newTab': "(s'ouvre dans un nouvel onglet)",
+    'auth.fields.email': 'Email',
+    'auth.fields.password': 'Mot de passe',
+    'auth.fields.passwordConfirmation': 'Confirmation du mot de passe',
+    'auth.fields.firstname': 'Prénom',
+    'auth.fields.lastname': 'Nom',
+    'auth.fields.newPasswordHint': 'Au moins 8 caractères.',
+    'auth.password.show': 'Afficher le mot de passe',
+    'auth.password.hide': 'Masquer le mot de passe',
+    'auth.backToLogin': 'Retour à la connexion',
+    'auth.haveAccount': 'Vous avez déjà un compte ?',
+    'auth.loginLink': 'Se connecter',
+
+    'auth.login.title': 'Connexion',
+    'auth.login.intro': 'Accédez aux affaires et à la bibliothèque juridique de votre cabinet.',
+    'auth.login.submit': 'Se connecter',
+    'auth.login.forgot': 'Mot de passe oublié ?',
+    'auth.login.noAccount': 'Pas encore de compte ?',
+    'auth.login.subscribe': 'Créer un compte',
+    'auth.login.invalidCredentials': 'Email ou mot de passe erroné',
+    'auth.login.tooManyAttempts':
+      'Trop de tentatives de connexion. Veuillez patienter quelques minutes avant de réessayer.',
+
+    'auth.forgot.title': 'Mot de passe oublié',
+    'auth.forgot.intro':
+      "Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    'auth.forgot.submit': 'Envoyer le lien',
+    'auth.forgot.successTitle': 'Email envoyé',
+    'auth.forgot.successText':
+      'Si un compte est associé à {email}, vous allez recevoir un email contenant un lien pour réinitialiser votre mot de passe. Pensez à vérifier vos courriers indésirables.',
+
+    'auth.register.title': 'Rejoindre votre cabinet',
+    'auth.register.firm': 'Vous avez été invité à rejoindre le cabinet {client} sur LexDesk.',
+    'auth.register.firmUnknown': 'Vous avez été invité à rejoindre un cabinet sur LexDesk.',
+    'auth.register.submit': 'Créer mon compte',
+    'auth.register.alreadyUsed': 'Cette invitation a déjà été utilisée',
+    'auth.register.invalid': "Cette invitation n'est pas valide",
+    'auth.register.invitationHelp':
+      "Demandez à l'administrateur de votre cabinet de vous envoyer une nouvelle invitation, ou connectez-vous si vous avez déjà un compte.",
+
+    'auth.subscribe.title': 'Créer votre compte',
+    'auth.subscribe.intro': "30 jours d'essai gratuit, sans carte bancaire.",
+    'auth.subscribe.terms': "J'accepte les <link>conditions générales d'utilisation</link>",
+    'auth.subscribe.privacy': "J'accepte la <link>charte de vie privée</link>",
+    'auth.subscribe.submit': 'Créer mon compte',
+    'auth.subscribe.checkboxesHint':
+      'Acceptez les conditions générales et la charte de vie privée pour créer votre compte.',
+
+    'auth.reset.title': 'Nouveau mot de passe',
+    'auth.reset.intro': 'Choisissez un nouveau mot de passe pour le compte {email}.',
+    'auth.reset.introNoEmail': 'Choisissez un nouveau mot de passe pour votre compte.',
+    'auth.reset.submit': 'Enregistrer le mot de passe',
+    'auth.reset.successTitle': 'Mot de passe modifié',
+    'auth.reset.successText': 'Votre mot de passe a bien été modifié. Vous pouvez maintenant vous connecter.',
+    'auth.reset.invalidToken': "Ce lien de réinitialisation n'est pas valide.",
+    'auth.reset.expiredToken': 'Ce lien de réinitialisation a expiré.',
+    'auth.reset.requestNew': 'Demander un nouveau lien',
+
+    'auth.welcome.title': 'Bienvenue sur LexDesk',
+    'auth.welcome.intro':
+      'Pour commencer, indiquez le nom de votre société : il apparaîtra dans votre espace et auprès de vos collaborateurs.',
+    'auth.welcome.companyName': 'Nom de votre société',
+    'auth.welcome.submit': 'Continuer',
+    'auth.welcome.success': 'Le nom de votre société a bien été enregistré',
+
+    'auth.selling.title': 'Pourquoi choisir LexDesk ?',
+    'auth.selling.cases.title': 'Recevez des affaires qualifiées',
+    'auth.selling.cases.text':
+      'Le formulaire intégré à votre site guide vos futurs clients : leur situation, leurs réponses et leurs pièces vous arrivent avant le premier rendez-vous.',
+    'auth.selling.library.title': 'Une bibliothèque juridique qui vous répond',
+    'auth.selling.library.text':
+      'Recherchez dans la législation, la jurisprudence et vos propres documents, étiquetez les passages utiles et joignez-les à vos affaires.',
+    'auth.selling.languages.title': 'Pensé pour la Belgique',
+    'auth.selling.languages.text':
+      'Travaillez en français, en néerlandais ou en anglais : votre équipe et vos clients choisissent leur langue.',
+    'auth.selling.trial.title': "30 jours d'essai gratuit",
+    'auth.selling.trial.text':
+      'Sans carte bancaire et sans engagement : invitez vos confrères et essayez LexDesk avec tout le cabinet.',
+
+    'auth.legals.title': 'Informations légales',
+    'auth.legals.intro': "Les textes qui encadrent l'utilisation de LexDesk et la protection de vos données.",
+    'auth.legals.open': 'Consulter : {title}',
+    'auth.legals.back': "Retour à l'accueil",
+    'auth.legals.terms.title': "Conditions générales d'utilisation",
+    'auth.legals.terms.text':
+      "Les règles d'utilisation du service : création du compte, période d'essai, abonnement, obligations de chacun et résiliation.",
+    'auth.legals.privacy.title': 'Charte de vie privée',
+    'auth.legals.privacy.text':
+      'Les données que nous traitons pour votre cabinet et vos clients, pourquoi, combien de temps nous les conservons et comment exercer vos droits (RGPD).',
+    'auth.legals.cookies.title': 'Politique en matière de cookies',
+    'auth.legals.cookies.text': 'Les cookies utilisés par LexDesk, ce à quoi ils servent et comment les gérer.',
+    'auth.legals.notices.title': 'Mentions légales',
+    'auth.legals.notices.text':
+      "L'éditeur du service, son siège, son numéro d'entreprise et l'hébergeur de l'application.",
+    'auth.legals.documentation.title': 'Documentation',
+    'auth.legals.documentation.text':
+      'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
+  },
+  en: {
+    'auth.brand': 'LexDesk',
+    'auth.language.label': 'Interface language',
+    'auth.footer.label': 'Legal links',
+    'auth.footer.terms': 'Terms of use',
+    'auth.footer.privacy': 'Privacy',
+    'auth.footer.legals': 'Legal information',
+    'auth.newTab': '(opens in a new tab)',
+    'auth.fields.email': 'Email',
+    'auth.fields.password': 'Password',
+    'auth.fields.passwordConfirmation': 'Password confirmation',
+    'auth.fields.firstname': 'First name',
+    'auth.fields.lastname': 'Last name',
+    'auth.fields.newPasswordHint': 'At least 8 characters.',
+    'auth.password.show': 'Show password',
+    'auth.password.hide': 'Hide password',
+    'auth.backToLogin': 'Back to login',
+    'auth.haveAccount': 'Already have an account?',
+    'auth.loginLink': 'Log in',
+
+    'auth.login.title': 'Log in',
+    'auth.login.intro': "Access your firm's cases and legal library.",
+    'auth.login.submit': 'Log in',
+    'auth.login.forgot': 'Forgot your password?',
+    'auth.login.noAccount': 'No account yet?',
+    'auth.login.subscribe': 'Create an account',
+    'auth.login.invalidCredentials': 'Wrong email or password',
+    'auth.login.tooManyAttempts': 'Too many login attempts. Please wait a few minutes before trying again.',
+
+    'auth.forgot.title': 'Forgot your password',
+    'auth.forgot.intro': "Enter your account's email: we will send you a link to choose a new password.",
+    'auth.forgot.submit': 'Send the link',
+    'auth.forgot.successTitle': 'Email sent',
+    'auth.forgot.successText':
+      'If an account is linked to {email}, you will receive an email with a link to reset your password. Remember to check your spam folder.',
+
+    'auth.register.title': 'Join your firm',
+    'auth.register.firm': 'You have been invited to join the firm {client} on LexDesk.',
+    'auth.register.firmUnknown': 'You have been invited to join a firm on LexDesk.',
+    'auth.register.submit': 'Create my account',
+    'auth.register.alreadyUsed': 'This invitation has already been used',
+    'auth.register.invalid': 'This invitation is not valid',
+    'auth.register.invitationHelp':
+      "Ask your firm's administrator to send you a new invitation, or log in if you already have an account.",
+
+    'auth.subscribe.title': 'Create your account',
+    'auth.subscribe.intro': '30-day free trial, no credit card needed.',
+    'auth.subscribe.terms': 'I accept the <link>terms of use</link>',
+    'auth.subscribe.privacy': 'I accept the <link>privacy policy</link>',
+    'auth.subscribe.submit': 'Create my account',
+    'auth.subscribe.checkboxesHint': 'Accept the terms of use and the privacy policy to create your account.',
+
+    'auth.reset.title': 'New password',
+    'auth.reset.intro': 'Choose a new password for the account {email}.',
+    'auth.reset.introNoEmail': 'Choose a new password for your account.',
+    'auth.reset.submit': 'Save the password',
+    'auth.reset.successTitle': 'Password changed',
+    'auth.reset.successText': 'Your password has been changed. You can now log in.',
+    'auth.reset.invalidToken': 'This reset link is not valid.',
+    'auth.reset.expiredToken': 'This reset link has expired.',
+    'auth.reset.requestNew': 'Request a new link',
+
+    'auth.welcome.title': 'Welcome to LexDesk',
+    'auth.welcome.intro':
+      'To get started, enter the name of your company: it will appear in your workspace and to your colleagues.',
+    'auth.welcome.companyName': 'Name of your company',
+    'auth.welcome.submit': 'Continue',
+    'auth.welcome.success': 'The name of your company has been saved',
+
+    'auth.selling.title': 'Why choose LexDesk?',
+    'auth.selling.cases.title': 'Receive qualified cases',
+    'auth.selling.cases.text':
+      'The form embedded in your website guides prospective clients: their situation, answers and documents reach you before the first meeting.',
+    'auth.selling.library.title': 'A legal library that answers you',
+    'auth.selling.library.text':
+      'Search legislation, case law and your own documents, tag the useful passages and attach them to your cases.',
+    'auth.selling.languages.title': 'Built for Belgium',
+    'auth.selling.languages.text':
+      'Work in French, Dutch or English: your team and your clients choose their language.',
+    'auth.selling.trial.title': '30-day free trial',
+    'auth.selling.trial.text':
+      'No credit card and no commitment: invite your colleagues and try LexDesk with the whole firm.',
+
+    'auth.legals.title': 'Legal information',
+    'auth.legals.intro': 'The texts governing the use of LexDesk and the protection of your data.',
+    'auth.legals.open': 'Read: {title}',
+    'auth.legals.back': 'Back to the home page',
+    'auth.legals.terms.title': 'Terms of use',
+    'auth.legals.terms.text':
+      'The rules of the service: account creation, trial period, subscription, obligations of each party and termination.',
+    'auth.legals.privacy.title': 'Privacy policy',
+    'auth.legals.privacy.text':
+      'The data we process for your firm and your clients, why, how long we keep it and how to exercise your rights (GDPR).',
+    'auth.legals.cookies.title': 'Cookie policy',
+    'auth.legals.cookies.text': 'The cookies LexDesk uses, what they are for and how to manage them.',
+    'auth.legals.notices.title': 'Legal notices',
+    'auth.legals.notices.text':
+      "The publisher of the service, its registered office, its company number and the application's host.",
+    'auth.legals.documentation.title': 'Documentation',
+    'auth.legals.documentation.text':
+      'Step-by-step guides: installing the form on your website, sending a link to a client, managing your firm.',
+  },
+  nl: {
+    'auth.brand': 'LexDesk',
+    'auth.language.label': 'Taal van de interface',
+    'auth.footer.label': 'Juridische links',
+    'auth.footer.terms': 'Gebruiksvoorwaarden',
+    'auth.footer.privacy': 'Privacy',
+    'auth.footer.legals': 'Juridische informatie',
+    'auth.newTab': '(opent in een nieuw tabblad)',
+    'auth.fields.email': 'E-mail',
+    'auth.fields.password': 'Wachtwoord',
+    'auth.fields.passwordConfirmation': 'Bevestiging van het wachtwoord',
+    'auth.fields.firstname': 'Voornaam',
+    'auth.fields.lastname': 'Naam',
+    'auth.fields.newPasswordHint': 'Minstens 8 tekens.',
+    'auth.password.show': 'Wachtwoord tonen',
+    'auth.password.hide': 'Wachtwoord verbergen',
+    'auth.backToLogin': 'Terug naar aanmelden',
+    'auth.haveAccount': 'Hebt u al een account?',
+    'auth.loginLink': 'Aanmelden',
+
+    'auth.login.title': 'Aanmelden',
+    'auth.login.intro': 'Open de zaken en de juridische bibliotheek van uw kantoor.',
+    'auth.login.submit': 'Aanmelden',
+    'auth.login.forgot': 'Wachtwoord vergeten?',
+    'auth.login.noAccount': 'Nog geen account?',
+    'auth.login.subscribe': 'Een account aanmaken',
+    'auth.login.invalidCredentials': 'Onjuist e-mailadres of wachtwoord',
+    'auth.login.tooManyAttempts': 'Te veel aanmeldpogingen. Wacht enkele minuten voordat u het opnieuw probeert.',
+
+    'auth.forgot.title': 'Wachtwoord vergeten',
+    'auth.forgot.intro':
+      'Vul het e-mailadres van uw account in: we sturen u een link om een nieuw wachtwoord te kiezen.',
+    'auth.forgot.submit': 'Link versturen',
+    'auth.forgot.successTitle': 'E-mail verstuurd',
+    'auth.forgot.successText':
+      'Als er een account aan {email} gekoppeld is, ontvangt u een e-mail met een link om uw wachtwoord opnieuw in te stellen. Kijk ook in uw map met ongewenste e-mail.',
+
+    'auth.register.title': 'Word lid van uw kantoor',
+    'auth.register.firm': 'U bent uitgenodigd om lid te worden van het kantoor {client} op LexDesk.',
+    'auth.register.firmUnknown': 'U bent uitgenodigd om lid te worden van een kantoor op LexDesk.',
+    'auth.register.submit': 'Mijn account aanmaken',
+    'auth.register.alreadyUsed': 'Deze uitnodiging werd al gebruikt',
+    'auth.register.invalid': 'Deze uitnodiging is niet geldig',
+    'auth.register.invitationHelp':
+      'Vraag de beheerder van uw kantoor om u een nieuwe uitnodiging te sturen, of meld u aan als u al een account hebt.',
+
+    'auth.subscribe.title': 'Uw account aanmaken',
+    'auth.subscribe.intro': '30 dagen gratis proberen, zonder kredietkaart.',
+    'auth.subscribe.terms': 'Ik aanvaard de <link>algemene gebruiksvoorwaarden</link>',
+    'auth.subscribe.privacy': 'Ik aanvaard het <link>privacybeleid</link>',
+    'auth.subscribe.submit': 'Mijn account aanmaken',
+    'auth.subscribe.checkboxesHint':
+      'Aanvaard de algemene voorwaarden en het privacybeleid om uw account aan te maken.',
+
+    'auth.reset.title': 'Nieuw wachtwoord',
+    'auth.reset.intro': 'Kies een nieuw wachtwoord voor het account {email}.',
+    'auth.reset.introNoEmail': 'Kies een nieuw wachtwoord voor uw account.',
+    'auth.reset.submit': 'Wachtwoord opslaan',
+    'auth.reset.successTitle': 'Wachtwoord gewijzigd',
+    'auth.reset.successText': 'Uw wachtwoord werd gewijzigd. U kunt zich nu aanmelden.',
+    'auth.reset.invalidToken': 'Deze link om uw wachtwoord opnieuw in te stellen is niet geldig.',
+    'auth.reset.expiredToken': 'Deze link om uw wachtwoord opnieuw in te stellen is verlopen.',
+    'auth.reset.requestNew': 'Een nieuwe link aanvragen',
+
+    'auth.welcome.title': 'Welkom bij LexDesk',
+    'auth.welcome.intro':
+      'Vul om te beginnen de naam van uw onderneming in: die verschijnt in uw werkruimte en bij uw medewerkers.',
+    'auth.welcome.companyName': 'Naam van uw onderneming',
+    'auth.welcome.submit': 'Doorgaan',
+    'auth.welcome.success': 'De naam van uw onderneming werd opgeslagen',
+
+    'auth.selling.title': 'Waarom LexDesk?',
+    'auth.selling.cases.title': 'Ontvang gekwalificeerde zaken',
+    'auth.selling.cases.text':
+      'Het formulier op uw website begeleidt toekomstige cliënten: hun situatie, antwoorden en stukken bereiken u vóór de eerste afspraak.',
+    'auth.selling.library.title': 'Een juridische bibliotheek die antwoordt',
+    'auth.selling.library.text':
+      'Zoek in wetgeving, rechtspraak en uw eigen documenten, label de nuttige passages en voeg ze toe aan uw zaken.',
+    'auth.selling.languages.title': 'Gemaakt voor België',
+    'auth.selling.languages.text': 'Werk in het Frans, Nederlands of Engels: uw team en uw cliënten kiezen hun taal.',
+    'auth.selling.trial.title': '30 dagen gratis proberen',
+    'auth.selling.trial.text':
+      'Zonder kredietkaart en zonder verbintenis: nodig uw confraters uit en probeer LexDesk met het hele kantoor.',
+
+    'auth.legals.title': 'Juridische informatie',
+    'auth.legals.intro': 'De teksten die het gebruik van LexDesk en de bescherming van uw gegevens regelen.',
+    'auth.legals.open': 'Lezen: {title}',
+    'auth.legals.back': 'Terug naar de startpagina',
+    'auth.legals.terms.title': 'Algemene gebruiksvoorwaarden',
+    'auth.legals.terms.text':
+      'De regels van de dienst: aanmaken van het account, proefperiode, abonnement, verplichtingen van elke partij en opzegging.',
+    'auth.legals.privacy.title': 'Privacybeleid',
+    'auth.legals.privacy.text':
+      'De gegevens die we voor uw kantoor en uw cliënten verwerken, waarom, hoelang we ze bewaren en hoe u uw rechten uitoefent (AVG).',
+    'auth.legals.cookies.title': 'Cookiebeleid',
+    'auth.legals.cookies.text': 'De cookies die LexDesk gebruikt, waarvoor ze dienen en hoe u ze beheert.',
+    'auth.legals.notices.title': 'Wettelijke vermeldingen',
+    'auth.legals.notices.text':
+      'De uitgever van de dienst, de maatschappelijke zetel, het ondernemingsnummer en de host van de applicatie.',
+    'auth.legals.documentation.title': 'Documentatie',
+    'auth.legals.documentation.text':
+      'Stapsgewijze handleidingen: het formulier op uw website plaatsen, een link naar een cliënt sturen, uw kantoor beheren.',
+  },
+};
