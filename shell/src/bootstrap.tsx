@@ -1,15 +1,34 @@
+import './styles/tokens.css';
+import './styles/global.css';
+import { useSessionStore } from '@lexdesk/shared';
 import { createRoot } from 'react-dom/client';
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, Suspense } from 'react';
+import { App } from './App';
+import { registerRemotesFromConfig } from './federation/remotes';
+import { createShellRouter } from './routes/router';
+import { installUnauthorizedHandler } from './routes/unauthorized';
 
-async function start() {
-  const config = (await (await fetch('/remotes.json', { cache: 'no-cache' })).json()) as { remotes: { name: string; entry: string }[] };
-  registerRemotes(config.remotes);
-  const Login = lazy(async () => (await loadRemote<{ default: React.ComponentType }>('mf_auth/Login'))!);
-  createRoot(document.getElementById('root')!).render(
-    <Suspense fallback="…">
-      <Login />
-    </Suspense>,
-  );
+async function start(): Promise<void> {
+  // Both may fail without blanking the page: without remotes.json every slot shows its fallback
+  // (and its retry fetches the file again); without the API the visitor is simply anonymous.
+  await Promise.all([
+    registerRemotesFromConfig().catch((error: unknown) =>
+      console.error('[lexdesk] remotes.json could not be read', error),
+    ),
+    useSessionStore
+      .getState()
+      .load()
+      .catch((error: unknown) => {
+        console.error('[lexdesk] the session could not be read', error);
+        useSessionStore.getState().clear();
+      }),
+  ]);
+
+  const router = createShellRouter();
+  installUnauthorizedHandler(router);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(<App router={router} />);
 }
+
 void start();

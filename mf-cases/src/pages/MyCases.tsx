@@ -1,0 +1,3 @@
+import { placeholder } from './placeholder';
+
+export default placeholder('MyCases', 'nested');

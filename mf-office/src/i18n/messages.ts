@@ -1,0 +1,47 @@
+import type { Catalogue } from '@lexdesk/shared';
+
+/** mf_office's own texts; the shell's IntlProvider reads them once registered. */
+export const messages: Catalogue = {
+  fr: {
+    'office.Informations.title': 'Informations',
+    'office.Lawyers.title': 'Avocats',
+    'office.Policies.title': 'Contrats',
+    'office.Applications.title': 'Applications',
+    'office.Profile.title': 'Profil',
+    'office.CategoriesList.title': 'Mes matières',
+    'office.CategoriesUpdate.title': 'Choisir mes matières',
+    'office.CategoriesDetail.title': 'Matière',
+    'office.OfficeMenu.title': 'Cabinet',
+    'office.AccountMenu.title': 'Mon compte',
+    'office.LawyerSidebar.title': 'Avocat',
+    'office.LawyersSidebar.title': 'Avocats du cabinet',
+  },
+  en: {
+    'office.Informations.title': 'Information',
+    'office.Lawyers.title': 'Lawyers',
+    'office.Policies.title': 'Contracts',
+    'office.Applications.title': 'Applications',
+    'office.Profile.title': 'Profile',
+    'office.CategoriesList.title': 'My practice areas',
+    'office.CategoriesUpdate.title': 'Choose my practice areas',
+    'office.CategoriesDetail.title': 'Practice area',
+    'office.OfficeMenu.title': 'Firm',
+    'office.AccountMenu.title': 'My account',
+    'office.LawyerSidebar.title': 'Lawyer',
+    'office.LawyersSidebar.title': "Firm's lawyers",
+  },
+  nl: {
+    'office.Informations.title': 'Informatie',
+    'office.Lawyers.title': 'Advocaten',
+    'office.Policies.title': 'Contracten',
+    'office.Applications.title': 'Toepassingen',
+    'office.Profile.title': 'Profiel',
+    'office.CategoriesList.title': 'Mijn rechtsgebieden',
+    'office.CategoriesUpdate.title': 'Mijn rechtsgebieden kiezen',
+    'office.CategoriesDetail.title': 'Rechtsgebied',
+    'office.OfficeMenu.title': 'Kantoor',
+    'office.AccountMenu.title': 'Mijn account',
+    'office.LawyerSidebar.title': 'Advocaat',
+    'office.LawyersSidebar.title': 'Advocaten van het kantoor',
+  },
+};

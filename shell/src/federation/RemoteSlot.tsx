@@ -1,0 +1,115 @@
+import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { Loading } from '../layout/Loading';
+import type { RemoteModule } from '../routes/types';
+import { bumpRemoteGeneration, useRemoteGeneration } from './generations';
+import { forgetFailedRemotes, remoteComponent } from './remoteComponents';
+import { remoteNameOf, reRegisterRemote } from './remotes';
+import styles from './RemoteSlot.module.css';
+
+interface BoundaryProps {
+  /** Changing it clears a caught error: a new route or a retry gets a fresh try. */
+  resetKey: string;
+  module: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  resetKey: string;
+}
+
+class RemoteBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: Error): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.warn(`[lexdesk] ${this.props.module} is unavailable`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.error ? this.props.fallback : this.props.children;
+  }
+}
+
+function RemoteFallback({
+  onRetry,
+  busy,
+  focusOnMount,
+}: {
+  onRetry: () => void;
+  busy: boolean;
+  focusOnMount: boolean;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // After a failed retry the button was unmounted under the keyboard user's feet: give focus back.
+    if (focusOnMount) button.current?.focus();
+  }, [focusOnMount]);
+  return (
+    <div className={styles.fallback} role="alert">
+      <p className={styles.message}>
+        <FormattedMessage id="remote.unavailable" />
+      </p>
+      <button ref={button} type="button" className={styles.retry} onClick={onRetry} disabled={busy} aria-busy={busy}>
+        <FormattedMessage id="remote.retry" />
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Where a federated component goes: loads it at runtime, shows a spinner meanwhile, and keeps any
+ * failure (remote down, manifest aborted, component throwing) inside this box with a retry.
+ */
+export function RemoteSlot({ module }: { module: RemoteModule }) {
+  // Two routes rendering a slot at the same place must not share its state (error, retry).
+  return <RemoteSlotInstance key={module} module={module} />;
+}
+
+function RemoteSlotInstance({ module }: { module: RemoteModule }) {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const remoteName = remoteNameOf(module);
+  const generation = useRemoteGeneration(remoteName);
+  const [busy, setBusy] = useState(false);
+  const [retried, setRetried] = useState(false);
+  const RemoteComponent = remoteComponent(module);
+
+  const retry = async () => {
+    setBusy(true);
+    setRetried(true);
+    try {
+      await reRegisterRemote(remoteName);
+    } catch (error) {
+      console.warn(`[lexdesk] could not register ${remoteName} again`, error);
+    } finally {
+      forgetFailedRemotes(remoteName);
+      setBusy(false);
+      // Every slot of this remote (the page and its sidebar) gets its fresh try together.
+      bumpRemoteGeneration(remoteName);
+    }
+  };
+
+  return (
+    <RemoteBoundary
+      module={module}
+      // A new route or a retry of this remote clears a caught error.
+      resetKey={`${pathname}#${generation}`}
+      fallback={<RemoteFallback onRetry={() => void retry()} busy={busy} focusOnMount={retried} />}
+    >
+      <Suspense fallback={<Loading label={intl.formatMessage({ id: 'remote.loading' })} />}>
+        <RemoteComponent />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,56 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+
+export const REMOTE_NAMES = ['mf_auth', 'mf_cases', 'mf_office', 'mf_library', 'mf_tagging', 'mf_billing'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One line of remotes.json: the remote's federation name and the URL of its mf-manifest.json. */
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+}
+
+/** Deployments move a remote by editing this file next to index.html, never by rebuilding the shell. */
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+let knownRemotes: RemoteEntry[] = [];
+
+function isRemoteEntry(value: unknown): value is RemoteEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, entry } = value as Record<string, unknown>;
+  return typeof name === 'string' && typeof entry === 'string';
+}
+
+export async function fetchRemoteConfig(url: string = REMOTES_CONFIG_URL): Promise<RemoteEntry[]> {
+  // no-cache: the file is the deployment switch, a stale copy would point at old bundles.
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = (await response.json()) as { remotes?: unknown };
+  if (!Array.isArray(body.remotes)) throw new Error(`${url} has no "remotes" list`);
+  return body.remotes.filter(isRemoteEntry);
+}
+
+/** Registers every remote of remotes.json; a missing or broken file leaves each slot to its fallback. */
+export async function registerRemotesFromConfig(url: string = REMOTES_CONFIG_URL): Promise<RemoteEntry[]> {
+  knownRemotes = await fetchRemoteConfig(url);
+  registerRemotes(knownRemotes);
+  return knownRemotes;
+}
+
+/**
+ * Retry path of a failed slot: forcing the registration drops the runtime's cached manifest,
+ * entry and module of that remote, so the next loadRemote fetches everything again.
+ */
+export async function reRegisterRemote(name: string): Promise<void> {
+  let entry = knownRemotes.find((remote) => remote.name === name);
+  if (!entry) {
+    // remotes.json itself may have failed at start: fetch it again before giving up.
+    knownRemotes = await fetchRemoteConfig();
+    entry = knownRemotes.find((remote) => remote.name === name);
+  }
+  if (!entry) throw new Error(`remote ${name} is not listed in ${REMOTES_CONFIG_URL}`);
+  registerRemotes([{ ...entry }], { force: true });
+}
+
+export function remoteNameOf(module: string): string {
+  return module.split('/')[0] ?? module;
+}

@@ -1,0 +1,179 @@
+import { useLocaleStore, useSelectionStore, useSessionStore, type User } from '@lexdesk/shared';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import { App } from '../App';
+import { buildRoutes, installNavigationResets } from '../routes/router';
+import { client, lawyer, superAdmin } from '../test/fixtures';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(async (id: string) =>
+    (jest.requireActual('../test/remote-mock') as typeof import('../test/remote-mock')).fakeRemote(id),
+  ),
+  registerRemotes: jest.fn(),
+}));
+
+function renderAt(path: string, user: User | null) {
+  useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  installNavigationResets(router);
+  render(<App router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  // jsdom does not scroll; ScrollRestoration calls it on every navigation.
+  window.scrollTo = jest.fn();
+  useLocaleStore.getState().setLocale('fr');
+  useSelectionStore.getState().reset();
+});
+
+describe('guard in the composed shell', () => {
+  it('sends an anonymous visitor to Login with the redirect parameter, without the app chrome', async () => {
+    const router = renderAt('/legal-cases/all-cases?page=2', null);
+    expect(await screen.findByText('remote mf_auth/Login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/legal-cases/all-cases?page=2');
+    expect(screen.queryByRole('navigation', { name: 'Menu principal' })).not.toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mentions légales' })).toBeInTheDocument();
+  });
+
+  it('follows the redirect routes down to the page, keeping params', async () => {
+    const router = renderAt('/legal-case/abc', lawyer());
+    expect(await screen.findByText('remote mf_cases/LCDemand')).toBeInTheDocument();
+    expect(screen.getByText('remote mf_cases/LegalCase')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legal-case/abc/demand');
+  });
+
+  it('sends the super administrator from a lawyer page to Admin', async () => {
+    const router = renderAt('/my-documents', superAdmin());
+    expect(await screen.findByText('remote mf_library/Admin')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows the translated not-found page inside the layout', async () => {
+    renderAt('/nowhere/at/all', lawyer());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page introuvable' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+    expect(document.title).toBe('Page introuvable · LexDesk');
+  });
+});
+
+describe('layout for a lawyer', () => {
+  it('shows the non-admin menu with the current section, the intake link and the firm name', async () => {
+    renderAt('/legal-cases', lawyer());
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const links = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      'Affaires',
+      'Mes documents',
+      'Documents juridiques',
+      'Cabinet',
+      'Formulaire casus (nouvel onglet)',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Affaires' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: /Formulaire casus/ })).toHaveAttribute(
+      'href',
+      '/intake?uuid=firm-uuid-1&lawCase=&lang=fr',
+    );
+    expect(screen.getByTestId('role-label')).toHaveTextContent('Cabinet Démo');
+    await waitFor(() => expect(document.title).toBe('Mes affaires · LexDesk'));
+  });
+
+  it('opens the profile dropdown and closes it with Escape, giving focus back', async () => {
+    renderAt('/my-documents', lawyer());
+    const button = await screen.findByRole('button', { name: 'Louise Martin' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const profileMenu = screen.getByRole('navigation', { name: 'Menu du profil' });
+    expect(
+      within(profileMenu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Mon profil', 'Mon cabinet', 'Mes matières', 'Applications']);
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the dropdown on an outside click and on a route change', async () => {
+    renderAt('/my-documents', lawyer());
+    const button = await screen.findByRole('button', { name: 'Louise Martin' });
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('main'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Mon profil' }));
+    expect(await screen.findByText('remote mf_office/Profile')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Louise Martin' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the preview sidebar only once a document is selected, and drops the selection on leaving', async () => {
+    renderAt('/my-documents', lawyer());
+    expect(await screen.findByText('remote mf_library/SearchSidebar')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Recherche' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Aperçu du document' })).not.toBeInTheDocument();
+    act(() => useSelectionStore.getState().selectDocument('doc-1'));
+    expect(await screen.findByText('remote mf_library/PreviewSidebar')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Documents juridiques' }));
+    await screen.findByText('remote mf_library/JuridicalDocuments');
+    expect(useSelectionStore.getState().selectedDocumentToken).toBeNull();
+    expect(screen.queryByRole('complementary', { name: 'Aperçu du document' })).not.toBeInTheDocument();
+  });
+
+  it('shows the detail top bar with the firm name and the way back', async () => {
+    renderAt('/office/lawyers', lawyer());
+    expect(await screen.findByText('Cabinet – Cabinet Démo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour : Affaires' })).toHaveAttribute('href', '/legal-cases');
+    expect(screen.getByRole('complementary', { name: 'Menu du cabinet' })).toBeInTheDocument();
+  });
+
+  it('switches the language from the footer', async () => {
+    renderAt('/my-documents', lawyer());
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Langue' }), 'nl');
+    expect(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('nl');
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+  });
+
+  it('logs out: clears the session and goes to Login', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    const logout = jest.fn(async () => useSessionStore.setState({ status: 'anonymous', user: null }));
+    const router = renderAt('/my-documents', lawyer());
+    useSessionStore.setState({ logout });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await user.click(await screen.findByRole('button', { name: 'Louise Martin' }));
+    await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
+    expect(logout).toHaveBeenCalled();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('');
+    jest.useRealTimers();
+  });
+});
+
+describe('layout for the super administrator', () => {
+  it('shows only the admin menu, no profile dropdown, a logout button and the role label', async () => {
+    renderAt('/process', superAdmin());
+    const menu = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Traités', 'À traiter', 'En échec', 'Recherche']);
+    expect(screen.queryByRole('button', { expanded: false })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
+    expect(screen.getByTestId('role-label')).toHaveTextContent('Super administrateur');
+  });
+});
+
+describe('role label without a firm name', () => {
+  it('names the role instead', async () => {
+    renderAt('/my-documents', lawyer({ client: client({ name: null }) }));
+    expect(await screen.findByTestId('role-label')).toHaveTextContent('Avocat');
+  });
+});

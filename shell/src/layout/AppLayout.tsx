@@ -1,0 +1,148 @@
+import { roleOf, useSelectionStore, useSessionStore } from '@lexdesk/shared';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { homeOf } from '../routes/access';
+import type { ResolvedRoute } from '../routes/types';
+import { Footer } from './Footer';
+import { useIsMobile } from './hooks';
+import { LogoutIcon, SidebarIcon } from './icons';
+import { Logo } from './Logo';
+import { intakeUrl, isRightSidebarVisible, roleLabel, topMenuRoutes, userMenuRoutes } from './menu';
+import { ProfileMenu } from './ProfileMenu';
+import { Sidebar } from './Sidebar';
+import { SkipLink } from './SkipLink';
+import { TopBar } from './TopBar';
+import { TopMenu } from './TopMenu';
+import { useLogout } from './useLogout';
+import styles from './AppLayout.module.css';
+
+type Drawer = 'left' | 'right' | null;
+
+/** The signed-in frame: header (menu, identity), top bar, sidebars from the route meta, footer. */
+export function AppLayout({ route, children }: { route: ResolvedRoute; children: ReactNode }) {
+  const intl = useIntl();
+  const status = useSessionStore((state) => state.status);
+  const user = useSessionStore((state) => state.user);
+  const selectedDocumentToken = useSelectionStore((state) => state.selectedDocumentToken);
+  const selectedLawyerId = useSelectionStore((state) => state.selectedLawyerId);
+  const mobile = useIsMobile();
+  const logout = useLogout();
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const leftTrigger = useRef<HTMLButtonElement>(null);
+  const rightTrigger = useRef<HTMLButtonElement>(null);
+  const leftId = useId();
+  const rightId = useId();
+
+  const session = { status, user };
+  const leftKind = route.meta.leftSidebar;
+  const rightKind = route.meta.rightSidebar;
+  const showRight = isRightSidebarVisible(rightKind, { selectedDocumentToken, selectedLawyerId }, user);
+  const label = roleLabel(user);
+  const isAdmin = roleOf(user) === 'admin';
+
+  // Choosing a document on a phone is asking to see it: open the preview drawer.
+  useEffect(() => {
+    if (mobile && rightKind === 'preview' && selectedDocumentToken) setDrawer('right');
+  }, [mobile, rightKind, selectedDocumentToken]);
+
+  useEffect(() => {
+    if (!mobile) setDrawer(null);
+  }, [mobile]);
+
+  if (!user) return null;
+
+  const toggle = (side: Exclude<Drawer, null>) => setDrawer((current) => (current === side ? null : side));
+
+  return (
+    <div className={styles.shell}>
+      <SkipLink />
+      <header className={styles.header}>
+        <Link to={homeOf(user)} className={styles.home} aria-label={intl.formatMessage({ id: 'app.home' })}>
+          <Logo />
+        </Link>
+        <TopMenu entries={topMenuRoutes(session)} current={route.name} intakeHref={intakeUrl(user)} mobile={mobile} />
+        <div className={styles.identity}>
+          <span className={styles.role} data-testid="role-label">
+            {'text' in label ? label.text : intl.formatMessage({ id: label.messageId })}
+          </span>
+          {isAdmin ? (
+            <>
+              <span className={styles.userName}>{user.name}</span>
+              <button type="button" className={styles.logout} onClick={() => void logout()}>
+                <LogoutIcon />
+                {intl.formatMessage({ id: 'userMenu.logout' })}
+              </button>
+            </>
+          ) : (
+            <ProfileMenu user={user} entries={userMenuRoutes(session)} onLogout={() => void logout()} />
+          )}
+        </div>
+      </header>
+
+      <div className={styles.body}>
+        {leftKind ? (
+          <Sidebar
+            id={leftId}
+            side="left"
+            kind={leftKind}
+            mobile={mobile}
+            open={drawer === 'left'}
+            onClose={() => setDrawer(null)}
+            trigger={leftTrigger}
+          />
+        ) : null}
+
+        <main id="main" tabIndex={-1} className={styles.main}>
+          <TopBar route={route} user={user} />
+          {mobile && (leftKind || (rightKind && showRight)) ? (
+            <div className={styles.drawerToggles}>
+              {leftKind ? (
+                <button
+                  ref={leftTrigger}
+                  type="button"
+                  className={styles.drawerToggle}
+                  aria-expanded={drawer === 'left'}
+                  aria-controls={leftId}
+                  onClick={() => toggle('left')}
+                >
+                  <SidebarIcon />
+                  {intl.formatMessage({ id: `sidebar.${leftKind}` })}
+                </button>
+              ) : null}
+              {rightKind && showRight ? (
+                <button
+                  ref={rightTrigger}
+                  type="button"
+                  className={styles.drawerToggle}
+                  aria-expanded={drawer === 'right'}
+                  aria-controls={rightId}
+                  onClick={() => toggle('right')}
+                >
+                  <SidebarIcon />
+                  {intl.formatMessage({ id: `sidebar.${rightKind}` })}
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={styles.content}>{children}</div>
+        </main>
+
+        {rightKind && showRight ? (
+          <Sidebar
+            id={rightId}
+            side="right"
+            kind={rightKind}
+            mobile={mobile}
+            open={drawer === 'right'}
+            onClose={() => setDrawer(null)}
+            trigger={rightTrigger}
+          />
+        ) : null}
+        {mobile && drawer ? <div className={styles.backdrop} aria-hidden="true" /> : null}
+      </div>
+
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { getRuntimeConfig } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { LanguageSwitch } from './LanguageSwitch';
+import styles from './Footer.module.css';
+
+const LINKS = ['terms', 'privacy', 'cookies', 'notices'] as const;
+
+export function Footer({ withLanguage = true }: { withLanguage?: boolean }) {
+  const intl = useIntl();
+  // Read at render: a deployment sets window.__LEXDESK_CONFIG__ before the shell starts.
+  const { legalLinks } = getRuntimeConfig();
+  return (
+    <footer className={styles.footer}>
+      <nav aria-label={intl.formatMessage({ id: 'layout.footer' })}>
+        <ul className={styles.links}>
+          {LINKS.map((key) => (
+            <li key={key}>
+              <a href={legalLinks[key]}>{intl.formatMessage({ id: `layout.footer.${key}` })}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {withLanguage ? <LanguageSwitch /> : null}
+    </footer>
+  );
+}

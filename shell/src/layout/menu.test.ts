@@ -1,0 +1,134 @@
+import { client, firmAdmin, lawyer, signedIn, superAdmin } from '../test/fixtures';
+import { routeByName } from '../routes/table';
+import {
+  detailTopBarTitle,
+  intakeUrl,
+  isMenuEntryActive,
+  isRightSidebarVisible,
+  roleLabel,
+  topMenuRoutes,
+  userMenuRoutes,
+} from './menu';
+
+const names = (routes: readonly { name: string }[]) => routes.map((route) => route.name);
+const noSelection = { selectedDocumentToken: null, selectedLawyerId: null };
+
+describe('top menu', () => {
+  it('shows the super administrator only the admin entries', () => {
+    expect(names(topMenuRoutes(signedIn(superAdmin())))).toEqual(['Admin', 'Process', 'Faileds', 'Search']);
+  });
+
+  it('shows lawyers and firm administrators only the non-admin entries', () => {
+    expect(names(topMenuRoutes(signedIn(lawyer())))).toEqual([
+      'LegalCases',
+      'MyDocuments',
+      'JuridicalDocuments',
+      'Office',
+    ]);
+    expect(names(topMenuRoutes(signedIn(firmAdmin())))).toEqual([
+      'LegalCases',
+      'MyDocuments',
+      'JuridicalDocuments',
+      'Office',
+    ]);
+  });
+
+  it('highlights an entry on every page of its section', () => {
+    const office = routeByName('Office');
+    expect(isMenuEntryActive(office, 'Lawyers')).toBe(true);
+    expect(isMenuEntryActive(office, 'Applications')).toBe(true);
+    expect(isMenuEntryActive(office, 'MyDocuments')).toBe(false);
+    expect(isMenuEntryActive(routeByName('LegalCases'), 'AllCases')).toBe(true);
+    expect(isMenuEntryActive(routeByName('LegalCases'), 'LCDemand')).toBe(true);
+    expect(isMenuEntryActive(routeByName('MyDocuments'), 'LCOfficeDocuments')).toBe(false);
+    expect(isMenuEntryActive(routeByName('Admin'), 'Tagging')).toBe(true);
+  });
+});
+
+describe('profile dropdown', () => {
+  it('has no entries for the super administrator', () => {
+    expect(userMenuRoutes(signedIn(superAdmin()))).toEqual([]);
+  });
+
+  it('lists the userMenu routes for the others', () => {
+    expect(names(userMenuRoutes(signedIn(lawyer())))).toEqual([
+      'Profile',
+      'Informations',
+      'CategoriesList',
+      'Applications',
+    ]);
+    for (const route of userMenuRoutes(signedIn(lawyer()))) expect(route.meta.icon).toBeDefined();
+  });
+});
+
+describe('role label', () => {
+  it('shows the firm name when there is one', () => {
+    expect(roleLabel(lawyer())).toEqual({ text: 'Cabinet Démo' });
+  });
+
+  it('falls back to the translated role', () => {
+    expect(roleLabel(superAdmin())).toEqual({ messageId: 'roles.admin' });
+    expect(roleLabel(lawyer({ client: client({ name: null }) }))).toEqual({ messageId: 'roles.user' });
+    expect(roleLabel(firmAdmin({ client: client({ name: '  ' }) }))).toEqual({ messageId: 'roles.firmAdmin' });
+  });
+});
+
+describe('case intake link', () => {
+  it('carries the firm uuid, an empty law case and lang fr', () => {
+    const url = new URL(intakeUrl(lawyer()) ?? '', 'http://x');
+    expect(url.pathname).toBe('/intake');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ uuid: 'firm-uuid-1', lawCase: '', lang: 'fr' });
+  });
+
+  it('is hidden for the super administrator', () => {
+    expect(intakeUrl(superAdmin({ client: client() }))).toBeNull();
+  });
+});
+
+describe('right sidebar rules', () => {
+  it('shows the preview only when a document is selected', () => {
+    expect(isRightSidebarVisible('preview', noSelection, lawyer())).toBe(false);
+    expect(isRightSidebarVisible('preview', { ...noSelection, selectedDocumentToken: 'doc1' }, lawyer())).toBe(true);
+  });
+
+  it('shows the lawyer panel only when a lawyer is selected', () => {
+    expect(isRightSidebarVisible('lawyer', noSelection, lawyer())).toBe(false);
+    expect(isRightSidebarVisible('lawyer', { ...noSelection, selectedLawyerId: 11 }, lawyer())).toBe(true);
+  });
+
+  it('shows the lawyers list only when the firm has more than one lawyer', () => {
+    expect(isRightSidebarVisible('lawyers', noSelection, lawyer())).toBe(true);
+    expect(isRightSidebarVisible('lawyers', noSelection, lawyer({ client: client({ lawyer_list: '11' }) }))).toBe(
+      false,
+    );
+  });
+
+  it('shows nothing when the route has no right sidebar', () => {
+    expect(isRightSidebarVisible(undefined, { selectedDocumentToken: 'a', selectedLawyerId: 1 }, lawyer())).toBe(false);
+  });
+});
+
+describe('detail top bar title', () => {
+  it('follows the spec per kind of page', () => {
+    const who = lawyer();
+    expect(detailTopBarTitle(routeByName('Profile'), who, {})).toEqual({ messageId: 'topbar.account' });
+    expect(detailTopBarTitle(routeByName('CategoriesUpdate'), who, {})).toEqual({ messageId: 'topbar.account' });
+    expect(detailTopBarTitle(routeByName('SubscriptionRecap'), who, {})).toEqual({ messageId: 'topbar.subscription' });
+    expect(detailTopBarTitle(routeByName('Lawyers'), who, {})).toEqual({
+      messageId: 'topbar.office',
+      values: { name: 'Cabinet Démo' },
+    });
+    expect(detailTopBarTitle(routeByName('Informations'), lawyer({ client: client({ name: null }) }), {})).toEqual({
+      messageId: 'topbar.officeUnnamed',
+    });
+  });
+
+  it('shows the category description on CategoriesDetail when it is known', () => {
+    expect(detailTopBarTitle(routeByName('CategoriesDetail'), lawyer(), { id: '7' })).toEqual({
+      text: 'Droit de la famille',
+    });
+    expect(detailTopBarTitle(routeByName('CategoriesDetail'), lawyer(), { id: '99' })).toEqual({
+      messageId: 'routes.CategoriesDetail',
+    });
+  });
+});

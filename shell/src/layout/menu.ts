@@ -1,0 +1,103 @@
+// What the chrome shows for a given session and route, as pure functions (tested without a browser).
+import { firmLawyerIds, isFirmAdmin, roleOf, type User } from '@lexdesk/shared';
+import { canVisit, type SessionView } from '../routes/access';
+import { DEFAULT_BACK, RESOLVED_ROUTES, routeByName } from '../routes/table';
+import type { ResolvedRoute, RightSidebar, RouteName } from '../routes/types';
+
+/** Admins see only the admin entries; everyone else only the non-admin entries they may open. */
+export function topMenuRoutes(session: SessionView): ResolvedRoute[] {
+  const admin = roleOf(session.user) === 'admin';
+  return RESOLVED_ROUTES.filter((route) => route.meta.menu && !!route.meta.admin === admin && canVisit(route, session));
+}
+
+/** The profile dropdown's links: none for the super administrator (spec: admins have no user menu). */
+export function userMenuRoutes(session: SessionView): ResolvedRoute[] {
+  if (roleOf(session.user) !== 'user') return [];
+  return RESOLVED_ROUTES.filter((route) => route.meta.userMenu && canVisit(route, session)).sort(
+    (a, b) => (a.meta.userMenuOrder ?? Infinity) - (b.meta.userMenuOrder ?? Infinity),
+  );
+}
+
+/** The label under the user's name: the firm name, else the translated role. */
+export function roleLabel(user: User | null): { text: string } | { messageId: string } {
+  const firmName = user?.client?.name?.trim();
+  if (firmName) return { text: firmName };
+  if (roleOf(user) === 'admin') return { messageId: 'roles.admin' };
+  if (isFirmAdmin(user)) return { messageId: 'roles.firmAdmin' };
+  return { messageId: 'roles.user' };
+}
+
+/** The firm's own intake form (what litigants see); the law case is chosen there, so it stays empty. */
+export function intakeUrl(user: User | null): string | null {
+  if (!user || roleOf(user) === 'admin' || !user.client?.uuid) return null;
+  const query = new URLSearchParams({ uuid: user.client.uuid, lawCase: '', lang: 'fr' });
+  return `/intake?${query.toString()}`;
+}
+
+export interface SelectionView {
+  selectedDocumentToken: string | null;
+  selectedLawyerId: number | null;
+}
+
+/** Spec rules: preview needs a selected document, lawyer a selected lawyer, lawyers a firm of two or more. */
+export function isRightSidebarVisible(
+  kind: RightSidebar | undefined,
+  selection: SelectionView,
+  user: User | null,
+): boolean {
+  switch (kind) {
+    case 'preview':
+      return !!selection.selectedDocumentToken;
+    case 'lawyer':
+      return selection.selectedLawyerId !== null;
+    case 'lawyers':
+      return firmLawyerIds(user).length > 1;
+    default:
+      return false;
+  }
+}
+
+/**
+ * A top-menu entry stays highlighted on every page of its section (Office on /account/applications
+ * too) and on pages that declare it as their way back (Affaires on a legal case, Traités on Tagging).
+ */
+export function isMenuEntryActive(entry: ResolvedRoute, current: RouteName): boolean {
+  const section = entry.ancestors[0] ?? entry.name;
+  const currentRoute = routeByName(current);
+  return (
+    current === entry.name ||
+    currentRoute.ancestors[0] === section ||
+    currentRoute.ancestors.includes(entry.name) ||
+    currentRoute.meta.back === entry.name
+  );
+}
+
+export function backTarget(route: ResolvedRoute): RouteName {
+  return route.meta.back ?? DEFAULT_BACK;
+}
+
+export type TopBarTitle = { messageId: string; values?: Record<string, string> } | { text: string };
+
+/** Detail top bar titles (spec 000 §2 "Shell"). */
+export function detailTopBarTitle(
+  route: ResolvedRoute,
+  user: User | null,
+  params: Readonly<Record<string, string | undefined>>,
+): TopBarTitle {
+  switch (route.meta.detailTitle) {
+    case 'account':
+      return { messageId: 'topbar.account' };
+    case 'subscription':
+      return { messageId: 'topbar.subscription' };
+    case 'category': {
+      // The user's own categories carry their description; another category falls back to the route title.
+      const id = Number(params.id);
+      const category = user?.categories?.find((item) => item.id === id);
+      return category ? { text: category.description } : { messageId: route.meta.titleKey };
+    }
+    default: {
+      const name = user?.client?.name?.trim();
+      return name ? { messageId: 'topbar.office', values: { name } } : { messageId: 'topbar.officeUnnamed' };
+    }
+  }
+}

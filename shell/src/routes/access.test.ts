@@ -1,0 +1,173 @@
+import { anonymous, client, firmAdmin, lawyer, signedIn, superAdmin } from '../test/fixtures';
+import { decideAccess, loginUrl, safeRedirectTarget, type Access, type SessionView } from './access';
+import { routeByName } from './table';
+import type { RouteName } from './types';
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+
+function decide(name: RouteName, session: SessionView, pathname = '/somewhere', search = ''): Access {
+  return decideAccess(routeByName(name), session, at(pathname, search));
+}
+
+const allow: Access = { kind: 'allow' };
+const to = (path: string): Access => ({ kind: 'redirect', to: path });
+
+describe('decideAccess: anonymous visitor', () => {
+  it.each<RouteName>(['Login', 'Forgot', 'Register', 'Subscribe', 'Reset', 'Welcome', 'Legals', 'Intake'])(
+    'reaches public route %s',
+    (name) => {
+      expect(decide(name, anonymous)).toEqual(allow);
+    },
+  );
+
+  it.each<RouteName>([
+    'MyCases',
+    'LCDemand',
+    'MyDocuments',
+    'Informations',
+    'Profile',
+    'SubscriptionOptions',
+    'Admin',
+    'Tagging',
+    'NotFound',
+  ])('is sent to Login from %s', (name) => {
+    expect(decide(name, anonymous, '/x').kind).toBe('redirect');
+  });
+
+  it('keeps the full path and query in the redirect parameter', () => {
+    const decision = decide('LCOfficeDocuments', anonymous, '/legal-case/ab12/office-documents', '?page=2&x=a b');
+    expect(decision).toEqual(to('/?redirect=%2Flegal-case%2Fab12%2Foffice-documents%3Fpage%3D2%26x%3Da+b'));
+    if (decision.kind !== 'redirect') throw new Error('expected a redirect');
+    expect(new URLSearchParams(decision.to.slice(2)).get('redirect')).toBe(
+      '/legal-case/ab12/office-documents?page=2&x=a b',
+    );
+  });
+
+  it('waits while the session is still being read instead of bouncing to Login', () => {
+    expect(decide('MyCases', { status: 'loading', user: null })).toEqual({ kind: 'wait' });
+    expect(decide('MyCases', { status: 'unknown', user: null })).toEqual({ kind: 'wait' });
+    // Public pages never wait.
+    expect(decide('Login', { status: 'loading', user: null })).toEqual(allow);
+  });
+});
+
+describe('decideAccess: lawyer (role user)', () => {
+  const session = signedIn(lawyer());
+
+  it.each<RouteName>([
+    'LegalCases',
+    'MyCases',
+    'AllCases',
+    'LCDemand',
+    'LCJuridicalDocuments',
+    'MyDocuments',
+    'JuridicalDocuments',
+    'Informations',
+    'Lawyers',
+    'Applications',
+    'Profile',
+    'CategoriesList',
+    'CategoriesDetail',
+    'Welcome',
+    'Legals',
+    'NotFound',
+  ])('reaches %s', (name) => {
+    expect(decide(name, session)).toEqual(allow);
+  });
+
+  it.each<RouteName>(['Admin', 'Process', 'Faileds', 'Tagging', 'Search'])(
+    'is sent from admin route %s to LegalCases',
+    (name) => {
+      expect(decide(name, session)).toEqual(to('/legal-cases'));
+    },
+  );
+
+  it.each<RouteName>(['Policies', 'OfficeSubscription', 'Subscription', 'SubscriptionRecap'])(
+    'is sent from firm-admin route %s to /office/informations',
+    (name) => {
+      expect(decide(name, session)).toEqual(to('/office/informations'));
+    },
+  );
+
+  it('leaves the authentication pages other than Login reachable', () => {
+    expect(decide('Reset', session)).toEqual(allow);
+    expect(decide('Subscribe', session)).toEqual(allow);
+  });
+
+  it('is moved on from Login to the redirect target, else to LegalCases', () => {
+    expect(decide('Login', session, '/', '?redirect=%2Fmy-documents%3Fpage%3D3')).toEqual(to('/my-documents?page=3'));
+    expect(decide('Login', session, '/')).toEqual(to('/legal-cases'));
+  });
+
+  it('never follows a redirect parameter off the site', () => {
+    expect(decide('Login', session, '/', '?redirect=%2F%2Fevil.example%2Fx')).toEqual(to('/legal-cases'));
+    expect(decide('Login', session, '/', '?redirect=https%3A%2F%2Fevil.example')).toEqual(to('/legal-cases'));
+  });
+});
+
+describe('decideAccess: firm administrator', () => {
+  it('reaches the firm-admin routes', () => {
+    const session = signedIn(firmAdmin());
+    expect(decide('Policies', session)).toEqual(allow);
+    expect(decide('OfficeSubscription', session)).toEqual(allow);
+    expect(decide('SubscriptionPayment', session)).toEqual(allow);
+  });
+
+  it('does not see the office subscription page during the trial, but can still subscribe', () => {
+    const session = signedIn(
+      firmAdmin({ client: client({ subscription_status: 'trial', trial_ends_at: '2030-01-01' }) }),
+    );
+    expect(decide('OfficeSubscription', session)).toEqual(to('/office/informations'));
+    expect(decide('SubscriptionOptions', session)).toEqual(allow);
+    expect(decide('Policies', session)).toEqual(allow);
+  });
+
+  it('is still sent away from the admin routes', () => {
+    expect(decide('Admin', signedIn(firmAdmin()))).toEqual(to('/legal-cases'));
+  });
+});
+
+describe('decideAccess: super administrator (role admin)', () => {
+  const session = signedIn(superAdmin());
+
+  it.each<RouteName>(['Admin', 'Process', 'Faileds', 'Tagging', 'Search'])('reaches %s', (name) => {
+    expect(decide(name, session)).toEqual(allow);
+  });
+
+  it.each<RouteName>([
+    'LegalCases',
+    'MyCases',
+    'LCDemand',
+    'MyDocuments',
+    'Informations',
+    'Profile',
+    'Policies',
+    'SubscriptionOptions',
+  ])('is sent from non-admin route %s to Admin', (name) => {
+    expect(decide(name, session)).toEqual(to('/admin'));
+  });
+
+  it('still sees public pages and the not-found page', () => {
+    expect(decide('Legals', session)).toEqual(allow);
+    expect(decide('NotFound', session)).toEqual(allow);
+  });
+
+  it('is moved on from Login to Admin', () => {
+    expect(decide('Login', session, '/')).toEqual(to('/admin'));
+  });
+});
+
+describe('redirect helpers', () => {
+  it('builds no redirect parameter for the root itself', () => {
+    expect(loginUrl(at('/'))).toBe('/');
+  });
+
+  it.each([
+    ['?redirect=%2Foffice%2Flawyers', '/office/lawyers'],
+    ['?redirect=office', null],
+    ['?redirect=%2F%5Cevil.example', null],
+    ['', null],
+  ])('safeRedirectTarget(%s) = %s', (search, expected) => {
+    expect(safeRedirectTarget(search)).toBe(expected);
+  });
+});

@@ -1,0 +1,79 @@
+// The guard as pure functions: the router asks, these answer. No React, no browser.
+import type { SessionStatus, User } from '@lexdesk/shared';
+import { isFirmAdmin, roleOf } from '@lexdesk/shared';
+import { FIRM_ADMIN_FALLBACK, HOME_BY_ROLE, pathOf } from './table';
+import type { ResolvedRoute, RouteName } from './types';
+
+export interface SessionView {
+  status: SessionStatus;
+  user: User | null;
+}
+
+export interface LocationView {
+  pathname: string;
+  search: string;
+}
+
+export type Access =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** The session is still being read: render a spinner rather than a wrong redirect. */
+  | { kind: 'wait' };
+
+const allow: Access = { kind: 'allow' };
+const redirect = (to: string): Access => ({ kind: 'redirect', to });
+
+export function isInTrial(user: User | null): boolean {
+  return user?.client?.subscription_status === 'trial';
+}
+
+export function homeOf(user: User | null): string {
+  return pathOf(HOME_BY_ROLE[roleOf(user) ?? 'user']);
+}
+
+/** Only same-site paths: "//evil.example" or "https://..." would make Login an open redirect. */
+export function safeRedirectTarget(search: string): string | null {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
+}
+
+/** Login, remembering where the visitor was going (the Login page reads ?redirect= after success). */
+export function loginUrl(location: LocationView): string {
+  const target = `${location.pathname}${location.search}`;
+  if (target === '/' || target === '') return '/';
+  return `/?${new URLSearchParams({ redirect: target }).toString()}`;
+}
+
+export function decideAccess(route: ResolvedRoute, session: SessionView, location: LocationView): Access {
+  const { meta } = route;
+  const user = session.status === 'authenticated' || session.user ? session.user : null;
+
+  if (meta.public) {
+    // A signed-in user has nothing to do on the login form: go where Login itself would go.
+    if (user && route.name === 'Login') return redirect(safeRedirectTarget(location.search) ?? homeOf(user));
+    return allow;
+  }
+
+  if (!user) {
+    if (session.status === 'unknown' || session.status === 'loading') return { kind: 'wait' };
+    return redirect(loginUrl(location));
+  }
+
+  if (meta.anyRole) return allow;
+
+  const role = roleOf(user);
+  if (role === 'admin') return meta.admin ? allow : redirect(pathOf(HOME_BY_ROLE.admin));
+  if (meta.admin) return redirect(pathOf(HOME_BY_ROLE.user));
+  if (meta.firmAdmin && !isFirmAdmin(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
+  if (meta.hiddenDuringTrial && isInTrial(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
+  return allow;
+}
+
+/** Same rules, as a yes/no for links: a menu never offers a page that would bounce. */
+export function canVisit(route: ResolvedRoute, session: SessionView): boolean {
+  const path = route.fullPath ?? '/';
+  return decideAccess(route, session, { pathname: path, search: '' }).kind === 'allow';
+}
+
+export type { RouteName };

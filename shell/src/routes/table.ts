@@ -1,0 +1,270 @@
+/*
+ * The route table: every route of both specifications, with the meta that drives the guard and the layout.
+ * The router, the menus, the top bars, the sidebars and document.title are all derived from it.
+ *
+ * Decisions (the specifications leave these open):
+ * - Paths are absolute ("/office/informations") or relative to the parent ("demand"). A record with a
+ *   module AND children is a layout page (LegalCases, LegalCase, Subscription): its remote renders an
+ *   <Outlet /> and its children must be relative leaves. A record without a module only groups
+ *   children and passes its meta down (Offices, Account, Categories).
+ * - Meta is inherited from ancestors, except menu, userMenu, icon, userMenuOrder and titleKey which
+ *   belong to one record.
+ * - Offices is the office menu group (pathless): Office (/office, the top-menu entry, redirecting to
+ *   Informations), Informations, Lawyers, Policies, Applications (whose path the spec puts under
+ *   /account) and OfficeSubscription share its officeMenu sidebar and its detail top bar.
+ * - Redirect routes name their target; the target keeps the params and query (/legal-case/:token ->
+ *   /legal-case/:token/demand).
+ * - Welcome is public and keeps the authentication frame (a new subscriber names the firm there before
+ *   seeing the app). Legals is public and uses the app layout when signed in, the authentication frame
+ *   otherwise. The intake form (/intake?uuid=&lawCase=&lang=) is public and bare: firms embed it.
+ * - A signed-in user opening Login is sent on (redirect parameter, else home by role); the other
+ *   authentication pages stay reachable so that their own success navigation is never overridden.
+ * - Subscription (the steps) is firm-admin only like the office subscription page it returns to, but it
+ *   stays reachable during the trial: it is how a firm leaves the trial.
+ * - The case tabs office-documents and juridical-documents belong to mf-library (its case document
+ *   tabs); demand and litigeant-documents to mf-cases.
+ * - Unknown paths match NotFound: a translated page inside the layout for any signed-in role; an
+ *   anonymous visitor is sent to Login with the redirect parameter like any private route.
+ */
+import type { ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
+
+const AUTH_PAGE: RouteMeta = { public: true, authPage: true, chrome: 'auth' };
+const DOCUMENT_SIDEBARS: RouteMeta = { leftSidebar: 'search', rightSidebar: 'preview' };
+
+export const ROUTE_TABLE: readonly RouteRecord[] = [
+  // Authentication (one view, five routes) and the other public pages.
+  { name: 'Login', path: '/', module: 'mf_auth/Login', meta: AUTH_PAGE },
+  { name: 'Forgot', path: '/forgot', module: 'mf_auth/Forgot', meta: AUTH_PAGE },
+  { name: 'Register', path: '/register', module: 'mf_auth/Register', meta: AUTH_PAGE },
+  { name: 'Subscribe', path: '/subscribe', module: 'mf_auth/Subscribe', meta: AUTH_PAGE },
+  { name: 'Reset', path: '/reset', module: 'mf_auth/Reset', meta: AUTH_PAGE },
+  { name: 'Welcome', path: '/welcome', module: 'mf_auth/Welcome', meta: { public: true, chrome: 'auth' } },
+  { name: 'Legals', path: '/legals', module: 'mf_auth/Legals', meta: { public: true } },
+  { name: 'Intake', path: '/intake', module: 'mf_cases/Intake', meta: { public: true, chrome: 'bare' } },
+
+  // Legal cases.
+  {
+    name: 'LegalCases',
+    path: '/legal-cases',
+    module: 'mf_cases/LegalCases',
+    redirect: 'MyCases',
+    meta: { menu: true },
+    children: [
+      { name: 'MyCases', path: 'my-cases', module: 'mf_cases/MyCases' },
+      { name: 'AllCases', path: 'all-cases', module: 'mf_cases/AllCases' },
+    ],
+  },
+  {
+    name: 'LegalCase',
+    path: '/legal-case/:token',
+    module: 'mf_cases/LegalCase',
+    redirect: 'LCDemand',
+    meta: { topBar: 'legalcase', back: 'LegalCases' },
+    children: [
+      { name: 'LCDemand', path: 'demand', module: 'mf_cases/LCDemand' },
+      { name: 'LCLitigeantDocuments', path: 'litigeant-documents', module: 'mf_cases/LCLitigeantDocuments' },
+      {
+        name: 'LCOfficeDocuments',
+        path: 'office-documents',
+        module: 'mf_library/LCOfficeDocuments',
+        meta: DOCUMENT_SIDEBARS,
+      },
+      {
+        name: 'LCJuridicalDocuments',
+        path: 'juridical-documents',
+        module: 'mf_library/LCJuridicalDocuments',
+        meta: DOCUMENT_SIDEBARS,
+      },
+    ],
+  },
+
+  // Document library for every signed-in user.
+  {
+    name: 'MyDocuments',
+    path: '/my-documents',
+    module: 'mf_library/MyDocuments',
+    meta: { menu: true, ...DOCUMENT_SIDEBARS },
+  },
+  {
+    name: 'JuridicalDocuments',
+    path: '/juridical-documents',
+    module: 'mf_library/JuridicalDocuments',
+    meta: { menu: true, ...DOCUMENT_SIDEBARS },
+  },
+
+  // Office: the office menu group.
+  {
+    name: 'Offices',
+    meta: { leftSidebar: 'officeMenu', detail: true, topBar: 'detail', detailTitle: 'office' },
+    children: [
+      { name: 'Office', path: '/office', redirect: 'Informations', meta: { menu: true } },
+      {
+        name: 'Informations',
+        path: '/office/informations',
+        module: 'mf_office/Informations',
+        meta: { userMenu: true, icon: 'office', userMenuOrder: 2 },
+      },
+      { name: 'Lawyers', path: '/office/lawyers', module: 'mf_office/Lawyers', meta: { rightSidebar: 'lawyer' } },
+      { name: 'Policies', path: '/office/policies', module: 'mf_office/Policies', meta: { firmAdmin: true } },
+      {
+        name: 'Applications',
+        path: '/account/applications',
+        module: 'mf_office/Applications',
+        meta: { userMenu: true, icon: 'plug', userMenuOrder: 4 },
+      },
+      {
+        name: 'OfficeSubscription',
+        path: '/office/subscription',
+        module: 'mf_billing/OfficeSubscription',
+        meta: { firmAdmin: true, hiddenDuringTrial: true },
+      },
+    ],
+  },
+
+  // Account.
+  {
+    name: 'Account',
+    path: '/account',
+    redirect: 'Profile',
+    meta: { leftSidebar: 'accountMenu', detail: true, topBar: 'detail', detailTitle: 'account' },
+    children: [
+      {
+        name: 'Profile',
+        path: 'profile',
+        module: 'mf_office/Profile',
+        meta: { userMenu: true, icon: 'user', userMenuOrder: 1 },
+      },
+      {
+        name: 'Categories',
+        path: 'categories',
+        redirect: 'CategoriesList',
+        children: [
+          {
+            name: 'CategoriesList',
+            path: 'list',
+            module: 'mf_office/CategoriesList',
+            meta: { userMenu: true, icon: 'tags', userMenuOrder: 3 },
+          },
+          {
+            name: 'CategoriesUpdate',
+            path: 'update',
+            module: 'mf_office/CategoriesUpdate',
+            meta: { back: 'CategoriesList' },
+          },
+          {
+            name: 'CategoriesDetail',
+            path: ':id',
+            module: 'mf_office/CategoriesDetail',
+            meta: { back: 'CategoriesList', rightSidebar: 'lawyers', detailTitle: 'category' },
+          },
+        ],
+      },
+    ],
+  },
+
+  // Subscription steps.
+  {
+    name: 'Subscription',
+    path: '/subscription',
+    module: 'mf_billing/Subscription',
+    redirect: 'SubscriptionOptions',
+    meta: { firmAdmin: true, detail: true, topBar: 'detail', detailTitle: 'subscription', back: 'OfficeSubscription' },
+    children: [
+      { name: 'SubscriptionOptions', path: 'plans', module: 'mf_billing/SubscriptionOptions' },
+      { name: 'SubscriptionPayment', path: 'payment', module: 'mf_billing/SubscriptionPayment' },
+      { name: 'SubscriptionBilling', path: 'billing', module: 'mf_billing/SubscriptionBilling' },
+      { name: 'SubscriptionRecap', path: 'recap', module: 'mf_billing/SubscriptionRecap' },
+    ],
+  },
+
+  // Super administrator (document library back office).
+  {
+    name: 'Admin',
+    path: '/admin',
+    module: 'mf_library/Admin',
+    meta: { admin: true, menu: true, ...DOCUMENT_SIDEBARS },
+  },
+  { name: 'Process', path: '/process', module: 'mf_library/Process', meta: { admin: true, menu: true } },
+  { name: 'Faileds', path: '/faileds', module: 'mf_library/Faileds', meta: { admin: true, menu: true } },
+  { name: 'Tagging', path: '/tagging', module: 'mf_tagging/Tagging', meta: { admin: true, back: 'Admin' } },
+  {
+    name: 'Search',
+    path: '/search',
+    module: 'mf_library/Search',
+    meta: { admin: true, menu: true, rightSidebar: 'preview' },
+  },
+
+  // Anything else (rendered by the shell itself).
+  { name: 'NotFound', path: '*', meta: { anyRole: true } },
+];
+
+/** Names a route may send to when something is refused. */
+export const HOME_BY_ROLE = { admin: 'Admin', user: 'LegalCases' } as const satisfies Record<string, RouteName>;
+export const FIRM_ADMIN_FALLBACK: RouteName = 'Informations';
+export const DEFAULT_BACK: RouteName = 'LegalCases';
+
+const OWN_META_KEYS: readonly (keyof RouteMeta)[] = ['menu', 'userMenu', 'icon', 'userMenuOrder', 'titleKey'];
+
+export function joinPath(parent: string | null, path: string): string {
+  if (path.startsWith('/') || path === '*') return path;
+  const base = (parent ?? '').replace(/\/$/, '');
+  return `${base}/${path}`;
+}
+
+function inheritable(meta: RouteMeta | undefined): RouteMeta {
+  const copy: RouteMeta = { ...meta };
+  for (const key of OWN_META_KEYS) delete copy[key];
+  return copy;
+}
+
+/** Walks the table once: absolute paths, merged meta, ancestry. Order is the table's order. */
+export function resolveTable(table: readonly RouteRecord[] = ROUTE_TABLE): ResolvedRoute[] {
+  const out: ResolvedRoute[] = [];
+  const walk = (
+    records: readonly RouteRecord[],
+    parentPath: string | null,
+    parentMeta: RouteMeta,
+    ancestors: RouteName[],
+  ) => {
+    for (const record of records) {
+      const fullPath = record.path === undefined ? parentPath : joinPath(parentPath, record.path);
+      const meta = { ...parentMeta, ...record.meta };
+      out.push({
+        name: record.name,
+        fullPath: record.path === undefined ? null : fullPath,
+        module: record.module,
+        redirect: record.redirect,
+        meta: { ...meta, titleKey: record.meta?.titleKey ?? `routes.${record.name}` },
+        ancestors,
+      });
+      if (record.children)
+        walk(record.children, fullPath, { ...parentMeta, ...inheritable(record.meta) }, [...ancestors, record.name]);
+    }
+  };
+  walk(table, null, {}, []);
+  return out;
+}
+
+export const RESOLVED_ROUTES: readonly ResolvedRoute[] = resolveTable();
+const BY_NAME = new Map(RESOLVED_ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: RouteName): ResolvedRoute {
+  const route = BY_NAME.get(name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && BY_NAME.has(value as RouteName);
+}
+
+/** The URL of a named route; params fill ":token"-style segments. */
+export function pathOf(name: RouteName, params: Readonly<Record<string, string | undefined>> = {}): string {
+  const route = routeByName(name);
+  if (route.fullPath === null) throw new Error(`Route ${name} has no path`);
+  return route.fullPath.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}
+
+export const AUTH_PAGE_NAMES: readonly RouteName[] = RESOLVED_ROUTES.filter((route) => route.meta.authPage).map(
+  (route) => route.name,
+);

@@ -1,0 +1,124 @@
+import type { RemoteName } from '../federation/remotes';
+
+export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';
+export type RightSidebar = 'preview' | 'lawyer' | 'lawyers';
+export type TopBar = 'legalcase' | 'detail' | 'default';
+/** Which title a detail top bar shows (spec 000 §2 "Shell"). */
+export type DetailTitle = 'office' | 'account' | 'subscription' | 'category';
+/**
+ * What surrounds the page: 'auth' is the bare authentication frame (logo, language, footer);
+ * 'bare' is nothing at all (the intake form is embedded in firms' sites); 'app' is the full layout.
+ * Unset: 'app' when signed in, 'auth' otherwise.
+ */
+export type Chrome = 'auth' | 'bare' | 'app';
+export type MenuIcon = 'user' | 'office' | 'tags' | 'plug';
+
+/** A federated page: "<remote>/<exposed name>". */
+export type RemoteModule = `${RemoteName}/${string}`;
+
+export interface RouteMeta {
+  /** Reachable without a session. */
+  public?: boolean;
+  /** An authentication page: a 401 there is expected and must not bounce to Login. */
+  authPage?: boolean;
+  /** Super administrator only (role admin). */
+  admin?: boolean;
+  /** Firm administrator only (user id equals client.admin_id). */
+  firmAdmin?: boolean;
+  /** Hidden while the firm is in its free trial. */
+  hiddenDuringTrial?: boolean;
+  /** Reachable by every signed-in role (the not-found page): exempt from the role redirects. */
+  anyRole?: boolean;
+  /** Entry of the top menu. Not inherited by children. */
+  menu?: boolean;
+  /** Entry of the profile dropdown, with its icon. Not inherited by children. */
+  userMenu?: boolean;
+  icon?: MenuIcon;
+  /** Position in the profile dropdown (its entries come from different sections of the table). */
+  userMenuOrder?: number;
+  chrome?: Chrome;
+  leftSidebar?: LeftSidebar;
+  rightSidebar?: RightSidebar;
+  /** A detail page: detail top bar whose title follows detailTitle. */
+  detail?: boolean;
+  detailTitle?: DetailTitle;
+  topBar?: TopBar;
+  /** Route name the top bar's back link goes to (LegalCases when unset). */
+  back?: RouteName;
+  /** Translation key of the page title; `routes.<Name>` when unset. */
+  titleKey?: string;
+}
+
+export interface RouteRecord {
+  name: RouteName;
+  /**
+   * Absolute ("/office/informations") or relative to the parent's path ("demand").
+   * Unset for a pure group (Offices), which only carries meta for its children.
+   */
+  path?: string;
+  /** The page. A record with a module AND children is a layout page: it renders an <Outlet />. */
+  module?: RemoteModule;
+  /** Route name this path sends to (its params and query are kept). */
+  redirect?: RouteName;
+  meta?: RouteMeta;
+  children?: RouteRecord[];
+}
+
+export const ROUTE_NAMES = [
+  'Login',
+  'Forgot',
+  'Register',
+  'Subscribe',
+  'Reset',
+  'Welcome',
+  'Legals',
+  'Intake',
+  'LegalCases',
+  'MyCases',
+  'AllCases',
+  'LegalCase',
+  'LCDemand',
+  'LCLitigeantDocuments',
+  'LCOfficeDocuments',
+  'LCJuridicalDocuments',
+  'MyDocuments',
+  'JuridicalDocuments',
+  'Offices',
+  'Office',
+  'Informations',
+  'Lawyers',
+  'Policies',
+  'Applications',
+  'OfficeSubscription',
+  'Account',
+  'Profile',
+  'Categories',
+  'CategoriesList',
+  'CategoriesUpdate',
+  'CategoriesDetail',
+  'Subscription',
+  'SubscriptionOptions',
+  'SubscriptionPayment',
+  'SubscriptionBilling',
+  'SubscriptionRecap',
+  'Admin',
+  'Process',
+  'Faileds',
+  'Tagging',
+  'Search',
+  'NotFound',
+] as const;
+
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** A record once the table is walked: absolute path and meta merged with its ancestors'. */
+export interface ResolvedRoute {
+  name: RouteName;
+  /** Absolute path pattern; null for a group without a path. */
+  fullPath: string | null;
+  module?: RemoteModule;
+  redirect?: RouteName;
+  meta: RouteMeta & { titleKey: string };
+  /** Ancestors' names, outermost first. */
+  ancestors: RouteName[];
+}
