@@ -48,6 +48,7 @@ export default defineConfig({
       LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR,
       LEXDESK_PUBLIC_URL: baseURL,
       LEXDESK_LOGIN_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
     },
   },
 });

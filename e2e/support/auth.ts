@@ -12,8 +12,3 @@ export async function loginAs(page: Page, email: string, password: string = DEMO
   await fillLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/$/);
 }
-
-export async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /menu du profil|profil/i }).click();
-  await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-}

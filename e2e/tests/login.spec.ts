@@ -40,7 +40,7 @@ test.describe('Login', () => {
   test('logout ends the session and returns to Login', async ({ page }) => {
     await loginAs(page, accounts.firmAdmin);
     await page.getByRole('button', { name: /Claire Dubois/ }).click();
-    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
     await page.goto('/legal-cases/my-cases');

@@ -15,9 +15,11 @@ test('a remote whose manifest cannot load shows the fallback while the shell kee
   await expect(page).toHaveURL(/\/my-documents$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  // Once the remote is back, Retry brings its page.
-  await page.unroute('**/remotes/mf-cases/mf-manifest.json');
+  // Back on the cases, the remote is still down; once it is back, Retry brings its page.
   await page.goBack();
+  await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
+  await expect(page.getByText('Ce module est momentanément indisponible.')).toBeVisible();
+  await page.unroute('**/remotes/mf-cases/mf-manifest.json');
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByText('Ce module est momentanément indisponible.')).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,12 +6,7 @@ import type { Catalogue } from '@lexdesk/shared';
  */
 export const authMessages: Catalogue = {
   fr: {
-    'auth.brand': 'LexDesk',
     'auth.language.label': "Langue de l'interface",
-    'auth.footer.label': 'Liens légaux',
-    'auth.footer.terms': "Conditions d'utilisation",
-    'auth.footer.privacy': 'Vie privée',
-    'auth.footer.legals': 'Informations légales',
     'auth.newTab': "(s'ouvre dans un nouvel onglet)",
     'auth.fields.email': 'Email',
     'auth.fields.password': 'Mot de passe',
@@ -111,12 +106,7 @@ export const authMessages: Catalogue = {
       'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
   },
   en: {
-    'auth.brand': 'LexDesk',
     'auth.language.label': 'Interface language',
-    'auth.footer.label': 'Legal links',
-    'auth.footer.terms': 'Terms of use',
-    'auth.footer.privacy': 'Privacy',
-    'auth.footer.legals': 'Legal information',
     'auth.newTab': '(opens in a new tab)',
     'auth.fields.email': 'Email',
     'auth.fields.password': 'Password',
@@ -213,12 +203,7 @@ export const authMessages: Catalogue = {
       'Step-by-step guides: installing the form on your website, sending a link to a client, managing your firm.',
   },
   nl: {
-    'auth.brand': 'LexDesk',
     'auth.language.label': 'Taal van de interface',
-    'auth.footer.label': 'Juridische links',
-    'auth.footer.terms': 'Gebruiksvoorwaarden',
-    'auth.footer.privacy': 'Privacy',
-    'auth.footer.legals': 'Juridische informatie',
     'auth.newTab': '(opent in een nieuw tabblad)',
     'auth.fields.email': 'E-mail',
     'auth.fields.password': 'Wachtwoord',

@@ -1,6 +1,14 @@
 import { useSelectionStore } from '@lexdesk/shared';
 import type { ReactElement } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  redirect,
+  useLocation,
+  useParams,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router-dom';
 import { forgetFailedRemotes } from '../federation/remoteComponents';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { AppFrame } from '../layout/AppFrame';
@@ -18,6 +26,17 @@ function RedirectTo({ name }: { name: RouteName }) {
   const params = useParams();
   const { search, hash } = useLocation();
   return <Navigate replace to={{ pathname: pathOf(name, params), search, hash }} />;
+}
+
+/**
+ * The index redirect of a layout page runs as a loader, before the page's remote renders: /legal-cases
+ * still reaches /legal-cases/my-cases when mf-cases is down (its slot then shows the fallback).
+ */
+function redirectLoader(name: RouteName): LoaderFunction {
+  return ({ params, request }) => {
+    const { search } = new URL(request.url);
+    return redirect(`${pathOf(name, params)}${search}`);
+  };
 }
 
 function pageElement(record: RouteRecord): ReactElement | null {
@@ -44,7 +63,7 @@ function toRouteObjects(record: RouteRecord, parentPath: string | null, underLay
         handle,
         element: <RemoteSlot module={record.module} />,
         children: [
-          ...(record.redirect ? [{ index: true, handle, element: <RedirectTo name={record.redirect} /> }] : []),
+          ...(record.redirect ? [{ index: true, handle, loader: redirectLoader(record.redirect) }] : []),
           ...record.children.flatMap((child) => toRouteObjects(child, fullPath, true)),
         ],
       },
