@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const shared = require('./federation-shared');
 
@@ -38,6 +39,8 @@ class EmitPublicJson {
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    // Production extracts CSS into hashed files loaded beside their chunk; development keeps style-loader.
+    const styleLoader = production ? MiniCssExtractPlugin.loader : 'style-loader';
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -52,7 +55,16 @@ function createConfig(app) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // react-router's package exports resolve to its development build; production takes the smaller one.
+        alias: production
+          ? {
+              'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {},
+      },
       module: {
         rules: [
           {
@@ -65,7 +77,7 @@ function createConfig(app) {
           {
             test: /\.module\.css$/,
             use: [
-              'style-loader',
+              styleLoader,
               {
                 loader: 'css-loader',
                 options: {
@@ -78,7 +90,7 @@ function createConfig(app) {
               },
             ],
           },
-          { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
       },
@@ -92,7 +104,13 @@ function createConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: true,
           dts: false,
+          // A remote never loads remotes itself (the shell's runtime instance does, even for a remote's
+          // loadRemote call), so its container leaves that code out.
+          experiments: app.host ? {} : { optimization: { disableRemote: true } },
         }),
+        ...(production
+          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          : []),
         ...(app.host
           ? [
               // The shell owns the site root: absolute URLs keep deep links (/legal-cases/my-cases) working.

@@ -47,18 +47,22 @@ interface CachedRemote {
 }
 
 const cache = new Map<string, CachedRemote>();
+/** Imports started before the first render (preloadRemoteModules), handed over to the lazy that needs them. */
+const preloaded = new Map<string, Promise<{ default: ComponentType }>>();
 
 export function remoteComponent(module: RemoteModule): LazyExoticComponent<ComponentType> {
   const cached = cache.get(module);
   if (cached) return cached.component;
   const entry: CachedRemote = {
     failed: false,
-    component: lazy(() =>
-      importRemote(module).catch((error: unknown) => {
+    component: lazy(() => {
+      const started = preloaded.get(module) ?? importRemote(module);
+      preloaded.delete(module);
+      return started.catch((error: unknown) => {
         entry.failed = true;
         throw error;
-      }),
-    ),
+      });
+    }),
   };
   cache.set(module, entry);
   return entry.component;
@@ -71,5 +75,19 @@ export function remoteComponent(module: RemoteModule): LazyExoticComponent<Compo
 export function forgetFailedRemotes(remoteName?: string): void {
   for (const [module, entry] of cache) {
     if (entry.failed && (remoteName === undefined || remoteNameOf(module) === remoteName)) cache.delete(module);
+  }
+}
+
+/**
+ * Starts importing the first page's modules while the session is still being read, so that the first
+ * render does not wait for the manifest, the remote entry and the page chunk one after the other.
+ */
+export function preloadRemoteModules(modules: readonly RemoteModule[]): void {
+  for (const module of modules) {
+    if (cache.has(module) || preloaded.has(module)) continue;
+    const started = importRemote(module);
+    // A failure is handled by the lazy that takes the promise over; this keeps it from being "unhandled".
+    started.catch(() => undefined);
+    preloaded.set(module, started);
   }
 }

@@ -63,7 +63,16 @@ function toRouteObjects(record: RouteRecord, parentPath: string | null, underLay
         handle,
         element: <RemoteSlot module={record.module} />,
         children: [
-          ...(record.redirect ? [{ index: true, handle, loader: redirectLoader(record.redirect) }] : []),
+          ...(record.redirect
+            ? [
+                {
+                  index: true,
+                  handle,
+                  loader: redirectLoader(record.redirect),
+                  element: <RedirectTo name={record.redirect} />,
+                },
+              ]
+            : []),
           ...record.children.flatMap((child) => toRouteObjects(child, fullPath, true)),
         ],
       },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { LOCALES } from '@lexdesk/shared';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { shellMessages } from '../i18n/messages';
-import { pathOf, RESOLVED_ROUTES, resolveTable, ROUTE_TABLE, routeByName } from './table';
+import { modulesForPath, pathOf, RESOLVED_ROUTES, resolveTable, ROUTE_TABLE, routeByName } from './table';
 import { ROUTE_NAMES, type RouteName, type RouteRecord } from './types';
 
 /** Every route name the two specifications list, plus the ones the brief names (Office pages, Intake). */
@@ -263,5 +263,18 @@ describe('shell catalogue', () => {
     expect(shellMessages.fr['roles.firmAdmin']).toBe('Administrateur');
     expect(shellMessages.fr['userMenu.logout']).toBe('Se déconnecter');
     expect(shellMessages.fr['toast.close']).toBe('Fermer');
+  });
+});
+
+describe('modulesForPath', () => {
+  it('names the page module and the layout modules around it', () => {
+    expect(modulesForPath('/')).toEqual(['mf_auth/Login']);
+    expect(modulesForPath('/legal-cases/my-cases')).toEqual(['mf_cases/LegalCases', 'mf_cases/MyCases']);
+    expect(modulesForPath('/legal-case/abc123/demand')).toContain('mf_cases/LegalCase');
+  });
+
+  it('names nothing for an unknown path or a redirect-only path', () => {
+    expect(modulesForPath('/nowhere/at/all')).toEqual([]);
+    expect(modulesForPath('/office')).toEqual([]);
   });
 });

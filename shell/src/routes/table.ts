@@ -26,7 +26,7 @@
  * - Unknown paths match NotFound: a translated page inside the layout for any signed-in role; an
  *   anonymous visitor is sent to Login with the redirect parameter like any private route.
  */
-import type { ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
+import type { RemoteModule, ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
 
 const AUTH_PAGE: RouteMeta = { public: true, authPage: true, chrome: 'auth' };
 const DOCUMENT_SIDEBARS: RouteMeta = { leftSidebar: 'search', rightSidebar: 'preview' };
@@ -268,3 +268,20 @@ export function pathOf(name: RouteName, params: Readonly<Record<string, string |
 export const AUTH_PAGE_NAMES: readonly RouteName[] = RESOLVED_ROUTES.filter((route) => route.meta.authPage).map(
   (route) => route.name,
 );
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  return (
+    expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') || segment === actual[i])
+  );
+}
+
+/** The remote modules a path renders: its own page and the layout pages around it. */
+export function modulesForPath(pathname: string): RemoteModule[] {
+  const route = RESOLVED_ROUTES.find((candidate) => candidate.fullPath && patternMatches(candidate.fullPath, pathname));
+  if (!route) return [];
+  return [...route.ancestors.map((name) => routeByName(name).module), route.module].filter(
+    (module): module is RemoteModule => module !== undefined,
+  );
+}
