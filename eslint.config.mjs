@@ -17,22 +17,47 @@ const zones = [
   ...remotes.map((remote) => ({
     target: `./${remote}`,
     from: [...frontends.filter((other) => other !== remote).map((other) => `./${other}`), './api'],
-    message: 'A remote never imports another app\'s source: consume its exposed modules at runtime with loadRemote().',
+    message: "A remote never imports another app's source: consume its exposed modules at runtime with loadRemote().",
   })),
-  { target: './shell', from: [...remotes.map((r) => `./${r}`), './api'], message: 'The shell loads remotes at runtime only.' },
-  { target: './shared', from: [...frontends.map((f) => `./${f}`), './api', './e2e'], message: 'shared imports no app.' },
-  { target: './api', from: [...frontends.map((f) => `./${f}`), './e2e'], message: 'The server imports no browser app.' },
+  {
+    target: './shell',
+    from: [...remotes.map((r) => `./${r}`), './api'],
+    message: 'The shell loads remotes at runtime only.',
+  },
+  {
+    target: './shared',
+    from: [...frontends.map((f) => `./${f}`), './api', './e2e'],
+    message: 'shared imports no app.',
+  },
+  {
+    target: './api',
+    from: [...frontends.map((f) => `./${f}`), './e2e'],
+    message: 'The server imports no browser app.',
+  },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'var/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'var/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [
-        createTypeScriptImportResolver({ project: ['*/tsconfig.json'], alwaysTryTypes: true, noWarnOnMultipleProjects: true }),
+        createTypeScriptImportResolver({
+          project: ['*/tsconfig.json'],
+          alwaysTryTypes: true,
+          noWarnOnMultipleProjects: true,
+        }),
       ],
     },
     languageOptions: { globals: { ...globals.node } },
@@ -43,7 +68,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: federatedNames.map((name) => `${name}/*`), message: 'Federated modules load through loadRemote() only.' },
+            {
+              group: federatedNames.map((name) => `${name}/*`),
+              message: 'Federated modules load through loadRemote() only.',
+            },
           ],
         },
       ],

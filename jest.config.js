@@ -1,5 +1,13 @@
 module.exports = {
-  projects: ['shared', 'api', 'shell', 'mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'].map(
-    (ws) => `<rootDir>/${ws}`,
-  ),
+  projects: [
+    'shared',
+    'api',
+    'shell',
+    'mf-auth',
+    'mf-cases',
+    'mf-office',
+    'mf-library',
+    'mf-tagging',
+    'mf-billing',
+  ].map((ws) => `<rootDir>/${ws}`),
 };

@@ -9,7 +9,15 @@ import { buildApps, ROOT } from './lib/build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-const DEV_PORTS = { shell: 3000, 'mf-auth': 3001, 'mf-cases': 3002, 'mf-office': 3003, 'mf-library': 3004, 'mf-tagging': 3005, 'mf-billing': 3006 };
+const DEV_PORTS = {
+  shell: 3000,
+  'mf-auth': 3001,
+  'mf-cases': 3002,
+  'mf-office': 3003,
+  'mf-library': 3004,
+  'mf-tagging': 3005,
+  'mf-billing': 3006,
+};
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -41,13 +49,17 @@ const env = { ...process.env, PORT: String(port), LEXDESK_WEB_ROOT: ROOT };
 if (only && only !== 'shell') {
   // The served remotes.json points this one remote at its dev server; nothing is rebuilt.
   const federationName = only.replace('-', '_');
-  env.LEXDESK_REMOTES_OVERRIDE = JSON.stringify({ [federationName]: `http://localhost:${DEV_PORTS[only]}/mf-manifest.json` });
+  env.LEXDESK_REMOTES_OVERRIDE = JSON.stringify({
+    [federationName]: `http://localhost:${DEV_PORTS[only]}/mf-manifest.json`,
+  });
 }
 run(process.execPath, ['--import', require.resolve('tsx'), '--watch', join(ROOT, 'api/src/server.ts')], { env });
 
 if (only) {
   run(process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: join(ROOT, only), env });
-  console.log(`\n${only} from its dev server; open ${only === 'shell' ? `http://localhost:${DEV_PORTS.shell}` : `http://localhost:${port}`}\n`);
+  console.log(
+    `\n${only} from its dev server; open ${only === 'shell' ? `http://localhost:${DEV_PORTS.shell}` : `http://localhost:${port}`}\n`,
+  );
 } else {
   // Every bundle in one watching process: two cores cannot feed seven dev servers.
   const configs = APPS.flatMap((app) => ['--config', join(ROOT, app, 'webpack.config.js')]);

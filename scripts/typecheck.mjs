@@ -3,7 +3,18 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const tsc = require.resolve('typescript/bin/tsc');
-const workspaces = ['shared', 'api', 'shell', 'mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing', 'e2e'];
+const workspaces = [
+  'shared',
+  'api',
+  'shell',
+  'mf-auth',
+  'mf-cases',
+  'mf-office',
+  'mf-library',
+  'mf-tagging',
+  'mf-billing',
+  'e2e',
+];
 let failed = false;
 for (const ws of workspaces) {
   try {

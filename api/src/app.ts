@@ -38,7 +38,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
-  if (config.webRoot) await app.register(webPlugin, { webRoot: config.webRoot, remotesOverride: config.remotesOverride });
+  if (config.webRoot)
+    await app.register(webPlugin, { webRoot: config.webRoot, remotesOverride: config.remotesOverride });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (config.webRoot && isSpaNavigation(request) && sendSpaIndex(config.webRoot, reply)) return reply;

@@ -155,7 +155,9 @@ describe('development override of remotes.json', () => {
     try {
       const res = await dev.app.inject({ method: 'GET', url: '/remotes.json' });
       const entries = (res.json() as { remotes: { name: string; entry: string }[] }).remotes;
-      expect(entries.find((remote) => remote.name === 'mf_cases')?.entry).toBe('http://localhost:3002/mf-manifest.json');
+      expect(entries.find((remote) => remote.name === 'mf_cases')?.entry).toBe(
+        'http://localhost:3002/mf-manifest.json',
+      );
       expect(entries.find((remote) => remote.name === 'mf_library')?.entry).toBe(
         'https://cdn.lexdesk.example/mf-library/mf-manifest.json',
       );

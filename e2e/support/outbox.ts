@@ -14,7 +14,9 @@ export function readOutbox(): Mail[] {
   const dir = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     return [];
   }

@@ -9,7 +9,13 @@ test('forgot password, reset link from the outbox, then login with the new passw
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const created = await request.post('/api/auth/register', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    data: { firstname: 'Paul', lastname: 'Oubli', email, password: 'ancien-mot-de-passe', password_confirmation: 'ancien-mot-de-passe' },
+    data: {
+      firstname: 'Paul',
+      lastname: 'Oubli',
+      email,
+      password: 'ancien-mot-de-passe',
+      password_confirmation: 'ancien-mot-de-passe',
+    },
   });
   expect(created.ok()).toBeTruthy();
 

@@ -11,7 +11,10 @@ test('a remote whose manifest cannot load shows the fallback while the shell kee
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
 
   // The menu still works and other remotes still load.
-  await page.getByRole('navigation', { name: /principal|main/i }).getByRole('link', { name: /mes documents/i }).click();
+  await page
+    .getByRole('navigation', { name: /principal|main/i })
+    .getByRole('link', { name: /mes documents/i })
+    .click();
   await expect(page).toHaveURL(/\/my-documents$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 

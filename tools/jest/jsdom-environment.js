@@ -2,7 +2,18 @@
 // AbortController they accept, so they are lent from Node to the jsdom global.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const LENT = ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+const LENT = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'AbortController',
+  'AbortSignal',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
 
 class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

@@ -16,13 +16,16 @@ class EmitPublicJson {
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('EmitPublicJson', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EmitPublicJson', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const file of fs.readdirSync(this.dir).filter((name) => name.endsWith('.json'))) {
-          const full = path.join(this.dir, file);
-          compilation.fileDependencies.add(full);
-          compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitPublicJson', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(this.dir).filter((name) => name.endsWith('.json'))) {
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
     });
   }
 }
@@ -109,12 +112,21 @@ function createConfig(app) {
           experiments: app.host ? {} : { optimization: { disableRemote: true } },
         }),
         ...(production
-          ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' })]
+          ? [
+              new MiniCssExtractPlugin({
+                filename: '[name].[contenthash:10].css',
+                chunkFilename: '[name].[contenthash:10].css',
+              }),
+            ]
           : []),
         ...(app.host
           ? [
               // The shell owns the site root: absolute URLs keep deep links (/legal-cases/my-cases) working.
-              new HtmlWebpackPlugin({ template: path.join(app.dir, 'public/index.html'), favicon: path.join(app.dir, 'public/favicon.svg'), publicPath: '/' }),
+              new HtmlWebpackPlugin({
+                template: path.join(app.dir, 'public/index.html'),
+                favicon: path.join(app.dir, 'public/favicon.svg'),
+                publicPath: '/',
+              }),
               new EmitPublicJson(path.join(app.dir, 'public')),
             ]
           : []),
@@ -127,7 +139,9 @@ function createConfig(app) {
         historyApiFallback: app.host ? true : false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         static: app.host ? { directory: path.join(app.dir, 'public'), publicPath: '/' } : false,
-        proxy: app.host ? [{ context: ['/api', '/remotes'], target: process.env.LEXDESK_API_URL ?? 'http://localhost:8080' }] : [],
+        proxy: app.host
+          ? [{ context: ['/api', '/remotes'], target: process.env.LEXDESK_API_URL ?? 'http://localhost:8080' }]
+          : [],
       },
     };
   };

@@ -273,7 +273,8 @@ function patternMatches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
   return (
-    expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') || segment === actual[i])
+    expected.length === actual.length &&
+    expected.every((segment, i) => segment.startsWith(':') || segment === actual[i])
   );
 }
 
