@@ -6,7 +6,6 @@ import type { Catalogue } from '@lexdesk/shared';
  */
 export const authMessages: Catalogue = {
   fr: {
-    'auth.language.label': "Langue de l'interface",
     'auth.newTab': "(s'ouvre dans un nouvel onglet)",
     'auth.fields.email': 'Email',
     'auth.fields.password': 'Mot de passe',
@@ -106,7 +105,6 @@ export const authMessages: Catalogue = {
       'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
   },
   en: {
-    'auth.language.label': 'Interface language',
     'auth.newTab': '(opens in a new tab)',
     'auth.fields.email': 'Email',
     'auth.fields.password': 'Password',
@@ -203,7 +201,6 @@ export const authMessages: Catalogue = {
       'Step-by-step guides: installing the form on your website, sending a link to a client, managing your firm.',
   },
   nl: {
-    'auth.language.label': 'Taal van de interface',
     'auth.newTab': '(opent in een nieuw tabblad)',
     'auth.fields.email': 'E-mail',
     'auth.fields.password': 'Wachtwoord',
