@@ -34,6 +34,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(securityPlugin, {
     remoteOrigins: remoteOrigins(config.webRoot, config.publicUrl, config.remotesOverride),
+    // A remote served by its dev server (`npm run dev -- --only <remote>`) reloads the page over a websocket.
+    liveReloadOrigins: Object.values(config.remotesOverride).map((url) => new URL(url).origin.replace(/^http/, 'ws')),
     https: config.publicUrl.startsWith('https:'),
   });
   await app.register(rateLimitPlugin);

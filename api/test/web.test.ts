@@ -161,7 +161,8 @@ describe('development override of remotes.json', () => {
       expect(entries.find((remote) => remote.name === 'mf_library')?.entry).toBe(
         'https://cdn.lexdesk.example/mf-library/mf-manifest.json',
       );
-      expect(res.headers['content-security-policy']).toContain('http://localhost:3002');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self' http://localhost:3002");
+      expect(res.headers['content-security-policy']).toContain('ws://localhost:3002');
     } finally {
       await dev.close();
     }

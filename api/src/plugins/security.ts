@@ -4,15 +4,19 @@ import { sharedPlugin } from '../lib/plugin';
 
 type Directives = Record<string, string[]>;
 
-export function cspDirectives(remoteOrigins: readonly string[]): Directives {
+/**
+ * @param remoteOrigins origins of remotes deployed elsewhere (scripts and manifests come from there)
+ * @param liveReloadOrigins development only: websocket origins of remote dev servers (live reload)
+ */
+export function cspDirectives(remoteOrigins: readonly string[], liveReloadOrigins: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     // Remotes deployed on another origin (a CDN) load their scripts and manifests from there.
     'script-src': ["'self'", ...remoteOrigins],
-    // style-loader injects <style> elements at runtime.
+    // Development's style-loader injects <style> elements at runtime.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'", ...remoteOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...liveReloadOrigins],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
@@ -38,24 +42,25 @@ declare module 'fastify' {
   }
 }
 
-export const securityPlugin = sharedPlugin<{ remoteOrigins: readonly string[]; https: boolean }>(
-  'security',
-  async (app, { remoteOrigins, https }) => {
-    const directives = cspDirectives(remoteOrigins);
-    await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives },
-      referrerPolicy: { policy: 'same-origin' },
-      // HSTS over plain http would only confuse a local install.
-      strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
-      crossOriginEmbedderPolicy: false,
-    });
+export const securityPlugin = sharedPlugin<{
+  remoteOrigins: readonly string[];
+  liveReloadOrigins?: readonly string[];
+  https: boolean;
+}>('security', async (app, { remoteOrigins, liveReloadOrigins = [], https }) => {
+  const directives = cspDirectives(remoteOrigins, liveReloadOrigins);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives },
+    referrerPolicy: { policy: 'same-origin' },
+    // HSTS over plain http would only confuse a local install.
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+  });
 
-    app.decorate('allowFraming', (reply: FastifyReply, ancestors: readonly string[]) => {
-      reply.header(
-        'content-security-policy',
-        serializeCsp({ ...directives, 'frame-ancestors': ["'self'", ...ancestors] }),
-      );
-      reply.raw.removeHeader('x-frame-options');
-    });
-  },
-);
+  app.decorate('allowFraming', (reply: FastifyReply, ancestors: readonly string[]) => {
+    reply.header(
+      'content-security-policy',
+      serializeCsp({ ...directives, 'frame-ancestors': ["'self'", ...ancestors] }),
+    );
+    reply.raw.removeHeader('x-frame-options');
+  });
+});
