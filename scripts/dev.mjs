@@ -45,7 +45,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 await buildApps(APPS.filter((app) => app !== only));
 
-const env = { ...process.env, PORT: String(port), LEXDESK_WEB_ROOT: ROOT };
+// LEXDESK_DEV: development bundles inject their CSS with style-loader, which the production CSP forbids.
+const env = { ...process.env, PORT: String(port), LEXDESK_WEB_ROOT: ROOT, LEXDESK_DEV: '1' };
 if (only && only !== 'shell') {
   // The served remotes.json points this one remote at its dev server; nothing is rebuilt.
   const federationName = only.replace('-', '_');

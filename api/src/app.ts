@@ -1,13 +1,15 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AppOptions, resolveConfig } from './config';
+import { isEmail } from '@lexdesk/shared/domain';
+import { type AppOptions, fastifyTrustProxy, resolveConfig } from './config';
 import { migrate, openDatabase } from './db';
 import { AppError } from './errors';
+import { withLogSerializers } from './lib/logging';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { securityPlugin } from './plugins/security';
-import { isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
+import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
 import { seedDemo } from './seed/demo';
 
@@ -24,10 +26,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
-    // Report every invalid field at once, and refuse unknown fields instead of silently dropping them.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    logger: withLogSerializers(options.logger ?? false),
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    ajv: {
+      // Report every invalid field at once, and refuse unknown fields instead of silently dropping them.
+      customOptions: { allErrors: true, removeAdditional: false },
+      // The browser's rule, so client and server agree on what an email is. onCreate runs after
+      // ajv-formats is added, so this replaces its `email` format.
+      onCreate: (ajv) => {
+        ajv.addFormat('email', { type: 'string', validate: isEmail });
+      },
+    },
   });
 
   await app.register(corePlugin, { config, db });
@@ -37,6 +46,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A remote served by its dev server (`npm run dev -- --only <remote>`) reloads the page over a websocket.
     liveReloadOrigins: Object.values(config.remotesOverride).map((url) => new URL(url).origin.replace(/^http/, 'ws')),
     https: config.publicUrl.startsWith('https:'),
+    devStyles: config.devStyles,
   });
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
@@ -45,6 +55,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler(async (request, reply) => {
     if (config.webRoot && isSpaNavigation(request) && sendSpaIndex(config.webRoot, reply)) return reply;
+    // Unknown /api paths land here, outside the /api context: same no-store as its answers.
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     throw new AppError(404, 'not_found', 'not_found');
   });
 

@@ -1,12 +1,32 @@
 import type { FastifyServerOptions } from 'fastify';
+import { isIP } from 'node:net';
 
 export interface RateLimitOptions {
-  /** Attempts per IP and email within the window (login, register-check). */
+  /** Attempts per IP and email within windowMs (login, register, register-check, forgot-password). */
   perEmail: number;
-  /** Attempts per IP within the window, whatever the email. */
+  /** Attempts per IP within windowMs, whatever the email. */
   perIp: number;
   windowMs: number;
+  /**
+   * Attempts per email within accountWindowMs, whatever the IP, failed or not: guessing one
+   * account's password from many addresses.
+   */
+  perAccount: number;
+  accountWindowMs: number;
+  /** Anonymous sessions started by GET /api/sanctum/csrf-cookie per IP within windowMs. */
+  csrfPerIp: number;
 }
+
+/**
+ * Which hops in front of the server are trusted to set X-Forwarded-For. Never "every hop" (`true`):
+ * X-Forwarded-For would then let any client choose its address and escape the per-IP rate limits.
+ * - a number of proxies: 1 = one reverse proxy, the client is the last address it appended. Only
+ *   safe when the server's port is reachable through the proxies alone (a direct client would
+ *   count as a proxy); prefer addresses when they are known.
+ * - the proxies' addresses or CIDR ranges (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`):
+ *   X-Forwarded-For is only read from requests whose peer is one of them.
+ */
+export type TrustProxy = number | readonly string[];
 
 export interface AppOptions {
   dataDir: string;
@@ -15,18 +35,73 @@ export interface AppOptions {
   publicUrl?: string;
   /** Repository root holding `shell/dist` and `mf-*\/dist`; without it only the API is served. */
   webRoot?: string;
+  /** Request URLs are logged with token and email query values redacted (see lib/logging). */
   logger?: FastifyServerOptions['logger'];
   /** Defaults to true when publicUrl is https. */
   secureCookies?: boolean;
   rateLimits?: Partial<RateLimitOptions>;
   smtpUrl?: string;
   mailFrom?: string;
-  /** Behind a reverse proxy, so rate limits see the client's address rather than the proxy's. */
-  trustProxy?: boolean;
+  /**
+   * Behind a reverse proxy, so rate limits see the client's address rather than the proxy's: a hop
+   * count or the proxies' addresses/CIDRs (see TrustProxy and parseTrustProxy); none by default.
+   */
+  trustProxy?: TrustProxy;
+  /** Development bundles inject CSS with style-loader: the CSP then allows inline styles. */
+  devStyles?: boolean;
   /** Injected clock, for expiry tests. */
   now?: () => Date;
   /** Development only: remote name -> manifest URL, replacing entries of the served remotes.json. */
   remotesOverride?: Record<string, string>;
+}
+
+// proxy-addr's names for well-known ranges.
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^[0-9]{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * LEXDESK_TRUST_PROXY: unset, empty or 0 trusts nobody; a whole number is a hop count
+ * (`1`: one reverse proxy); otherwise a comma-separated list of proxy addresses, CIDR ranges or
+ * `loopback`/`linklocal`/`uniquelocal`. Anything else (`true`, a host name) is refused at start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return undefined;
+  if (/^[0-9]+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `LEXDESK_TRUST_PROXY: expected a hop count or proxy addresses/CIDRs, got ${JSON.stringify(invalid)}`,
+    );
+  }
+  return entries;
+}
+
+/** Fastify's trustProxy option for `trustProxy`: never `true` (every hop), even from untyped callers. */
+export function fastifyTrustProxy(
+  trustProxy: TrustProxy | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === undefined) return false;
+  if (typeof trustProxy === 'number') {
+    if (!Number.isInteger(trustProxy) || trustProxy < 0) throw new Error('trustProxy: expected a hop count');
+    if (trustProxy === 0) return false;
+    // Fastify 5.12 ignores a numeric trustProxy (it then trusts no hop at all, so every client
+    // would share the proxy's address and its rate limits): a hop count is given as a function.
+    return (_address, hop) => hop < trustProxy;
+  }
+  if (!Array.isArray(trustProxy) || !trustProxy.every((entry) => typeof entry === 'string' && isProxyAddress(entry)))
+    throw new Error('trustProxy: expected a hop count or proxy addresses/CIDRs');
+  return [...trustProxy];
 }
 
 export interface AppConfig {
@@ -36,6 +111,7 @@ export interface AppConfig {
   webRoot: string | undefined;
   secureCookies: boolean;
   rateLimits: RateLimitOptions;
+  devStyles: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
   now: () => Date;
@@ -47,6 +123,8 @@ export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const TRIAL_MS = 30 * 24 * 60 * 60 * 1000;
+/** At most one password-reset mail per account within this delay. */
+export const PASSWORD_RESET_MAIL_INTERVAL_MS = 60 * 1000;
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
@@ -56,7 +134,16 @@ export function resolveConfig(options: AppOptions): AppConfig {
     publicUrl,
     webRoot: options.webRoot,
     secureCookies: options.secureCookies ?? publicUrl.startsWith('https:'),
-    rateLimits: { perEmail: 5, perIp: 30, windowMs: 60_000, ...options.rateLimits },
+    rateLimits: {
+      perEmail: 5,
+      perIp: 30,
+      windowMs: 60_000,
+      perAccount: 10,
+      accountWindowMs: 15 * 60_000,
+      csrfPerIp: 60,
+      ...options.rateLimits,
+    },
+    devStyles: options.devStyles ?? false,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? `LexDesk <no-reply@${new URL(publicUrl).hostname}>`,
     now: options.now ?? (() => new Date()),

@@ -26,6 +26,21 @@ export class ValidationError extends AppError {
   }
 }
 
+/**
+ * An empty error map without prototype: field names come from the client (an unknown
+ * `constructor` or `__proto__` field is reported too), so none may hit Object.prototype.
+ */
+export function createFieldErrors(): FieldErrors {
+  return Object.create(null) as FieldErrors;
+}
+
 export function addFieldError(errors: FieldErrors, field: string, message: string): void {
-  (errors[field] ??= []).push(message);
+  const messages = Object.hasOwn(errors, field) ? errors[field] : undefined;
+  if (messages) messages.push(message);
+  else errors[field] = [message];
+}
+
+/** Whether `field` already has `message` (own entries only). */
+export function hasFieldError(errors: FieldErrors, field: string, message: string): boolean {
+  return Object.hasOwn(errors, field) && (errors[field]?.includes(message) ?? false);
 }

@@ -66,7 +66,7 @@ const en: Record<MessageKey, string> = {
 };
 
 const nl: Record<MessageKey, string> = {
-  server_error: 'Er is iets misgegaan. Probeer het later opnieuw.',
+  server_error: 'Er is een probleem opgetreden. Probeer het later opnieuw.',
   validation_failed: 'De verzonden gegevens zijn ongeldig.',
   bad_request: 'Het verzoek is ongeldig.',
   invalid_json: 'De inhoud van het verzoek is geen geldige JSON.',
@@ -85,7 +85,7 @@ const nl: Record<MessageKey, string> = {
   forgot_password_sent: 'Als er een account bestaat voor dit adres, werd zonet een herstellink verzonden.',
   password_reset: 'Uw wachtwoord werd opnieuw ingesteld.',
   field_required: 'Dit veld is verplicht',
-  field_email: 'Het e-mailadres is ongeldig',
+  field_email: 'Het e-mailadres is niet geldig',
   field_password_length: 'Het wachtwoord moet minstens 8 tekens bevatten',
   field_password_confirm: 'De wachtwoordbevestiging komt niet overeen',
   field_too_long: 'Dit veld mag niet langer zijn dan {max} tekens',
@@ -95,6 +95,19 @@ const nl: Record<MessageKey, string> = {
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en, nl };
+
+/**
+ * API texts that are, word for word in every language, the client's shared catalogue entries
+ * (shared/src/i18n/messages.ts): forms show either. test/i18n.test.ts keeps them equal. Not
+ * email_taken: the Subscribe screen matches on its verbatim English text.
+ */
+export const SHARED_CATALOGUE_IDS = {
+  field_required: 'validation.required',
+  field_email: 'validation.email',
+  field_password_length: 'validation.passwordLength',
+  field_password_confirm: 'validation.passwordConfirm',
+  server_error: 'errors.500',
+} as const satisfies Partial<Record<MessageKey, string>>;
 
 export function t(locale: Locale, key: MessageKey, params: Record<string, string | number> = {}): string {
   return catalogues[locale][key].replace(/\{(\w+)\}/g, (match, name: string) =>

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
+import { parseTrustProxy } from './config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -8,10 +9,13 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const publicUrl = process.env.LEXDESK_PUBLIC_URL ?? `http://localhost:${port}`;
   const seed = process.env.LEXDESK_SEED === 'none' ? 'none' : 'demo';
-  // Test and benchmark runs log in far more often than a person; production keeps the defaults.
+  // Test and benchmark runs log in (and open fresh sessions) far more often than a person;
+  // production keeps the defaults.
   const loginLimit = Number(process.env.LEXDESK_LOGIN_RATE_LIMIT);
   const rateLimits =
-    Number.isInteger(loginLimit) && loginLimit > 0 ? { perEmail: loginLimit, perIp: loginLimit * 6 } : undefined;
+    Number.isInteger(loginLimit) && loginLimit > 0
+      ? { perEmail: loginLimit, perIp: loginLimit * 6, perAccount: loginLimit * 2, csrfPerIp: loginLimit * 12 }
+      : undefined;
   const app = await buildApp({
     dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),
     seed,
@@ -19,7 +23,10 @@ async function main(): Promise<void> {
     webRoot: path.resolve(process.env.LEXDESK_WEB_ROOT ?? repoRoot),
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.LEXDESK_MAIL_FROM,
-    trustProxy: process.env.LEXDESK_TRUST_PROXY === '1',
+    // A hop count (1: one reverse proxy) or proxy addresses/CIDRs, comma-separated; see parseTrustProxy.
+    trustProxy: parseTrustProxy(process.env.LEXDESK_TRUST_PROXY),
+    // Set by `npm run dev`: development bundles inject their CSS inline.
+    devStyles: process.env.LEXDESK_DEV === '1',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     rateLimits,
     remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE

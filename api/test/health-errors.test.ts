@@ -93,6 +93,61 @@ describe('error envelope', () => {
   });
 });
 
+describe('field names from the client', () => {
+  it('reports fields named like Object.prototype members as 422, never 500', async () => {
+    for (const name of ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/health?${name}=1` });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        status: 'error',
+        code: 'validation_failed',
+        message: 'Les données envoyées ne sont pas valides.',
+        errors: { [name]: ["Ce champ n'est pas autorisé"] },
+      });
+    }
+  });
+
+  it('reports a login body with a toString or constructor field as 422', async () => {
+    const agent = new Agent(ctx.app);
+    await agent.csrf();
+    for (const name of ['toString', 'constructor']) {
+      const res = await agent.request('POST', '/api/auth/login', {
+        payload: `{"${name}":1,"email":"a@b.be","password":"x"}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        code: 'validation_failed',
+        errors: { [name]: ["Ce champ n'est pas autorisé"] },
+      });
+    }
+  });
+});
+
+describe('Cache-Control', () => {
+  it('is no-store on every /api answer: success, refusals, unknown routes', async () => {
+    const agent = new Agent(ctx.app);
+    const answers = [
+      await agent.get('/api/health'),
+      await agent.get('/api/sanctum/csrf-cookie'),
+      await agent.get('/api/user'),
+      await agent.get('/api/health?foo=1'),
+      await agent.get('/api/nope'),
+      await agent.get('/api'),
+      await agent.post('/api/auth/login', {}, { xsrf: false }),
+      await agent.post('/api/auth/login', { email: 'a@b.be', password: 'x' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 204, 401, 422, 404, 404, 419, 422]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not set on other 404s', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/apis' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['cache-control']).toBeUndefined();
+  });
+});
+
 describe('unexpected failures', () => {
   it('answers 500 server_error without internals', async () => {
     // A separate app, not yet started, so that a failing route can be added to it.

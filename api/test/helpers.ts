@@ -56,6 +56,8 @@ interface RequestOptions {
   query?: Record<string, string>;
   /** false: send no X-XSRF-TOKEN; a string: send that instead of the cookie's value. */
   xsrf?: boolean | string;
+  /** The client's address as the socket sees it (light-my-request's default is 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** A browser stand-in: keeps cookies between calls and echoes XSRF-TOKEN like the shared client does. */
@@ -87,6 +89,7 @@ export class Agent {
       url,
       headers,
       query: options.query,
+      ...(options.remoteAddress === undefined ? {} : { remoteAddress: options.remoteAddress }),
       ...(options.payload === undefined
         ? {}
         : typeof options.payload === 'string'
@@ -110,8 +113,8 @@ export class Agent {
   }
 
   /** GET /api/sanctum/csrf-cookie, as the client does before every authentication form. */
-  async csrf(): Promise<string> {
-    const response = await this.get('/api/sanctum/csrf-cookie');
+  async csrf(options?: RequestOptions): Promise<string> {
+    const response = await this.get('/api/sanctum/csrf-cookie', options);
     if (response.statusCode !== 204 || !this.xsrfToken) throw new Error(`csrf-cookie answered ${response.statusCode}`);
     return this.xsrfToken;
   }

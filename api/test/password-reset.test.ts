@@ -51,6 +51,44 @@ describe('POST /api/auth/forgot-password', () => {
     expect(mail?.created_at).toEqual(expect.any(String));
   });
 
+  it('mails an account at most once a minute, whoever asks, with the same answer', async () => {
+    const mailsTo = async (email: string) => (await outbox(ctx)).filter((mail) => mail.to === email).length;
+    const first = await forgot(DEMO.lawyer);
+    expect(await mailsTo(DEMO.lawyer)).toBe(1);
+    // From other addresses (so no per-IP limit applies), in another spelling, within the minute.
+    const later = [];
+    for (let i = 0; i < 3; i += 1) {
+      const agent = new Agent(ctx.app);
+      await agent.csrf({ remoteAddress: `198.51.100.${i + 1}` });
+      later.push(
+        await agent.post(
+          '/api/auth/forgot-password',
+          { email: DEMO.lawyer.toUpperCase() },
+          { remoteAddress: `198.51.100.${i + 1}` },
+        ),
+      );
+      ctx.clock.advance(15_000);
+    }
+    for (const res of later) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(first.body);
+    }
+    expect(await mailsTo(DEMO.lawyer)).toBe(1);
+    // Another account is not affected.
+    await forgot(DEMO.firmAdmin);
+    expect(await mailsTo(DEMO.firmAdmin)).toBe(1);
+    // A minute after the first mail, a new one goes out.
+    ctx.clock.advance(16_000);
+    await forgot(DEMO.lawyer);
+    expect(await mailsTo(DEMO.lawyer)).toBe(2);
+  });
+
+  it('the link of the one mail sent within the minute still works', async () => {
+    const token = await resetToken(DEMO.lawyer);
+    await forgot(DEMO.lawyer);
+    expect((await reset({ email: DEMO.lawyer, token, ...newPassword })).statusCode).toBe(200);
+  });
+
   it('validates the email', async () => {
     const res = await forgot('nope');
     expect(res.statusCode).toBe(422);
@@ -100,6 +138,8 @@ describe('POST /api/auth/reset-password', () => {
 
   it('only the latest link works', async () => {
     const first = await resetToken(DEMO.lawyer);
+    // One mail a minute per account at most.
+    ctx.clock.advance(61_000);
     const second = await resetToken(DEMO.lawyer);
     expect((await reset({ email: DEMO.lawyer, token: first, ...newPassword })).json()).toMatchObject({
       code: 'invalid_token',

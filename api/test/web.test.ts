@@ -17,6 +17,8 @@ beforeAll(async () => {
   await put('shell/dist/index.html', '<!doctype html><title>LexDesk</title>');
   await put('shell/dist/main.js', 'import("./bootstrap")');
   await put('shell/dist/540.3f2a9c01de.js', 'console.log("shell")');
+  await put('shell/dist/.build-stamp', 'secret build host');
+  await put('shell/dist/.well-hidden/file.txt', 'hidden');
   await put(
     'shell/dist/remotes.json',
     JSON.stringify({
@@ -29,6 +31,7 @@ beforeAll(async () => {
   await put('mf-cases/dist/mf-manifest.json', '{}');
   await put('mf-cases/dist/remoteEntry.js', 'var mf_cases;');
   await put('mf-cases/dist/123.8b1c4e0a9f.js', 'chunk');
+  await put('mf-cases/dist/.build-stamp', 'secret build host');
   // mf-billing and the others are not built: the server must start anyway.
   ctx = await createTestApp({ seed: 'none', webRoot });
 });
@@ -113,10 +116,42 @@ describe('static web', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    // Production CSS is extracted into files: no inline styles.
+    expect(csp).toContain("style-src 'self' https://cdn.lexdesk.example;");
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
+  });
+
+  it('never serves dotfiles', async () => {
+    for (const url of ['/.build-stamp', '/.well-hidden/file.txt', '/remotes/mf-cases/.build-stamp']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('secret');
+      expect(res.body).not.toContain('hidden');
+    }
+  });
+
+  it('keeps the static files cacheable: no-store is for /api only', async () => {
+    expect((await get('/main.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/legal-cases')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/api/health')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('allows inline styles in development only (devStyles)', async () => {
+    const dev = await createTestApp({ seed: 'none', webRoot, devStyles: true });
+    try {
+      for (const url of ['/', '/api/health']) {
+        const csp = String((await dev.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+        expect(csp).toContain("style-src 'self' https://cdn.lexdesk.example 'unsafe-inline';");
+        expect(csp).toContain("script-src 'self' https://cdn.lexdesk.example;");
+      }
+    } finally {
+      await dev.close();
+    }
+    const api = String((await get('/api/health')).headers['content-security-policy']);
+    expect(api).toContain("style-src 'self' https://cdn.lexdesk.example;");
   });
 
   it('lets a route allow framing by given sites', async () => {
@@ -130,6 +165,7 @@ describe('static web', () => {
     await app.close();
     await rm(dataDir, { recursive: true, force: true });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cabinet.example");
+    expect(res.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['x-frame-options']).toBeUndefined();
   });
 });

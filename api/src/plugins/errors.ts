@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import type { Failure } from '../envelope';
-import { AppError, addFieldError, type FieldErrors, ValidationError } from '../errors';
+import {
+  AppError,
+  addFieldError,
+  createFieldErrors,
+  type FieldErrors,
+  hasFieldError,
+  ValidationError,
+} from '../errors';
 import { type Locale, localeOf, type MessageKey, t } from '../i18n';
 import { sharedPlugin } from '../lib/plugin';
 
@@ -44,11 +51,11 @@ export function schemaFieldErrors(
   context: string,
   locale: Locale,
 ): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors = createFieldErrors();
   for (const error of validation) {
     const field = fieldOf(error, context);
     const message = messageOf(error, field, locale);
-    if (!errors[field]?.includes(message)) addFieldError(errors, field, message);
+    if (!hasFieldError(errors, field, message)) addFieldError(errors, field, message);
   }
   return errors;
 }

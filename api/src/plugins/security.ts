@@ -5,16 +5,22 @@ import { sharedPlugin } from '../lib/plugin';
 type Directives = Record<string, string[]>;
 
 /**
- * @param remoteOrigins origins of remotes deployed elsewhere (scripts and manifests come from there)
+ * @param remoteOrigins origins of remotes deployed elsewhere (scripts, styles and manifests come from there)
  * @param liveReloadOrigins development only: websocket origins of remote dev servers (live reload)
+ * @param devStyles development only: allow inline styles
  */
-export function cspDirectives(remoteOrigins: readonly string[], liveReloadOrigins: readonly string[] = []): Directives {
+export function cspDirectives(
+  remoteOrigins: readonly string[],
+  liveReloadOrigins: readonly string[] = [],
+  devStyles = false,
+): Directives {
   return {
     'default-src': ["'self'"],
     // Remotes deployed on another origin (a CDN) load their scripts and manifests from there.
     'script-src': ["'self'", ...remoteOrigins],
-    // Development's style-loader injects <style> elements at runtime.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Production builds extract CSS into files (from here or a remote's origin); development's
+    // style-loader injects <style> elements at runtime, which needs 'unsafe-inline'.
+    'style-src': ["'self'", ...remoteOrigins, ...(devStyles ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", ...remoteOrigins, ...liveReloadOrigins],
     'font-src': ["'self'", 'data:'],
@@ -46,8 +52,9 @@ export const securityPlugin = sharedPlugin<{
   remoteOrigins: readonly string[];
   liveReloadOrigins?: readonly string[];
   https: boolean;
-}>('security', async (app, { remoteOrigins, liveReloadOrigins = [], https }) => {
-  const directives = cspDirectives(remoteOrigins, liveReloadOrigins);
+  devStyles?: boolean;
+}>('security', async (app, { remoteOrigins, liveReloadOrigins = [], https, devStyles = false }) => {
+  const directives = cspDirectives(remoteOrigins, liveReloadOrigins, devStyles);
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },
     referrerPolicy: { policy: 'same-origin' },

@@ -62,6 +62,11 @@ export function remoteOrigins(
   }
 }
 
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
 /**
  * A browser navigation the SPA should answer: GET or HEAD, outside /api and /remotes, and not
  * naming a file (a missing /main.abc.js must be a 404, not HTML parsed as JavaScript).
@@ -69,7 +74,7 @@ export function remoteOrigins(
 export function isSpaNavigation(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '/';
-  if (pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+  if (isApiPath(pathname) || pathname.startsWith('/remotes/')) return false;
   const last = pathname.slice(pathname.lastIndexOf('/') + 1);
   return !last.includes('.');
 }
@@ -99,7 +104,8 @@ export const webPlugin = sharedPlugin<{ webRoot: string; remotesOverride?: Remot
           .send({ status: 'error', code: 'not_found', message: 'remotes.json' });
       return reply.header('cache-control', 'no-cache').type('application/json').send(remotes);
     });
-    const common = { cacheControl: false, setHeaders: setCacheHeaders, wildcard: true } as const;
+    // Dotfiles (.build-stamp, .env...) are never served: 404 like a missing file.
+    const common = { cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, dotfiles: 'ignore' } as const;
     // Registered even when missing: it also provides reply.sendFile for the SPA fallback.
     await app.register(fastifyStatic, { ...common, root: shellDist(webRoot), prefix: '/', index: ['index.html'] });
     const missing: string[] = [];

@@ -16,14 +16,24 @@ export function passwordResetsRepository(db: Db) {
   );
   const removeUnused = db.prepare('DELETE FROM password_resets WHERE email = ? AND used_at IS NULL');
   const markUsed = db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL');
+  const issuedSince = db.prepare<[string, string], { n: number }>(
+    'SELECT COUNT(*) AS n FROM password_resets WHERE email = ? AND created_at > ?',
+  );
 
   return {
     findByTokenHash: (tokenHash: string): PasswordResetRow | undefined => byTokenHash.get(tokenHash),
-    /** Creating a token invalidates the earlier unused ones: only the latest mail works. */
-    replace(email: string, tokenHash: string, expiresAt: Date, now: Date): void {
-      db.transaction(() => {
+    /**
+     * Stores a new token for `email`, invalidating its earlier unused ones (only the latest mail
+     * works), unless one was issued less than `minIntervalMs` ago, used or not: then nothing
+     * changes and the answer is false (no new mail).
+     */
+    replaceUnlessRecent(email: string, tokenHash: string, expiresAt: Date, now: Date, minIntervalMs: number): boolean {
+      return db.transaction(() => {
+        const since = new Date(now.getTime() - minIntervalMs).toISOString();
+        if ((issuedSince.get(email, since)?.n ?? 0) > 0) return false;
         removeUnused.run(email);
         insert.run(email, tokenHash, now.toISOString(), expiresAt.toISOString());
+        return true;
       })();
     },
     markUsed(id: number, now: Date): boolean {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { PASSWORD_RESET_TTL_MS, TRIAL_MS } from '../config';
+import { PASSWORD_RESET_MAIL_INTERVAL_MS, PASSWORD_RESET_TTL_MS, TRIAL_MS } from '../config';
 import { success } from '../envelope';
-import { AppError, addFieldError, type FieldErrors, ValidationError } from '../errors';
+import { AppError, addFieldError, createFieldErrors, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
+import { normaliseEmail, sameEmail } from '../lib/email';
 import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import { passwordResetMail } from '../mail/templates';
 import type { UserRow } from '../repositories';
@@ -45,7 +46,7 @@ function checkFields(
   password: { value: string; confirmation: string },
 ): void {
   const locale = localeOf(request);
-  const errors: FieldErrors = {};
+  const errors = createFieldErrors();
   for (const [field, value] of Object.entries(required)) {
     if (value === undefined || value.trim() === '') addFieldError(errors, field, t(locale, 'field_required'));
   }
@@ -67,7 +68,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.attemptLimiter(),
     },
     async (request, reply) => {
-      const user = repos.users.findByEmail(s.normaliseEmail(request.body.email));
+      const user = repos.users.findByEmail(normaliseEmail(request.body.email));
       const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), request.body.password);
       if (!user || !valid) throw new AppError(422, 'invalid_credentials', 'invalid_credentials');
       sessions.start(request, reply, user.id);
@@ -98,6 +99,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         ),
         querystring,
       },
+      // Creates a firm and hashes a password: as limited as login.
+      preHandler: app.attemptLimiter(),
     },
     async (request, reply) => {
       const { body } = request;
@@ -111,7 +114,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           confirmation: body.password_confirmation,
         },
       );
-      const email = s.normaliseEmail(body.email);
+      const email = normaliseEmail(body.email);
       const now = config.now();
       const invitation = token !== undefined ? findUsableInvitation(repos, token, email, now) : undefined;
       if (repos.users.findByEmail(email)) throw emailTaken();
@@ -156,7 +159,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     '/auth/register-check',
     { schema: { body: s.body({ email: s.email }, ['email']), querystring }, preHandler: app.attemptLimiter() },
     async (request) =>
-      success({ available: repos.users.findByEmail(s.normaliseEmail(request.body.email)) === undefined }),
+      success({ available: repos.users.findByEmail(normaliseEmail(request.body.email)) === undefined }),
   );
 
   app.get<{ Querystring: { token: string; email: string; lang?: string } }>(
@@ -175,7 +178,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       const invitation = findUsableInvitation(
         repos,
         request.query.token,
-        s.normaliseEmail(request.query.email),
+        normaliseEmail(request.query.email),
         config.now(),
       );
       const firm = repos.clients.findById(invitation.client_id);
@@ -183,20 +186,30 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Same answer whether or not the account exists; the limit stops using it to flood a mailbox.
+  // Same answer whether or not the account exists, and whether or not a mail goes out. The limits
+  // stop probing from one address; at most one mail per account per minute stops flooding a
+  // mailbox from many.
   app.post<{ Body: { email: string } }>(
     '/auth/forgot-password',
     { schema: { body: s.body({ email: s.email }, ['email']), querystring }, preHandler: app.attemptLimiter() },
     async (request) => {
       const locale = localeOf(request);
-      const user = repos.users.findByEmail(s.normaliseEmail(request.body.email));
+      const user = repos.users.findByEmail(normaliseEmail(request.body.email));
       if (user) {
         const token = randomToken();
         const now = config.now();
-        repos.passwordResets.replace(user.email, sha256(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now);
-        const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
-        // Queued, not awaited: the answer must not take longer when the account exists.
-        app.mail.enqueue(passwordResetMail(locale, user.email, link));
+        const issued = repos.passwordResets.replaceUnlessRecent(
+          user.email,
+          sha256(token),
+          new Date(now.getTime() + PASSWORD_RESET_TTL_MS),
+          now,
+          PASSWORD_RESET_MAIL_INTERVAL_MS,
+        );
+        if (issued) {
+          const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
+          // Queued, not awaited: the answer must not take longer when the account exists.
+          app.mail.enqueue(passwordResetMail(locale, user.email, link));
+        }
       }
       return success({ message: t(locale, 'forgot_password_sent') });
     },
@@ -218,10 +231,10 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { body } = request;
       checkFields(request, {}, { value: body.password, confirmation: body.password_confirmation });
-      const email = s.normaliseEmail(body.email);
+      const email = normaliseEmail(body.email);
       const now = config.now();
       const reset = repos.passwordResets.findByTokenHash(sha256(body.token));
-      if (!reset || reset.used_at !== null || reset.email.toLowerCase() !== email) throw invalidToken();
+      if (!reset || reset.used_at !== null || !sameEmail(reset.email, email)) throw invalidToken();
       if (reset.expires_at <= now.toISOString()) throw new AppError(422, 'expired_token', 'expired_token');
       const user = repos.users.findByEmail(email);
       if (!user) throw invalidToken();

@@ -18,6 +18,11 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
   });
 
+  // API answers are per user and per moment: never stored by browsers or shared caches.
+  api.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   await api.register(healthRoutes);
   await api.register(csrfRoutes);
   await api.register(authRoutes);

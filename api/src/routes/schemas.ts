@@ -1,9 +1,11 @@
 // Reusable JSON-schema fragments. Bodies reject unknown fields (the AJV instance does not strip them).
+import { PASSWORD_MIN_LENGTH } from '@lexdesk/shared/domain';
 
+/** `format: 'email'` is the browser's own isEmail (registered in app.ts), not ajv-formats' rule. */
 export const email = { type: 'string', minLength: 1, maxLength: 254, format: 'email' } as const;
 // argon2 accepts any length; the cap keeps a megabyte "password" from costing CPU.
 export const password = { type: 'string', minLength: 1, maxLength: 1024 } as const;
-export const newPassword = { type: 'string', minLength: 8, maxLength: 1024 } as const;
+export const newPassword = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 1024 } as const;
 export const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
 export const personName = { type: 'string', minLength: 1, maxLength: 120 } as const;
 
@@ -24,7 +26,3 @@ export function body<P extends Record<string, object>, R extends readonly (keyof
 }
 
 export const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
-
-export function normaliseEmail(value: string): string {
-  return value.trim().toLowerCase();
-}

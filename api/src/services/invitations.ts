@@ -2,6 +2,7 @@ import { INVITATION_TTL_MS } from '../config';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
+import { normaliseEmail, sameEmail } from '../lib/email';
 import type { MailQueue } from '../mail/mailer';
 import { invitationMail } from '../mail/templates';
 import type { ClientRow, InvitationRow, Repositories } from '../repositories';
@@ -28,6 +29,7 @@ export async function inviteToFirm(
   locale: Locale,
 ): Promise<string> {
   const token = randomToken();
+  email = normaliseEmail(email);
   repos.invitations.create(
     {
       clientId: client.id,
@@ -46,7 +48,7 @@ export async function inviteToFirm(
 /** The invitation for `token` if it may still be used by `email`; otherwise the refusal to answer. */
 export function findUsableInvitation(repos: Repositories, token: string, email: string, now: Date): InvitationRow {
   const invitation = repos.invitations.findByTokenHash(sha256(token));
-  if (!invitation || invitation.email.toLowerCase() !== email.toLowerCase()) {
+  if (!invitation || !sameEmail(invitation.email, email)) {
     throw new AppError(422, 'invalid_token', 'invalid_token');
   }
   if (invitation.used_at !== null) throw new AppError(422, 'already_used_token', 'already_used_token');

@@ -35,6 +35,44 @@ describe('validation rules', () => {
     expect(isEmail('')).toBe(false);
   });
 
+  it('accepts the addresses mail servers deliver', () => {
+    expect(isEmail('prenom.nom+tag@cabinet-demo.be')).toBe(true);
+    expect(isEmail('Avocat@Cabinet-Demo.BE')).toBe(true);
+    expect(isEmail("o'brien_1@sub.cabinet.co.uk")).toBe(true);
+    expect(isEmail('a@b.xn--p1ai')).toBe(true);
+  });
+
+  it('refuses what a mail server would refuse', () => {
+    for (const address of [
+      'prenom..nom@cabinet.be',
+      '.prenom@cabinet.be',
+      'prenom.@cabinet.be',
+      'avocat@cabinet..be',
+      'avocat@.cabinet.be',
+      'avocat@cabinet.be.',
+      'avocat@-cabinet.be',
+      'avocat@cabinet-.be',
+      'avocat@cabinet.-be',
+      'avocat@cabinet_demo.be',
+      'avocat@cabinet.b',
+      'avocat@10.0.0.1',
+      'avocat@@cabinet.be',
+      'a@b@cabinet.be',
+      '@cabinet.be',
+      'avocat@',
+      'avé@cabinet.be',
+      'avocat@cabinét.be',
+      'avocat@cabinet.be\u00a0x',
+      '"quoted"@cabinet.be',
+      'avocat(comment)@cabinet.be',
+      `${'a'.repeat(65)}@cabinet.be`,
+      `avocat@${'a'.repeat(64)}.be`,
+      `avocat@${'abcdefghi.'.repeat(25)}be`,
+    ]) {
+      expect({ address, valid: isEmail(address) }).toEqual({ address, valid: false });
+    }
+  });
+
   it('requires 8 characters for a password', () => {
     expect(isLongEnoughPassword('1234567')).toBe(false);
     expect(isLongEnoughPassword('12345678')).toBe(true);

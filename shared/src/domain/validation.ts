@@ -14,11 +14,31 @@ export const validationMessageIds = {
 
 export type ValidationMessageId = (typeof validationMessageIds)[keyof typeof validationMessageIds];
 
-// A standard address: something@domain.tld, no spaces, one @.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+// The browser and the server (as the API's JSON-schema `email` format) both validate with isEmail,
+// so what one accepts the other does too. It accepts what mail servers deliver: an ASCII dot-atom
+// local part (no leading, trailing or doubled dot) @ a host name of at least two labels, each of
+// letters, digits and inner hyphens, the last one (the TLD) not numeric. Quoted local parts,
+// address literals and internationalised addresses are refused.
+const LOCAL_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const EMAIL_MAX_LENGTH = 254;
+const LOCAL_MAX_LENGTH = 64;
 
+/** Surrounding spaces are ignored (forms trim before sending; the server trims before storing). */
 export function isEmail(value: string): boolean {
-  return EMAIL_PATTERN.test(value.trim());
+  const email = value.trim();
+  if (email.length > EMAIL_MAX_LENGTH) return false;
+  const at = email.indexOf('@');
+  if (at < 0 || at !== email.lastIndexOf('@')) return false;
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  if (local.length === 0 || local.length > LOCAL_MAX_LENGTH) return false;
+  // Splitting on dots leaves an empty part for a leading, trailing or doubled dot.
+  if (!local.split('.').every((atom) => LOCAL_ATOM.test(atom))) return false;
+  const labels = domain.split('.');
+  const tld = labels[labels.length - 1] ?? '';
+  if (labels.length < 2 || tld.length < 2 || /^[0-9]+$/.test(tld)) return false;
+  return labels.every((label) => DOMAIN_LABEL.test(label));
 }
 
 export function isLongEnoughPassword(value: string): boolean {
