@@ -18,6 +18,8 @@ function mockFetch(handler: Handler) {
   return calls;
 }
 
+const isCsrfCookie = (request: Request) => new URL(request.url).pathname === '/api/sanctum/csrf-cookie';
+
 function clearCookies() {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
@@ -54,6 +56,67 @@ describe('query parameters', () => {
     await client.post('auth/logout');
     expect(new URL(calls[0]!.url).searchParams.has('lang')).toBe(false);
   });
+
+  it('sends lang on the csrf-cookie GET too', async () => {
+    useLocaleStore.setState({ locale: 'en' });
+    const calls = mockFetch(() => new Response(null, { status: 204 }));
+    await client.csrfCookie();
+    const url = new URL(calls[0]!.url);
+    expect(url.pathname).toBe('/api/sanctum/csrf-cookie');
+    expect(url.searchParams.get('lang')).toBe('en');
+  });
+
+  it('sends lang on downloads', async () => {
+    useLocaleStore.setState({ locale: 'nl' });
+    const calls = mockFetch(() => new Response('%PDF', { status: 200 }));
+    await client.download('documents/abc/download');
+    expect(new URL(calls[0]!.url).searchParams.get('lang')).toBe('nl');
+  });
+});
+
+describe('Accept-Language', () => {
+  it('carries the locale chosen in the UI on every request, whatever the browser says', async () => {
+    const calls = mockFetch((request) =>
+      isCsrfCookie(request) ? new Response(null, { status: 204 }) : json(200, { status: 'success', data: null }),
+    );
+    useLocaleStore.setState({ locale: 'nl' });
+    await client.post('auth/forgot-password', { email: 'a@b.be' });
+    await client.delete('categories/4');
+    await client.csrfCookie();
+    useLocaleStore.setState({ locale: 'en' });
+    await client.get('user');
+    expect(calls.map((call) => [call.method, call.headers.get('Accept-Language')])).toEqual([
+      ['POST', 'nl'],
+      ['DELETE', 'nl'],
+      ['GET', 'nl'],
+      ['GET', 'en'],
+    ]);
+  });
+
+  it('follows a locale change between a call and its replay after a 419', async () => {
+    let attempts = 0;
+    const calls = mockFetch((request) => {
+      if (isCsrfCookie(request)) {
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return new Response(null, { status: 204 });
+      }
+      attempts += 1;
+      if (attempts === 1) {
+        useLocaleStore.setState({ locale: 'en' });
+        return json(419, { status: 'error', code: 'csrf_mismatch', message: 'CSRF token mismatch.' });
+      }
+      return json(200, { status: 'success', data: null });
+    });
+    useLocaleStore.setState({ locale: 'nl' });
+    await client.post('auth/login', { email: 'a@b.be', password: 'x' });
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      '/api/auth/login',
+      '/api/sanctum/csrf-cookie',
+      '/api/auth/login',
+    ]);
+    expect(calls.map((call) => call.headers.get('Accept-Language'))).toEqual(['nl', 'en', 'en']);
+    expect(new URL(calls[1]!.url).searchParams.get('lang')).toBe('en');
+  });
 });
 
 describe('XSRF protocol', () => {
@@ -74,7 +137,7 @@ describe('XSRF protocol', () => {
   it('fetches the csrf cookie and retries once after a 419', async () => {
     let attempts = 0;
     const calls = mockFetch((request) => {
-      if (request.url.endsWith('/sanctum/csrf-cookie')) {
+      if (isCsrfCookie(request)) {
         document.cookie = 'XSRF-TOKEN=fresh';
         return new Response(null, { status: 204 });
       }
@@ -90,11 +153,12 @@ describe('XSRF protocol', () => {
       '/api/onboarding/done',
     ]);
     expect(calls[2]!.headers.get('X-XSRF-TOKEN')).toBe('fresh');
+    expect(new URL(calls[1]!.url).searchParams.get('lang')).toBe('fr');
   });
 
   it('gives up after one retry', async () => {
     mockFetch((request) =>
-      request.url.endsWith('/sanctum/csrf-cookie')
+      isCsrfCookie(request)
         ? new Response(null, { status: 204 })
         : json(419, { status: 'error', code: 'csrf_mismatch', message: 'CSRF token mismatch.' }),
     );
@@ -127,20 +191,30 @@ describe('envelope', () => {
     });
   });
 
-  it('normalises a body that is not JSON to the generic message', async () => {
+  it('leaves the message empty for a body that is not JSON (the screens translate errors.500)', async () => {
     mockFetch(() => new Response('<html>oops</html>', { status: 502 }));
-    await expect(client.get('user')).rejects.toMatchObject({
-      status: 502,
-      code: 'http_502',
-      message: 'Un problème est survenu. Veuillez réessayer plus tard.',
+    await expect(client.get('user')).rejects.toMatchObject({ status: 502, code: 'http_502', message: '' });
+  });
+
+  it('leaves the message empty when a success answer is not the envelope', async () => {
+    mockFetch(() => new Response('not json', { status: 200 }));
+    await expect(client.post('auth/logout')).rejects.toMatchObject({
+      status: 200,
+      code: 'unexpected_response',
+      message: '',
     });
   });
 
-  it('normalises network failures', async () => {
+  it('leaves the message empty when an error envelope has none', async () => {
+    mockFetch(() => json(500, { status: 'error', code: 'server_error' }));
+    await expect(client.get('user')).rejects.toMatchObject({ status: 500, code: 'server_error', message: '' });
+  });
+
+  it('normalises network failures, with an empty message', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(client.get('user')).rejects.toMatchObject({ status: 0, code: 'network_error' });
+    await expect(client.get('user')).rejects.toMatchObject({ status: 0, code: 'network_error', message: '' });
   });
 });
 

@@ -22,7 +22,6 @@ export interface Page<T> {
 }
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
-const GENERIC_MESSAGE = 'Un problème est survenu. Veuillez réessayer plus tard.';
 
 export function readXsrfToken(cookies: string = document.cookie): string | null {
   for (const part of cookies.split(';')) {
@@ -48,6 +47,15 @@ export function buildSearchParams(query: Query | undefined, lang?: string): URLS
 
 const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
 
+const currentLocale = () => useLocaleStore.getState().locale;
+
+/**
+ * The server's own message, else '': the client has no locale-free text to put there, and the screens
+ * show the translated errors.500 for an empty message (errorToastText does).
+ */
+const serverMessage = (body: Envelope<unknown> | undefined): string =>
+  typeof body?.message === 'string' ? body.message : '';
+
 async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
@@ -60,11 +68,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
     return new ApiError({
       status: error.response.status,
       code: body?.code ?? `http_${error.response.status}`,
-      message: body?.message ?? GENERIC_MESSAGE,
+      message: serverMessage(body),
       errors: body?.errors,
     });
   }
-  return new ApiError({ status: 0, code: 'network_error', message: GENERIC_MESSAGE });
+  return new ApiError({ status: 0, code: 'network_error', message: '' });
 }
 
 function unwrap<T>(body: Envelope<T> | undefined, status: number): { data: T; total: number } {
@@ -72,7 +80,7 @@ function unwrap<T>(body: Envelope<T> | undefined, status: number): { data: T; to
     throw new ApiError({
       status,
       code: body?.code ?? 'unexpected_response',
-      message: body?.message ?? GENERIC_MESSAGE,
+      message: serverMessage(body),
       errors: body?.errors,
     });
   }
@@ -91,6 +99,8 @@ export class ApiClient {
       hooks: {
         beforeRequest: [
           (request) => {
+            // The locale chosen in the UI, not the browser's: the API words its answers (POSTs included) in it.
+            request.headers.set('Accept-Language', currentLocale());
             if (!isStateChanging(request.method)) return;
             const token = readXsrfToken();
             if (token) request.headers.set('X-XSRF-TOKEN', token);
@@ -104,9 +114,14 @@ export class ApiClient {
     return `${this.baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
   }
 
-  /** Fetches a fresh XSRF-TOKEN cookie (Sanctum's csrf-cookie call). */
+  /** Fetches a fresh XSRF-TOKEN cookie (Sanctum's csrf-cookie call); a GET like any other, so with lang. */
   async csrfCookie(): Promise<void> {
-    await this.send('GET', 'sanctum/csrf-cookie', {}, false);
+    await this.sendGet('sanctum/csrf-cookie');
+  }
+
+  /** Every GET goes through here: the current locale rides on it as lang. */
+  private sendGet(path: string, query?: Query): Promise<Response> {
+    return this.send('GET', path, { searchParams: buildSearchParams(query, currentLocale()) });
   }
 
   private async send(method: string, path: string, options: Options, retryOnCsrf = true): Promise<Response> {
@@ -141,8 +156,7 @@ export class ApiClient {
   }
 
   async getPage<T>(path: string, query?: Query): Promise<Page<T>> {
-    const searchParams = buildSearchParams(query, useLocaleStore.getState().locale);
-    const response = await this.send('GET', path, { searchParams });
+    const response = await this.sendGet(path, query);
     return this.json<T>(response);
   }
 
@@ -162,8 +176,7 @@ export class ApiClient {
 
   /** Binary downloads (documents, litigant files): 200 expected, the body is the file. */
   async download(path: string, query?: Query): Promise<Blob> {
-    const searchParams = buildSearchParams(query, useLocaleStore.getState().locale);
-    const response = await this.send('GET', path, { searchParams });
+    const response = await this.sendGet(path, query);
     return response.blob();
   }
 }

@@ -2,3 +2,4 @@
 export * from './constants';
 export * from './pagination';
 export * from './validation';
+export * from './redirect';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { buildRoutes, installNavigationResets } from '../routes/router';
-import { client, lawyer, superAdmin } from '../test/fixtures';
+import { client, firmAdmin, lawyer, superAdmin } from '../test/fixtures';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async (id: string) =>
@@ -44,6 +44,40 @@ describe('guard in the composed shell', () => {
     expect(await screen.findByText('remote mf_cases/LCDemand')).toBeInTheDocument();
     expect(screen.getByText('remote mf_cases/LegalCase')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/legal-case/abc/demand');
+  });
+
+  it('moves a signed-in user on from Login to a safe redirect target', async () => {
+    const router = renderAt('/?redirect=%2Foffice%2Flawyers%3Fpage%3D2', lawyer());
+    expect(await screen.findByText('remote mf_office/Lawyers')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/office/lawyers');
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it.each([
+    ['a control character', '/?redirect=%2F%09%2Fexample.org'],
+    ['an authentication page', '/?redirect=%2Fforgot'],
+    ['an authentication page with a query', '/?redirect=%2Freset%3Ftoken%3Dx'],
+  ])('sends a signed-in user opening Login with %s in redirect to their home', async (_, path) => {
+    const router = renderAt(path, lawyer());
+    expect(await screen.findByText('remote mf_cases/MyCases')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/legal-cases/my-cases');
+    expect(screen.queryByRole('heading', { name: 'Un problème est survenu' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/legal-cases', 'remote mf_cases/MyCases', '/legal-cases/my-cases'],
+    ['/subscription', 'remote mf_billing/SubscriptionOptions', '/subscription/plans'],
+  ])('redirects the layout page %s by its loader, without a leaf-route warning', async (path, text, target) => {
+    const warn = jest.spyOn(console, 'warn');
+    try {
+      const router = renderAt(path, firmAdmin());
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(target);
+      const leafWarnings = warn.mock.calls.filter(([message]) => String(message).includes('Matched leaf route'));
+      expect(leafWarnings).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('sends the super administrator from a lawyer page to Admin', async () => {

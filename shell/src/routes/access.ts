@@ -1,7 +1,7 @@
 // The guard as pure functions: the router asks, these answer. No React, no browser.
 import type { SessionStatus, User } from '@lexdesk/shared';
-import { isFirmAdmin, roleOf } from '@lexdesk/shared';
-import { FIRM_ADMIN_FALLBACK, HOME_BY_ROLE, pathOf } from './table';
+import { HOME_PATH_BY_ROLE, homePathOf, isFirmAdmin, loginDestination, roleOf } from '@lexdesk/shared';
+import { FIRM_ADMIN_FALLBACK, pathOf } from './table';
 import type { ResolvedRoute, RouteName } from './types';
 
 export interface SessionView {
@@ -28,14 +28,7 @@ export function isInTrial(user: User | null): boolean {
 }
 
 export function homeOf(user: User | null): string {
-  return pathOf(HOME_BY_ROLE[roleOf(user) ?? 'user']);
-}
-
-/** Only same-site paths: "//evil.example" or "https://..." would make Login an open redirect. */
-export function safeRedirectTarget(search: string): string | null {
-  const target = new URLSearchParams(search).get('redirect');
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target;
+  return homePathOf(roleOf(user));
 }
 
 /** Login, remembering where the visitor was going (the Login page reads ?redirect= after success). */
@@ -50,8 +43,9 @@ export function decideAccess(route: ResolvedRoute, session: SessionView, locatio
   const user = session.status === 'authenticated' || session.user ? session.user : null;
 
   if (meta.public) {
-    // A signed-in user has nothing to do on the login form: go where Login itself would go.
-    if (user && route.name === 'Login') return redirect(safeRedirectTarget(location.search) ?? homeOf(user));
+    // A signed-in user has nothing to do on the login form: go where Login itself would go (same rule).
+    if (user && route.name === 'Login')
+      return redirect(loginDestination(roleOf(user), new URLSearchParams(location.search).get('redirect')));
     return allow;
   }
 
@@ -63,8 +57,8 @@ export function decideAccess(route: ResolvedRoute, session: SessionView, locatio
   if (meta.anyRole) return allow;
 
   const role = roleOf(user);
-  if (role === 'admin') return meta.admin ? allow : redirect(pathOf(HOME_BY_ROLE.admin));
-  if (meta.admin) return redirect(pathOf(HOME_BY_ROLE.user));
+  if (role === 'admin') return meta.admin ? allow : redirect(HOME_PATH_BY_ROLE.admin);
+  if (meta.admin) return redirect(HOME_PATH_BY_ROLE.user);
   if (meta.firmAdmin && !isFirmAdmin(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
   if (meta.hiddenDuringTrial && isInTrial(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
   return allow;

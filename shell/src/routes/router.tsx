@@ -69,7 +69,9 @@ function toRouteObjects(record: RouteRecord, parentPath: string | null, underLay
                   index: true,
                   handle,
                   loader: redirectLoader(record.redirect),
-                  element: <RedirectTo name={record.redirect} />,
+                  // Never rendered (the loader redirects first); null, not undefined, tells react-router
+                  // this leaf renders nothing on purpose, so it does not warn about a missing element.
+                  element: null,
                 },
               ]
             : []),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LOCALES } from '@lexdesk/shared';
+import { AUTH_PAGE_PATHS, HOME_PATH_BY_ROLE, LOCALES } from '@lexdesk/shared';
 import { REMOTE_NAMES } from '../federation/remotes';
 import { shellMessages } from '../i18n/messages';
 import { modulesForPath, pathOf, RESOLVED_ROUTES, resolveTable, ROUTE_TABLE, routeByName } from './table';
@@ -192,6 +192,15 @@ describe('route table', () => {
       'Subscribe',
       'Reset',
     ]);
+  });
+
+  it('agrees with the shared redirect rule on the authentication pages and the homes by role', () => {
+    const authPaths = RESOLVED_ROUTES.filter((route) => route.meta.authPage).map((route) => route.fullPath);
+    expect([...AUTH_PAGE_PATHS].sort()).toEqual([...authPaths].sort());
+    expect(HOME_PATH_BY_ROLE.admin).toBe(pathOf('Admin'));
+    expect(routeByName('Admin').meta.admin).toBe(true);
+    expect(HOME_PATH_BY_ROLE.user).toBe(pathOf('LegalCases'));
+    expect(routeByName('LegalCases').meta.admin).toBeUndefined();
   });
 
   it('carries the sidebars and top bars of the specifications', () => {

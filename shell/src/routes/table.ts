@@ -198,8 +198,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { name: 'NotFound', path: '*', meta: { anyRole: true } },
 ];
 
-/** Names a route may send to when something is refused. */
-export const HOME_BY_ROLE = { admin: 'Admin', user: 'LegalCases' } as const satisfies Record<string, RouteName>;
+/** Names a route may send to when something is refused (the homes by role are HOME_PATH_BY_ROLE, in shared). */
 export const FIRM_ADMIN_FALLBACK: RouteName = 'Informations';
 export const DEFAULT_BACK: RouteName = 'LegalCases';
 
@@ -264,10 +263,6 @@ export function pathOf(name: RouteName, params: Readonly<Record<string, string |
   if (route.fullPath === null) throw new Error(`Route ${name} has no path`);
   return route.fullPath.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
-
-export const AUTH_PAGE_NAMES: readonly RouteName[] = RESOLVED_ROUTES.filter((route) => route.meta.authPage).map(
-  (route) => route.name,
-);
 
 function patternMatches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);

@@ -44,4 +44,16 @@ describe('Legals', () => {
     renderPage(<Legals />, { route: '/legals#privacy' });
     expect(screen.getByRole('region', { name: 'Charte de vie privée' })).toHaveFocus();
   });
+
+  it('decodes an escaped fragment', () => {
+    renderPage(<Legals />, { route: '/legals#%63ookies' });
+    expect(screen.getByRole('region', { name: 'Politique en matière de cookies' })).toHaveFocus();
+  });
+
+  it('still shows the page when the fragment is a malformed escape', () => {
+    renderPage(<Legals />, { route: '/legals#%E0%A4%A' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region')).toHaveLength(5);
+    expect(document.body).toHaveFocus();
+  });
 });

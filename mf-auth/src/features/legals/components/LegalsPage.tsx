@@ -10,6 +10,16 @@ import styles from './LegalsPage.module.css';
 export const LEGAL_SECTIONS = ['terms', 'privacy', 'cookies', 'notices', 'documentation'] as const;
 export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 
+/** The fragment as an element id; a malformed escape (/legals#%E0%A4%A) is kept as typed rather than thrown. */
+function fragmentId(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 function targetOf(section: LegalSection): string {
   const config = getRuntimeConfig();
   return section === 'documentation' ? config.docsUrl : config.legalLinks[section];
@@ -25,7 +35,7 @@ export function LegalsPage() {
   const { hash } = useLocation();
 
   useEffect(() => {
-    const id = decodeURIComponent(hash.replace(/^#/, ''));
+    const id = fragmentId(hash);
     if (!id) return;
     // A client-side navigation does not scroll to the fragment by itself.
     const section = document.getElementById(id);

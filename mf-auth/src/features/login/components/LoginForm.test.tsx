@@ -81,9 +81,13 @@ describe('Login', () => {
     await waitFor(() => expect(location()).toBe('/office/lawyers?page=2'));
   });
 
-  it('ignores an unsafe redirect parameter', async () => {
+  it.each([
+    ['another site', '%2F%2Fevil.example%2Fphish'],
+    ['a control character', '%2F%09%2Fexample.org'],
+    ['an authentication page', '%2Freset%3Ftoken%3Dx'],
+  ])('ignores a redirect parameter pointing at %s', async (_label, redirect) => {
     loginMock.mockResolvedValue(makeUser());
-    const { user, location } = renderPage(<Login />, { route: '/?redirect=%2F%2Fevil.example%2Fphish' });
+    const { user, location } = renderPage(<Login />, { route: `/?redirect=${redirect}` });
     await fillAndSubmit(user);
     await waitFor(() => expect(location()).toBe('/legal-cases'));
   });

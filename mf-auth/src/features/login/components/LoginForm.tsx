@@ -1,5 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, login, PasswordField, roleOf, TextField, useSessionStore } from '@lexdesk/shared';
+import {
+  Button,
+  FormError,
+  login,
+  loginDestination,
+  PasswordField,
+  roleOf,
+  TextField,
+  useSessionStore,
+} from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -10,7 +19,6 @@ import styles from '../../../common/Form.module.css';
 import { formOptions, useErrorText } from '../../../common/forms';
 import { currentPassword, emailField } from '../../../common/schema';
 import { loginErrorMessageId } from '../api/loginErrors';
-import { loginDestination } from '../redirect';
 
 const schema = v.object({ email: emailField, password: currentPassword });
 

@@ -112,12 +112,36 @@ describe('Register (invitation)', () => {
     expect(useSessionStore.getState().user).toBe(created);
   });
 
-  it('says early that an invitation was already used, and keeps the form usable', async () => {
-    checkMock.mockRejectedValue(new ApiError({ status: 422, code: 'already_used_token', message: 'used' }));
+  it('shows the firm name check-invitation returns, not the one the link carries', async () => {
+    const crafted = INVITE.replace('client=Cabinet%20D%C3%A9mo', 'client=Banque%20Pirate');
+    renderPage(<Register />, { route: crafted });
+    expect(await screen.findByText('Cabinet Démo')).toBeInTheDocument();
+    expect(screen.queryByText(/Banque Pirate/)).not.toBeInTheDocument();
+  });
+
+  it("keeps the link's firm name when the check could not be made", async () => {
+    checkMock.mockRejectedValue(new ApiError({ status: 0, code: 'network_error', message: '' }));
     renderPage(<Register />, { route: INVITE });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Cette invitation a déjà été utilisée');
-    expect(lastname()).toBeEnabled();
+    await waitFor(() => expect(checkMock).toHaveBeenCalled());
+    expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
     expect(submit()).toBeEnabled();
+  });
+
+  it('says early that an invitation was already used, drops the unverified firm name and disables the submit', async () => {
+    checkMock.mockRejectedValue(new ApiError({ status: 422, code: 'already_used_token', message: 'used' }));
+    const { user } = renderPage(<Register />, { route: INVITE });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cette invitation a déjà été utilisée');
+    expect(screen.queryByText('Cabinet Démo')).not.toBeInTheDocument();
+    expect(screen.getByText('Vous avez été invité à rejoindre un cabinet sur LexDesk.')).toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription(/Cette invitation a déjà été utilisée/);
+    // Enter in a field does not submit either; the clear message stays the only one.
+    await fillValid(user);
+    await user.type(confirmation(), '{Enter}');
+    expect(registerMock).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+    expect(alert).toHaveTextContent('Cette invitation a déjà été utilisée');
   });
 
   it('says early that an invitation is not valid', async () => {
@@ -126,16 +150,23 @@ describe('Register (invitation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent("Cette invitation n'est pas valide");
   });
 
-  it('says that a link without a token is not a valid invitation, without calling the server', () => {
-    renderPage(<Register />, { route: '/register?email=a%40b.be' });
+  it('says that a link without a token is not a valid invitation, without calling the server', async () => {
+    const { user } = renderPage(<Register />, { route: '/register?email=a%40b.be&client=Banque%20Pirate' });
     expect(screen.getByRole('alert')).toHaveTextContent("Cette invitation n'est pas valide");
     expect(checkMock).not.toHaveBeenCalled();
+    expect(screen.queryByText('Banque Pirate')).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+    await user.type(lastname(), 'Lemaire');
+    await fillValid(user);
+    await user.type(confirmation(), '{Enter}');
+    expect(registerMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent("Cette invitation n'est pas valide");
   });
 
   it.each([
     ['already_used_token', 'Cette invitation a déjà été utilisée'],
     ['invalid_token', "Cette invitation n'est pas valide"],
-  ])('maps the submit error %s to its message', async (code, text) => {
+  ])('maps the submit error %s to its message, then keeps the submit disabled', async (code, text) => {
     registerMock.mockRejectedValue(new ApiError({ status: 422, code, message: 'server text' }));
     const { user, location } = renderPage(<Register />, { route: INVITE });
     await fillValid(user);
@@ -143,6 +174,8 @@ describe('Register (invitation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(screen.queryByText('server text')).not.toBeInTheDocument();
     expect(location()).toBe(INVITE);
+    expect(submit()).toBeDisabled();
+    expect(registerMock).toHaveBeenCalledTimes(1);
   });
 
   it('shows the server message of a 422 and its field errors under the fields', async () => {
@@ -163,6 +196,16 @@ describe('Register (invitation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
     expect(lastname()).toHaveAccessibleDescription('The name may not be greater than 255 characters.');
     expect(email()).toHaveAccessibleDescription('The email must be a valid email address.');
+  });
+
+  it('shows errors.500 for a 422 that carries no message of its own', async () => {
+    registerMock.mockRejectedValue(new ApiError({ status: 422, code: 'http_422', message: '' }));
+    const { user } = renderPage(<Register />, { route: INVITE });
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un problème est survenu. Veuillez réessayer plus tard.',
+    );
   });
 
   it('shows errors.500 otherwise', async () => {

@@ -2,13 +2,15 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Button,
   FormError,
+  homePathOf,
   PasswordField,
   register as registerAccount,
+  roleOf,
   TextField,
   useSessionStore,
   validationMessageIds as ids,
 } from '@lexdesk/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -37,10 +39,15 @@ export function RegisterForm() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const invitedEmail = searchParams.get('email') ?? '';
-  const [clientName, setClientName] = useState(searchParams.get('client') ?? '');
+  // The link's `client` parameter is anyone's to write: it is only a placeholder until check-invitation
+  // names the firm, and it is dropped once the invitation is known to be unusable.
+  const linkClientName = searchParams.get('client') ?? '';
+  const [serverClientName, setServerClientName] = useState<string | null>(null);
   // Without a token the link cannot work: said at once rather than after typing a password.
   const [invitationProblem, setInvitationProblem] = useState<string | null>(token ? null : 'auth.register.invalid');
   const [formError, setFormError] = useState<string | null>(null);
+  const problemId = useId();
+  const clientName = serverClientName ?? (invitationProblem ? '' : linkClientName);
 
   const {
     register,
@@ -64,7 +71,7 @@ export function RegisterForm() {
     void invitationStatus(token, invitedEmail).then((status) => {
       if (!active || !status) return;
       if (!status.valid) setInvitationProblem(status.messageId);
-      else if (status.clientName) setClientName((current) => current || (status.clientName ?? ''));
+      else if (status.clientName) setServerClientName(status.clientName);
     });
     return () => {
       active = false;
@@ -72,17 +79,20 @@ export function RegisterForm() {
   }, [token, invitedEmail]);
 
   const onSubmit = handleSubmit(async ({ lastname, email, password, password_confirmation }) => {
+    // A known bad invitation cannot succeed: its message stays, no vaguer error replaces it.
+    if (invitationProblem) return;
     setFormError(null);
     try {
       const user = await registerAccount({ name: lastname, email, password, password_confirmation, token });
       useSessionStore.getState().setUser(user);
-      navigate('/legal-cases', { replace: true });
+      navigate(homePathOf(roleOf(user)), { replace: true });
     } catch (error) {
       const failure = registerFailure(error);
       if (failure.kind === 'invitation') {
         setInvitationProblem(failure.messageId);
       } else if (failure.kind === 'server') {
-        setFormError(failure.message);
+        // A 422 without a message of its own (a proxy's page, say) still says something, translated.
+        setFormError(failure.message || t('errors.500'));
         for (const [field, message] of Object.entries(failure.fields)) {
           setError(field as RegisterField, { type: SERVER_TEXT, message });
         }
@@ -104,7 +114,7 @@ export function RegisterForm() {
       </p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         {invitationProblem && (
-          <FormError className={styles.notice}>
+          <FormError id={problemId} className={styles.notice}>
             <p>{t(invitationProblem)}</p>
             <p>
               {t('auth.register.invitationHelp')} <Link to="/">{t('auth.loginLink')}</Link>
@@ -148,7 +158,13 @@ export function RegisterForm() {
           {...register('password_confirmation')}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={isSubmitting}
+            disabled={!!invitationProblem || Object.keys(errors).length > 0}
+            aria-describedby={invitationProblem ? problemId : undefined}
+          >
             {t('auth.register.submit')}
           </Button>
         </div>

@@ -75,7 +75,7 @@ describe('Reset', () => {
   it.each([
     ['invalid_token', "Ce lien de réinitialisation n'est pas valide."],
     ['expired_token', 'Ce lien de réinitialisation a expiré.'],
-  ])('maps %s to its message with a way to get a new link', async (code, text) => {
+  ])('maps %s to its message with a way to get a new link, then keeps the submit disabled', async (code, text) => {
     resetMock.mockRejectedValue(new ApiError({ status: 422, code, message: 'server text' }));
     const { user } = renderPage(<Reset />, { route: LINK });
     await fill(user);
@@ -83,11 +83,26 @@ describe('Reset', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot');
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription(new RegExp(text));
+    await user.type(confirmation(), '{Enter}');
+    expect(resetMock).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
   });
 
-  it('says at once that a link without token is not valid', () => {
-    renderPage(<Reset />, { route: '/reset?email=claire%40cabinet.test' });
-    expect(screen.getByRole('alert')).toHaveTextContent("Ce lien de réinitialisation n'est pas valide.");
+  it.each([
+    ['without token', '/reset?email=claire%40cabinet.test'],
+    ['without email', '/reset?token=reset-tok'],
+  ])('says at once that a link %s is not valid, and disables the submit', async (_, route) => {
+    const { user } = renderPage(<Reset />, { route });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent("Ce lien de réinitialisation n'est pas valide.");
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription(/Ce lien de réinitialisation n'est pas valide\./);
+    await fill(user);
+    await user.type(confirmation(), '{Enter}');
+    expect(resetMock).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
   });
 
   it('shows the server message and field errors of a validation failure', async () => {
@@ -104,6 +119,16 @@ describe('Reset', () => {
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('The given data was invalid.');
     expect(password()).toHaveAccessibleDescription('Au moins 8 caractères. The password is too common.');
+  });
+
+  it('shows errors.500 for a validation failure that carries no message of its own', async () => {
+    resetMock.mockRejectedValue(new ApiError({ status: 422, code: 'validation_failed', message: '' }));
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un problème est survenu. Veuillez réessayer plus tard.',
+    );
   });
 
   it('shows errors.500 otherwise', async () => {

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, FormError, PasswordField, resetPassword, validationMessageIds as ids } from '@lexdesk/shared';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -29,6 +29,7 @@ export function ResetForm() {
   const [linkProblem, setLinkProblem] = useState<string | null>(email && token ? null : 'auth.reset.invalidToken');
   const [formError, setFormError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const problemId = useId();
   const {
     register,
     handleSubmit,
@@ -41,6 +42,8 @@ export function ResetForm() {
   });
 
   const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
+    // A link known to be bad cannot succeed: its message stays, no vaguer error replaces it.
+    if (linkProblem) return;
     setFormError(null);
     try {
       await resetPassword({ email, password, password_confirmation, token });
@@ -50,7 +53,8 @@ export function ResetForm() {
       if (failure.kind === 'link') {
         setLinkProblem(failure.messageId);
       } else if (failure.kind === 'server') {
-        setFormError(failure.message);
+        // A 422 without a message of its own (a proxy's page, say) still says something, translated.
+        setFormError(failure.message || t('errors.500'));
         for (const [field, message] of Object.entries(failure.fields)) {
           setError(field as ResetField, { type: SERVER_TEXT, message });
         }
@@ -83,7 +87,7 @@ export function ResetForm() {
       <p className={styles.intro}>{email ? t('auth.reset.intro', { email }) : t('auth.reset.introNoEmail')}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         {linkProblem && (
-          <FormError className={styles.notice}>
+          <FormError id={problemId} className={styles.notice}>
             <p>{t(linkProblem)}</p>
             <p>
               <Link to="/forgot">{t('auth.reset.requestNew')}</Link>
@@ -113,7 +117,13 @@ export function ResetForm() {
           {...register('password_confirmation')}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+          <Button
+            type="submit"
+            fullWidth
+            loading={isSubmitting}
+            disabled={!!linkProblem || Object.keys(errors).length > 0}
+            aria-describedby={linkProblem ? problemId : undefined}
+          >
             {t('auth.reset.submit')}
           </Button>
         </div>

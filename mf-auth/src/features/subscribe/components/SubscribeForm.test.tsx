@@ -1,13 +1,20 @@
-import { ApiError, register, useSessionStore } from '@lexdesk/shared';
+import { ApiError, register, registerCheck, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import Subscribe from '../../../pages/Subscribe';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), register: jest.fn() }));
+jest.mock('@lexdesk/shared', () => ({
+  ...jest.requireActual('@lexdesk/shared'),
+  register: jest.fn(),
+  registerCheck: jest.fn(),
+}));
 const registerMock = jest.mocked(register);
+const checkMock = jest.mocked(registerCheck);
 
 beforeEach(() => {
   registerMock.mockReset();
+  checkMock.mockReset();
+  checkMock.mockResolvedValue({ available: true });
   resetStores();
   delete window.__LEXDESK_CONFIG__;
 });
@@ -169,5 +176,74 @@ describe('Subscribe', () => {
       'Un problème est survenu. Veuillez réessayer plus tard.',
     );
     expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('Subscribe: register-check when the email field loses focus', () => {
+  const TAKEN = 'Cet email est déjà associé à un compte';
+
+  it('says under the field that a valid address is already taken, and still lets the server decide', async () => {
+    checkMock.mockResolvedValue({ available: false });
+    registerMock.mockResolvedValue(makeUser());
+    const { user, location } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await user.type(email(), ' anne@martin-avocats.be');
+    await user.tab();
+    expect(checkMock).toHaveBeenCalledWith('anne@martin-avocats.be');
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(TAKEN));
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(firstname(), 'Anne');
+    await user.type(lastname(), 'Martin');
+    await user.type(password(), 'un-mot-de-passe-solide');
+    await tickBoth(user);
+    expect(submit()).toBeEnabled();
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/welcome'));
+    expect(registerMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops the message once the address is changed, and asks again for the new one', async () => {
+    checkMock.mockResolvedValueOnce({ available: false }).mockResolvedValueOnce({ available: true });
+    const { user } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await user.type(email(), 'anne@martin-avocats.be');
+    await user.tab();
+    await waitFor(() => expect(email()).toHaveAccessibleDescription(TAKEN));
+    await user.type(email(), 'x');
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(checkMock).toHaveBeenLastCalledWith('anne@martin-avocats.bex');
+    await waitFor(() => expect(checkMock).toHaveBeenCalledTimes(2));
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('says nothing when the address is available', async () => {
+    const { user } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await user.type(email(), 'anne@martin-avocats.be');
+    await user.tab();
+    await waitFor(() => expect(checkMock).toHaveBeenCalledTimes(1));
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(TAKEN)).not.toBeInTheDocument();
+  });
+
+  it.each(['', 'anne@', 'anne.martin-avocats.be'])('does not ask for an empty or invalid address %p', async (value) => {
+    const { user } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await user.click(email());
+    if (value) await user.type(email(), value);
+    await user.tab();
+    expect(checkMock).not.toHaveBeenCalled();
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each([
+    ['a 429', new ApiError({ status: 429, code: 'too_many_attempts', message: 'Too Many Attempts.' })],
+    ['a network failure', new ApiError({ status: 0, code: 'network_error', message: '' })],
+  ])('ignores %s of the check', async (_label, error) => {
+    checkMock.mockRejectedValue(error);
+    const { user } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await user.type(email(), 'anne@martin-avocats.be');
+    await user.tab();
+    await waitFor(() => expect(checkMock).toHaveBeenCalledTimes(1));
+    expect(email()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText('Too Many Attempts.')).not.toBeInTheDocument();
   });
 });

@@ -4,13 +4,15 @@ import {
   Checkbox,
   FormError,
   getRuntimeConfig,
+  isEmail,
   PasswordField,
   register as registerAccount,
+  registerCheck,
   TextField,
   useSessionStore,
   validationMessageIds as ids,
 } from '@lexdesk/shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -54,6 +56,30 @@ export function SubscribeForm() {
 
   const bothTicked = watch('terms') && watch('privacy');
   const hasErrors = Object.keys(errors).length > 0;
+
+  // Register-check on leaving the email field: an address already in use is said before the submit.
+  // It is only a hint (the server still decides at submit, and the submit stays possible): failures,
+  // 429 included, are ignored. The server lowercases addresses, so answers are kept by lowercased address.
+  const [takenEmails, setTakenEmails] = useState<ReadonlySet<string>>(() => new Set());
+  const checkedEmails = useRef(new Set<string>());
+  const emailKey = (value: string) => value.trim().toLowerCase();
+  const checkEmail = (value: string) => {
+    const address = value.trim();
+    const key = emailKey(address);
+    if (!isEmail(address) || checkedEmails.current.has(key)) return;
+    checkedEmails.current.add(key);
+    registerCheck(address).then(
+      ({ available }) => {
+        if (!available) setTakenEmails((taken) => new Set(taken).add(key));
+      },
+      () => {
+        // Let a later blur ask again.
+        checkedEmails.current.delete(key);
+      },
+    );
+  };
+  const emailError =
+    errorText(errors.email) ?? (takenEmails.has(emailKey(watch('email'))) ? t(ids.emailTaken) : undefined);
 
   const onSubmit = handleSubmit(async ({ firstname, lastname, email, password }) => {
     setFormError(null);
@@ -106,8 +132,8 @@ export function SubscribeForm() {
           autoComplete="email"
           inputMode="email"
           required
-          error={errorText(errors.email)}
-          {...register('email')}
+          error={emailError}
+          {...register('email', { onBlur: (event: FocusEvent<HTMLInputElement>) => checkEmail(event.target.value) })}
         />
         <PasswordField
           label={t('auth.fields.password')}

@@ -79,6 +79,17 @@ describe('Welcome', () => {
     await waitFor(() => expect(companyName()).toHaveAccessibleDescription('Nom refusé'));
   });
 
+  it('shows errors.500 above the form for a 422 with neither field error nor message', async () => {
+    setClientNameMock.mockRejectedValue(new ApiError({ status: 422, code: 'http_422', message: '' }));
+    const { user } = renderPage(<Welcome />, { route: '/welcome' });
+    await user.type(companyName(), 'Cabinet');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Un problème est survenu. Veuillez réessayer plus tard.',
+    );
+    expect(companyName()).not.toHaveAttribute('aria-invalid');
+  });
+
   it('shows errors.500 above the form for other failures', async () => {
     setClientNameMock.mockRejectedValue(new ApiError({ status: 500, code: 'http_500', message: 'boom' }));
     const { user } = renderPage(<Welcome />, { route: '/welcome' });

@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, notify, setClientName, TextField, useSessionStore } from '@lexdesk/shared';
+import {
+  Button,
+  FormError,
+  HOME_PATH_BY_ROLE,
+  notify,
+  setClientName,
+  TextField,
+  useSessionStore,
+} from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -44,7 +52,8 @@ export function WelcomeForm() {
       // The name is saved; a failed reload only delays its display until the next load.
     }
     notify.success(t('auth.welcome.success'));
-    navigate('/legal-cases', { replace: true });
+    // Only a firm member names a firm: the home of role user.
+    navigate(HOME_PATH_BY_ROLE.user, { replace: true });
   });
 
   return (
