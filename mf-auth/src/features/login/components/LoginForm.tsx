@@ -1,20 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  Button,
-  FormError,
-  login,
-  loginDestination,
-  PasswordField,
-  roleOf,
-  TextField,
-  useSessionStore,
-} from '@lexdesk/shared';
+import { Button, FormError, login, loginDestination, roleOf, TextField, useSessionStore } from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
+import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
 import { formOptions, useErrorText } from '../../../common/forms';
 import { currentPassword, emailField } from '../../../common/schema';
@@ -63,12 +55,10 @@ export function LoginForm() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password)}
           {...register('password')}
         />

@@ -3,7 +3,6 @@ import {
   Button,
   FormError,
   homePathOf,
-  PasswordField,
   register as registerAccount,
   roleOf,
   TextField,
@@ -16,6 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
+import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
 import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
 import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
@@ -138,22 +138,18 @@ export function RegisterForm() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"
           hint={t('auth.fields.newPasswordHint')}
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password)}
           {...register('password', { deps: ['password_confirmation'] })}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.passwordConfirmation')}
           autoComplete="new-password"
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password_confirmation)}
           {...register('password_confirmation')}
         />

@@ -1,11 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, PasswordField, resetPassword, validationMessageIds as ids } from '@lexdesk/shared';
+import { Button, FormError, resetPassword, validationMessageIds as ids } from '@lexdesk/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
+import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
 import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
 import { newPassword, passwordConfirmation, passwordsMatch } from '../../../common/schema';
@@ -97,22 +98,18 @@ export function ResetForm() {
         <FormError>{formError}</FormError>
         {/* Lets password managers store the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"
           hint={t('auth.fields.newPasswordHint')}
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password)}
           {...register('password', { deps: ['password_confirmation'] })}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.passwordConfirmation')}
           autoComplete="new-password"
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password_confirmation)}
           {...register('password_confirmation')}
         />

@@ -5,7 +5,6 @@ import {
   FormError,
   getRuntimeConfig,
   isEmail,
-  PasswordField,
   register as registerAccount,
   registerCheck,
   TextField,
@@ -18,6 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
+import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
 import { formOptions, useErrorText } from '../../../common/forms';
 import { emailField, mustBeTicked, newPassword, requiredText } from '../../../common/schema';
@@ -135,13 +135,11 @@ export function SubscribeForm() {
           error={emailError}
           {...register('email', { onBlur: (event: FocusEvent<HTMLInputElement>) => checkEmail(event.target.value) })}
         />
-        <PasswordField
+        <AuthPasswordField
           label={t('auth.fields.password')}
           autoComplete="new-password"
           hint={t('auth.fields.newPasswordHint')}
           required
-          showPasswordLabel={t('auth.password.show')}
-          hidePasswordLabel={t('auth.password.hide')}
           error={errorText(errors.password)}
           {...register('password')}
         />

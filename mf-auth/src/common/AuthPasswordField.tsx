@@ -1,0 +1,16 @@
+import { PasswordField, type PasswordFieldProps } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+
+type AuthPasswordFieldProps = Omit<PasswordFieldProps, 'showPasswordLabel' | 'hidePasswordLabel'>;
+
+/** The kit's PasswordField with this remote's show/hide texts, so each form only states what differs. */
+export function AuthPasswordField(props: AuthPasswordFieldProps) {
+  const intl = useIntl();
+  return (
+    <PasswordField
+      showPasswordLabel={intl.formatMessage({ id: 'auth.password.show' })}
+      hidePasswordLabel={intl.formatMessage({ id: 'auth.password.hide' })}
+      {...props}
+    />
+  );
+}
