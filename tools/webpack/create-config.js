@@ -133,6 +133,9 @@ function createConfig(app) {
           : []),
       ],
       performance: { hints: false },
+      stats: 'minimal',
+      // The federation manifest plugin warns at every build that publicPath 'auto' resolves at runtime: that is the intent.
+      infrastructureLogging: { level: 'error' },
       devServer: {
         port: app.devPort,
         hot: false,
