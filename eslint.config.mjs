@@ -6,8 +6,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const root = import.meta.dirname;
+// The router names the shared 'react-router-dom' module provides (tools/webpack/router-api.js): the one list.
+const routerApi = readFileSync(path.join(root, 'tools/webpack/router-api.js'), 'utf8');
+const routerNames = [...routerApi.matchAll(/^\s+(\w+),?$/gm), ...routerApi.matchAll(/export \{ (\w+) \}/g)].map(
+  (match) => match[1],
+);
 const remotes = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'];
 const frontends = ['shell', ...remotes];
 const federatedNames = ['mf_auth', 'mf_cases', 'mf_office', 'mf_library', 'mf_tagging', 'mf_billing'];
@@ -89,6 +95,28 @@ export default tseslint.config(
       ],
     },
   })),
+  {
+    // Browser code imports from react-router-dom only what the shared router module provides.
+    files: [...frontends, 'shared'].map((ws) => `${ws}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              allowImportNames: routerNames,
+              allowTypeImports: true,
+              message:
+                'Add the name to tools/webpack/router-api.js first: the apps share that module, not the package.',
+            },
+            { name: 'react-router', message: "Import from 'react-router-dom' (the shared router module)." },
+          ],
+        },
+      ],
+    },
+  },
   ...['api', 'e2e'].map((ws) => ({
     files: [`${ws}/**/*.ts`],
     rules: {
