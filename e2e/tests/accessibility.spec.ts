@@ -34,6 +34,14 @@ test('the application frame is accessible on desktop and on a phone, menus inclu
   await expectNoSeriousA11yViolations(page);
 });
 
+test('an unknown address shows the translated not-found page inside the layout', async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  await page.goto('/cette-page-n-existe-pas');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('the language switch turns the interface to Dutch and English', async ({ page }) => {
   await page.goto('/');
   await page.getByLabel('Langue').selectOption('nl');

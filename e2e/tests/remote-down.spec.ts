@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 
 test('a remote whose manifest cannot load shows the fallback while the shell keeps working', async ({ page }) => {
   await page.route('**/remotes/mf-cases/mf-manifest.json', (route) => route.abort());
@@ -9,6 +10,7 @@ test('a remote whose manifest cannot load shows the fallback while the shell kee
   await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
   await expect(page.getByText('Ce module est momentanément indisponible.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 
   // The menu still works and other remotes still load.
   await page
