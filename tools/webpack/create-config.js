@@ -110,7 +110,8 @@ function createConfig(app) {
           dts: false,
           // A remote never loads remotes itself (the shell's runtime instance does, even for a remote's
           // loadRemote call), so its container leaves that code out.
-          experiments: app.host ? {} : { optimization: { disableRemote: true } },
+          // Browser only: the runtime's Node loading paths are left out too.
+          experiments: { optimization: app.host ? { target: 'web' } : { target: 'web', disableRemote: true } },
         }),
         ...(production
           ? [
