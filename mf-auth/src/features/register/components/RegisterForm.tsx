@@ -15,7 +15,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
-import { AuthPasswordField } from '../../../common/AuthPasswordField';
+import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
 import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
 import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
@@ -138,20 +138,11 @@ export function RegisterForm() {
           error={errorText(errors.email)}
           {...register('email')}
         />
-        <AuthPasswordField
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          hint={t('auth.fields.newPasswordHint')}
-          required
-          error={errorText(errors.password)}
-          {...register('password', { deps: ['password_confirmation'] })}
-        />
-        <AuthPasswordField
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password_confirmation)}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password', { deps: ['password_confirmation'] })}
+          confirmation={register('password_confirmation')}
+          passwordError={errorText(errors.password)}
+          confirmationError={errorText(errors.password_confirmation)}
         />
         <div className={styles.actions}>
           <Button

@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
-import { AuthPasswordField } from '../../../common/AuthPasswordField';
+import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
 import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
 import { newPassword, passwordConfirmation, passwordsMatch } from '../../../common/schema';
@@ -98,20 +98,11 @@ export function ResetForm() {
         <FormError>{formError}</FormError>
         {/* Lets password managers store the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
-        <AuthPasswordField
-          label={t('auth.fields.password')}
-          autoComplete="new-password"
-          hint={t('auth.fields.newPasswordHint')}
-          required
-          error={errorText(errors.password)}
-          {...register('password', { deps: ['password_confirmation'] })}
-        />
-        <AuthPasswordField
-          label={t('auth.fields.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          error={errorText(errors.password_confirmation)}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          password={register('password', { deps: ['password_confirmation'] })}
+          confirmation={register('password_confirmation')}
+          passwordError={errorText(errors.password)}
+          confirmationError={errorText(errors.password_confirmation)}
         />
         <div className={styles.actions}>
           <Button
