@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface MailMessage {
@@ -31,7 +31,10 @@ export async function writeOutboxMessage(dataDir: string, message: MailMessage, 
   const stamp = now.toISOString().replace(/:/g, '-');
   const file = `${stamp}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}.json`;
   const body = { ...message, created_at: now.toISOString() };
-  await writeFile(path.join(dir, file), `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
+  // Written aside, then renamed: whoever lists *.json (tests, a local mail viewer) never reads half a message.
+  const partial = path.join(dir, `.${file}.partial`);
+  await writeFile(partial, `${JSON.stringify(body, null, 2)}\n`, { flag: 'wx' });
+  await rename(partial, path.join(dir, file));
   return path.join(dir, file);
 }
 
