@@ -8,6 +8,7 @@ export * from './api/errors';
 export * from './api/events';
 export * from './api/client';
 export * from './api/auth';
+export * from './api/legalCases';
 export * from './stores/locale';
 export * from './stores/notifications';
 export * from './stores/session';

@@ -160,8 +160,8 @@ export class ApiClient {
     return this.json<T>(response);
   }
 
-  async post<T>(path: string, body?: unknown, query?: Query): Promise<T> {
-    const options: Options = { searchParams: buildSearchParams(query) };
+  async post<T>(path: string, body?: unknown, query?: Query, headers?: Record<string, string>): Promise<T> {
+    const options: Options = { searchParams: buildSearchParams(query), ...(headers ? { headers } : {}) };
     if (body instanceof FormData) options.body = body;
     else if (body !== undefined) options.json = body;
     const response = await this.send('POST', path, options);

@@ -9,3 +9,6 @@ export const MOBILE_BREAKPOINT_PX = 768;
 export const PREVIEW_FRAME_HEIGHT = 407;
 export const TRIAL_DAYS = 30;
 export const LOGOUT_RELOAD_DELAY_MS = 100;
+/** Litigant contact fields and free answers of the intake form. */
+export const INTAKE_TEXT_MAX_LENGTH = 5000;
+export const INTAKE_NAME_MAX_LENGTH = 120;

@@ -3,3 +3,5 @@ export * from './constants';
 export * from './pagination';
 export * from './validation';
 export * from './redirect';
+export * from './files';
+export * from './answers';

@@ -53,3 +53,14 @@ export function isUrl(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A telephone number as litigants type it: an optional leading +, then digits with spaces, dots,
+ * slashes, hyphens or brackets; 8 to 15 digits (Belgian numbers have 9, international ones up to 15).
+ */
+export function isPhone(value: string): boolean {
+  const phone = value.trim();
+  if (!/^\+?[0-9 ./()-]+$/.test(phone)) return false;
+  const digits = phone.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+}

@@ -72,3 +72,110 @@ export interface InvitationCheck {
   email: string;
   client: { name: string | null };
 }
+
+// ---- Legal cases (specification 1, sections 3 and 4) ----
+
+/** refused is not in the lists' sections of the specification; it is shown with the closed cases. */
+export type LegalCaseStatus = 'new' | 'opened' | 'closed' | 'refused';
+export type QuestionType = 'checkbox' | 'radio' | 'file' | 'files' | 'date' | 'other';
+export type LocalizedText = Record<Locale, string>;
+
+export interface QuestionAnswerOption {
+  value: string;
+  label: LocalizedText;
+}
+
+export interface Question {
+  title: LocalizedText;
+  answers: QuestionAnswerOption[];
+}
+
+/**
+ * One answered question, as stored on the case. `answer` joins several values with `||`
+ * (ANSWER_SEPARATOR); a file answer is `path::mime` items whose last path segment is the document token;
+ * a date is YYYY-MM-DD.
+ */
+export interface QuestionAndAnswer {
+  question_type: QuestionType;
+  question: Question;
+  answer: string;
+}
+
+export interface Litigant {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+}
+
+/** A case as the lists show it (no questionnaire). Texts are in the language of the request. */
+export interface LegalCaseSummary {
+  token: string;
+  id: number;
+  status: LegalCaseStatus;
+  /** The assigned lawyer; null only if that account was deleted. */
+  user_id: number | null;
+  user: { id: number; name: string } | null;
+  litigant: Litigant;
+  law_case_content: string | null;
+  lawcase: { id: number; content: string } | null;
+  created_at: string;
+  state: 'failure' | null;
+}
+
+/** A file the litigant sent with the intake form. */
+export interface CaseFile {
+  token: string;
+  name: string;
+  mime: string;
+  size: number;
+  /** GET it to download (Content-Disposition: attachment). */
+  url: string;
+}
+
+export interface LegalCase extends LegalCaseSummary {
+  /** The language the litigant filled the form in. */
+  lang: Locale;
+  questions_and_answers: QuestionAndAnswer[];
+  documents: CaseFile[];
+}
+
+export interface LawCase {
+  id: number;
+  content: string;
+}
+
+export interface LawCaseSearchResult extends LawCase {
+  penal: boolean;
+  category: CategoryRef;
+}
+
+// ---- Public intake form ----
+
+export interface IntakeQuestion {
+  id: number;
+  question_type: QuestionType;
+  required: boolean;
+  /** In the form's language. */
+  title: string;
+  answers: { value: string; label: string }[];
+}
+
+export interface IntakeCategory extends CategoryRef {
+  law_cases: LawCase[];
+}
+
+export interface IntakeForm {
+  firm: { uuid: string; name: string | null };
+  lang: Locale;
+  /** null when the link names no law case (or an unknown one): the litigant picks one in `categories`. */
+  law_case: (LawCase & { category: CategoryRef }) | null;
+  questions: IntakeQuestion[];
+  categories: IntakeCategory[];
+  /** Signed by the server, sent back in X-Intake-Token: the form cannot be posted from another site. */
+  form_token: string;
+}
+
+export interface IntakeReceipt {
+  received_at: string;
+}
