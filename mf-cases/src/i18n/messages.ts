@@ -1,7 +1,9 @@
 import type { Catalogue } from '@lexdesk/shared';
+import { messages as intakeMessages } from '../features/intake/messages';
+import { messages as legalCaseMessages } from '../features/legal-case/messages';
+import { messages as legalCasesMessages } from '../features/legal-cases/messages';
 
-/** mf_cases's own texts; the shell's IntlProvider reads them once registered. */
-export const messages: Catalogue = {
+const pageTitles: Catalogue = {
   fr: {
     'cases.LegalCases.title': 'Affaires',
     'cases.MyCases.title': 'Mes affaires',
@@ -30,3 +32,16 @@ export const messages: Catalogue = {
     'cases.Intake.title': 'Aanvraagformulier',
   },
 };
+
+/** mf_cases's own texts (one catalogue per feature); the shell's IntlProvider reads them once registered. */
+export const messages: Catalogue = Object.fromEntries(
+  (['fr', 'en', 'nl'] as const).map((locale) => [
+    locale,
+    {
+      ...pageTitles[locale],
+      ...legalCasesMessages[locale],
+      ...legalCaseMessages[locale],
+      ...intakeMessages[locale],
+    },
+  ]),
+) as Catalogue;

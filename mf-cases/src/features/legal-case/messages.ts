@@ -1,0 +1,3 @@
+import type { Catalogue } from '@lexdesk/shared';
+
+export const messages: Catalogue = { fr: {}, en: {}, nl: {} };
