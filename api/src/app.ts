@@ -12,6 +12,7 @@ import { securityPlugin } from './plugins/security';
 import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
 import { seedDemo } from './seed/demo';
+import { seedReferenceData } from './seed/reference';
 
 export type { AppOptions } from './config';
 
@@ -20,6 +21,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const db = openDatabase(config.dataDir);
   try {
     migrate(db, config.now());
+    seedReferenceData(db);
   } catch (error) {
     db.close();
     throw error;

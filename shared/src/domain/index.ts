@@ -5,3 +5,4 @@ export * from './validation';
 export * from './redirect';
 export * from './files';
 export * from './answers';
+export * from '../types/entities';

@@ -1,0 +1,23 @@
+import type { LocalizedText, QuestionType } from '@lexdesk/shared/domain';
+
+export interface ReferenceQuestion {
+  type: QuestionType;
+  required: boolean;
+  title: LocalizedText;
+  /** Only for checkbox and radio. */
+  answers?: { value: string; label: LocalizedText }[];
+}
+
+export interface ReferenceLawCase {
+  /** Stable across installations: `<category code>.<slug>`. */
+  code: string;
+  content: LocalizedText;
+  penal?: boolean;
+  questions: ReferenceQuestion[];
+}
+
+export interface ReferenceCategory {
+  code: string;
+  description: LocalizedText;
+  lawCases: ReferenceLawCase[];
+}
