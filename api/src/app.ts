@@ -16,6 +16,12 @@ import { seedReferenceData } from './seed/reference';
 
 export type { AppOptions } from './config';
 
+const INTAKE_FRAME_ANCESTORS = ['https:'];
+
+function isIntakePage(url: string): boolean {
+  return url === '/intake' || url.startsWith('/intake?') || url.startsWith('/intake/');
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const db = openDatabase(config.dataDir);
@@ -56,7 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(webPlugin, { webRoot: config.webRoot, remotesOverride: config.remotesOverride });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (config.webRoot && isSpaNavigation(request) && sendSpaIndex(config.webRoot, reply)) return reply;
+    if (config.webRoot && isSpaNavigation(request)) {
+      // The intake form alone is embedded in firms' own sites (the casus widget); any https site may frame it.
+      if (isIntakePage(request.url)) app.allowFraming(reply, INTAKE_FRAME_ANCESTORS);
+      if (sendSpaIndex(config.webRoot, reply)) return reply;
+    }
     // Unknown /api paths land here, outside the /api context: same no-store as its answers.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
     throw new AppError(404, 'not_found', 'not_found');

@@ -108,6 +108,21 @@ describe('static web', () => {
     expect(post.json()).toMatchObject({ code: 'not_found' });
   });
 
+  it('lets firms frame the intake page, and no other page', async () => {
+    const intake = await ctx.app.inject({
+      method: 'GET',
+      url: '/intake?uuid=x&lang=fr',
+      headers: { accept: 'text/html' },
+    });
+    expect(intake.statusCode).toBe(200);
+    expect(String(intake.headers['content-security-policy'])).toContain("frame-ancestors 'self' https:");
+    expect(intake.headers['x-frame-options']).toBeUndefined();
+
+    const other = await ctx.app.inject({ method: 'GET', url: '/legal-cases', headers: { accept: 'text/html' } });
+    expect(String(other.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
+    expect(other.headers['x-frame-options']).toBeDefined();
+  });
+
   it('sends the security headers, with remote origins allowed for scripts', async () => {
     const res = await get('/');
     const csp = String(res.headers['content-security-policy']);
