@@ -1,0 +1,206 @@
+import type { QuestionType } from '@lexdesk/shared/domain';
+import { openDatabase, type Db } from '../src/db';
+import { seedReferenceData } from '../src/seed/reference';
+import { REFERENCE_CATEGORIES } from '../src/seed/reference/data';
+import type { ReferenceQuestion } from '../src/seed/reference/types';
+import { createTestApp, type TestContext } from './helpers';
+
+const ALL_TYPES: QuestionType[] = ['checkbox', 'radio', 'file', 'files', 'date', 'other'];
+const WITH_ANSWERS: QuestionType[] = ['checkbox', 'radio'];
+const LANGUAGES = ['fr', 'en', 'nl'] as const;
+const SLUG = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+
+const lawCases = REFERENCE_CATEGORIES.flatMap((category) => category.lawCases);
+const lawCase = (code: string) => lawCases.find((candidate) => candidate.code === code);
+const typesOf = (questions: ReferenceQuestion[]) => new Set(questions.map((question) => question.type));
+
+describe('reference catalogue', () => {
+  it('has the expected categories, with unique well-formed codes', () => {
+    expect(REFERENCE_CATEGORIES.map((category) => category.code)).toEqual([
+      'family',
+      'employment',
+      'housing',
+      'debt',
+      'traffic',
+      'criminal',
+      'company',
+      'consumer',
+      'immigration',
+    ]);
+  });
+
+  it('gives every category 3 to 5 law cases coded <category>.<slug>, unique across the catalogue', () => {
+    for (const category of REFERENCE_CATEGORIES) {
+      expect(category.lawCases.length).toBeGreaterThanOrEqual(3);
+      expect(category.lawCases.length).toBeLessThanOrEqual(5);
+      for (const { code } of category.lawCases) {
+        const [prefix, slug, ...rest] = code.split('.');
+        expect({ code, prefix, rest }).toEqual({ code, prefix: category.code, rest: [] });
+        expect(slug).toMatch(SLUG);
+      }
+    }
+    const codes = lawCases.map((candidate) => candidate.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toEqual(expect.arrayContaining(['family.divorce', 'employment.dismissal', 'housing.deposit']));
+  });
+
+  it('has every text in fr, en and nl', () => {
+    const texts = REFERENCE_CATEGORIES.flatMap((category) => [
+      { where: category.code, text: category.description },
+      ...category.lawCases.flatMap((candidate) => [
+        { where: candidate.code, text: candidate.content },
+        ...candidate.questions.flatMap((question, index) => [
+          { where: `${candidate.code}#${index}`, text: question.title },
+          ...(question.answers ?? []).map((option) => ({
+            where: `${candidate.code}#${index}:${option.value}`,
+            text: option.label,
+          })),
+        ]),
+      ]),
+    ]);
+    for (const { where, text } of texts) {
+      for (const language of LANGUAGES)
+        expect({ where, language, empty: text[language].trim() === '' }).toEqual({
+          where,
+          language,
+          empty: false,
+        });
+      expect({ where, keys: Object.keys(text).sort() }).toEqual({ where, keys: ['en', 'fr', 'nl'] });
+    }
+  });
+
+  it('gives every law case 4 to 8 questions including a radio, a date, a free text and a document', () => {
+    for (const candidate of lawCases) {
+      const types = typesOf(candidate.questions);
+      const summary = {
+        code: candidate.code,
+        count: candidate.questions.length >= 4 && candidate.questions.length <= 8,
+        radio: types.has('radio'),
+        date: types.has('date'),
+        other: types.has('other'),
+        document: types.has('file') || types.has('files'),
+      };
+      expect(summary).toEqual({
+        code: candidate.code,
+        count: true,
+        radio: true,
+        date: true,
+        other: true,
+        document: true,
+      });
+    }
+  });
+
+  it.each(['family.divorce', 'employment.dismissal', 'housing.deposit'])('uses every question type in %s', (code) => {
+    const found = lawCase(code);
+    expect(found).toBeDefined();
+    expect([...typesOf(found?.questions ?? [])].sort()).toEqual([...ALL_TYPES].sort());
+  });
+
+  it('uses every question type many times across the catalogue', () => {
+    const questions = lawCases.flatMap((candidate) => candidate.questions);
+    for (const type of ALL_TYPES) {
+      expect({ type, many: questions.filter((question) => question.type === type).length >= 10 }).toEqual({
+        type,
+        many: true,
+      });
+    }
+  });
+
+  it('puts answers on checkbox and radio questions only, with unique well-formed values', () => {
+    for (const candidate of lawCases) {
+      candidate.questions.forEach((question, index) => {
+        const where = `${candidate.code}#${index}`;
+        if (WITH_ANSWERS.includes(question.type)) {
+          const values = (question.answers ?? []).map((option) => option.value);
+          expect({ where, enough: values.length >= 2 }).toEqual({ where, enough: true });
+          expect({ where, unique: new Set(values).size === values.length }).toEqual({ where, unique: true });
+          for (const value of values) expect(value).toMatch(SLUG);
+        } else {
+          expect({ where, answers: question.answers }).toEqual({ where, answers: undefined });
+        }
+      });
+    }
+  });
+
+  it('requires the main radio and the description, never documents', () => {
+    for (const candidate of lawCases) {
+      const { questions } = candidate;
+      expect({ code: candidate.code, radio: questions.some((q) => q.type === 'radio' && q.required) }).toEqual({
+        code: candidate.code,
+        radio: true,
+      });
+      expect({ code: candidate.code, other: questions.some((q) => q.type === 'other' && q.required) }).toEqual({
+        code: candidate.code,
+        other: true,
+      });
+      const requiredDocuments = questions.filter((q) => (q.type === 'file' || q.type === 'files') && q.required);
+      expect({ code: candidate.code, requiredDocuments }).toEqual({ code: candidate.code, requiredDocuments: [] });
+    }
+  });
+
+  it('marks criminal cases penal and has non-penal cases too', () => {
+    const criminal = REFERENCE_CATEGORIES.find((category) => category.code === 'criminal');
+    expect(criminal?.lawCases.every((candidate) => candidate.penal === true)).toBe(true);
+    expect(lawCase('traffic.speeding')?.penal).toBe(true);
+    expect(lawCases.some((candidate) => !candidate.penal)).toBe(true);
+  });
+});
+
+describe('seedReferenceData', () => {
+  let ctx: TestContext;
+  let db: Db;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ seed: 'none' });
+    // The app does not expose its connection; a second one on the same WAL database reads what it wrote.
+    db = openDatabase(ctx.dataDir);
+  });
+  afterAll(async () => {
+    db.close();
+    await ctx.close();
+  });
+
+  it('loads the whole catalogue into a fresh database at start', () => {
+    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+    expect(count('skill_categories')).toBe(REFERENCE_CATEGORIES.length);
+    expect(count('law_cases')).toBe(lawCases.length);
+    expect(count('questions')).toBe(lawCases.reduce((sum, candidate) => sum + candidate.questions.length, 0));
+  });
+
+  it('stores the divorce questionnaire in order, with its texts and answers', () => {
+    const row = db
+      .prepare(
+        `SELECT l.id, l.content_fr, l.content_nl, l.penal, c.code AS category
+         FROM law_cases l JOIN skill_categories c ON c.id = l.category_id WHERE l.code = ?`,
+      )
+      .get('family.divorce') as { id: number; content_fr: string; content_nl: string; penal: number; category: string };
+    expect(row).toMatchObject({ content_fr: 'Je souhaite divorcer', penal: 0, category: 'family' });
+
+    const questions = db
+      .prepare('SELECT question_type, required, title, answers FROM questions WHERE law_case_id = ? ORDER BY position')
+      .all(row.id) as { question_type: string; required: number; title: string; answers: string }[];
+    const expected = lawCase('family.divorce')?.questions ?? [];
+    expect(questions.map((q) => q.question_type)).toEqual(expected.map((q) => q.type));
+    expect(questions.map((q) => JSON.parse(q.title) as unknown)).toEqual(expected.map((q) => q.title));
+    expect(questions.map((q) => JSON.parse(q.answers) as unknown)).toEqual(expected.map((q) => q.answers ?? []));
+    expect(questions.map((q) => q.required === 1)).toEqual(expected.map((q) => q.required));
+  });
+
+  it('stores penal cases as penal', () => {
+    const penal = db.prepare('SELECT code FROM law_cases WHERE penal = 1 ORDER BY code').all() as { code: string }[];
+    expect(penal.map((row) => row.code)).toEqual(
+      lawCases
+        .filter((candidate) => candidate.penal)
+        .map((candidate) => candidate.code)
+        .sort(),
+    );
+  });
+
+  it('leaves an existing catalogue alone', () => {
+    expect(seedReferenceData(db)).toBe(false);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM skill_categories').get() as { n: number }).n).toBe(
+      REFERENCE_CATEGORIES.length,
+    );
+  });
+});
