@@ -1,3 +1,4 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { DemandPage } from '../features/legal-case/components/DemandTab';
 
-export default placeholder('LCDemand', 'nested');
+export default DemandPage;

@@ -1,3 +1,4 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { LitigantDocumentsPage } from '../features/legal-case/components/LitigantDocumentsTab';
 
-export default placeholder('LCLitigeantDocuments', 'nested');
+export default LitigantDocumentsPage;

@@ -1,3 +1,4 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { LegalCasePage } from '../features/legal-case/components/LegalCasePage';
 
-export default placeholder('LegalCase', 'layout');
+export default LegalCasePage;

@@ -1,0 +1,167 @@
+import {
+  acceptLegalCase,
+  assignLegalCase,
+  Button,
+  closeLegalCase,
+  errorToastText,
+  isApiError,
+  Modal,
+  notify,
+  refuseLegalCase,
+  useUser,
+  type LegalCase,
+  type Lawyer,
+} from '@lexdesk/shared';
+import { useRef, useState } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { canReassign, caseActions, isCaseOwner, type CaseAction } from '../domain';
+import styles from './LegalCasePage.module.css';
+import { ReassignSelect } from './ReassignSelect';
+
+export const MY_CASES_PATH = '/legal-cases/my-cases';
+
+type Pending = CaseAction | 'assign';
+/** Refusing and closing cannot be undone: both ask first. */
+type Confirmable = Extract<CaseAction, 'refuse' | 'close'>;
+
+const BUTTON_LABEL: Record<CaseAction, string> = {
+  refuse: 'cases.case.actions.refuse',
+  accept: 'cases.case.actions.accept',
+  close: 'cases.case.actions.close',
+};
+
+const CALLS: Record<CaseAction, (token: string) => Promise<unknown>> = {
+  refuse: (token) => refuseLegalCase(token),
+  accept: (token) => acceptLegalCase(token),
+  close: (token) => closeLegalCase(token),
+};
+
+const SUCCESS_TOAST: Record<CaseAction, string> = {
+  refuse: 'cases.case.toast.refused',
+  accept: 'cases.case.toast.accepted',
+  close: 'cases.case.toast.closed',
+};
+
+/** A refused reassignment carries a code (case_closed, same_user...): its message, else the code itself. */
+export function reassignErrorText(intl: IntlShape, error: unknown): string {
+  if (isApiError(error) && error.status > 0) {
+    const message = error.message.trim() || error.code;
+    return intl.formatMessage({ id: 'errors.prefix' }, { message });
+  }
+  return errorToastText(intl, error);
+}
+
+export interface CaseActionsProps {
+  legalCase: LegalCase;
+  reload: () => Promise<void>;
+}
+
+/** Refuser / Accepter / Cloturer and the reassign select, for the assigned lawyer only (the server checks too). */
+export function CaseActions({ legalCase, reload }: CaseActionsProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const user = useUser();
+  const owner = isCaseOwner(legalCase, user?.id);
+  const actions = caseActions(legalCase.status, owner);
+  const reassignable = canReassign(legalCase.status, owner);
+
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  // State updates land after the click handler: the ref also stops a second click in the same frame.
+  const busy = useRef(false);
+  // The dialog opens on the harmless choice: Enter right after opening must not refuse a case.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  /** Runs one call at a time; on failure, toasts and reloads so that the screen shows the server's truth. */
+  const run = async (kind: Pending, call: () => Promise<unknown>, onSuccess: () => Promise<void> | void) => {
+    if (busy.current) return;
+    busy.current = true;
+    setPending(kind);
+    try {
+      let succeeded = false;
+      try {
+        await call();
+        succeeded = true;
+      } catch (error) {
+        notify.error(kind === 'assign' ? reassignErrorText(intl, error) : errorToastText(intl, error));
+        await reload();
+      }
+      if (succeeded) await onSuccess();
+    } finally {
+      busy.current = false;
+      setPending(null);
+    }
+  };
+
+  const perform = (action: CaseAction) =>
+    void run(
+      action,
+      () => CALLS[action](legalCase.token),
+      async () => {
+        notify.success(t(SUCCESS_TOAST[action]));
+        // A refused case leaves the user's work: back to MyCases. Accepted and closed cases stay and reload.
+        if (action === 'refuse') navigate(MY_CASES_PATH);
+        else await reload();
+      },
+    );
+
+  const reassign = (lawyer: Lawyer) => {
+    void run(
+      'assign',
+      () => assignLegalCase(legalCase.token, lawyer.id),
+      async () => {
+        notify.success(t('cases.case.toast.reassigned'));
+        await reload();
+      },
+    );
+  };
+
+  if (actions.length === 0 && !reassignable) return null;
+
+  return (
+    <div role="group" aria-label={t('cases.case.actions.label')} className={styles.actions}>
+      {reassignable && user && (
+        <ReassignSelect selfId={user.id} disabled={pending !== null} onChoose={reassign} className={styles.reassign} />
+      )}
+      {actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'refuse' ? 'secondary' : 'primary'}
+          loading={pending === action}
+          disabled={pending !== null}
+          onClick={() => (action === 'accept' ? perform(action) : setConfirming(action))}
+        >
+          {t(BUTTON_LABEL[action])}
+        </Button>
+      ))}
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={confirming ? t(`cases.case.confirm.${confirming}.title`) : ''}
+        size="sm"
+        initialFocusRef={cancelRef}
+        footer={
+          <>
+            <Button ref={cancelRef} variant="secondary" onClick={() => setConfirming(null)}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              variant={confirming === 'refuse' ? 'danger' : 'primary'}
+              onClick={() => {
+                if (!confirming) return;
+                setConfirming(null);
+                perform(confirming);
+              }}
+            >
+              {confirming ? t(`cases.case.confirm.${confirming}.submit`) : null}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.confirmText}>{confirming ? t(`cases.case.confirm.${confirming}.text`) : null}</p>
+      </Modal>
+    </div>
+  );
+}

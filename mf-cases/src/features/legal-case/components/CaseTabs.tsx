@@ -1,0 +1,32 @@
+import { LinkTabs, type LinkTabItem } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { CASE_TABS, type CaseTab } from '../domain';
+
+const TAB_LABELS: Record<CaseTab, string> = {
+  demand: 'cases.case.tabs.demand',
+  'litigeant-documents': 'cases.case.tabs.litigantDocuments',
+  'office-documents': 'cases.case.tabs.officeDocuments',
+  'juridical-documents': 'cases.case.tabs.juridicalDocuments',
+};
+
+/** The case's tabs are routes, relative to the layout's /legal-case/:token. */
+export function CaseTabs({ active, className }: { active: CaseTab | null; className?: string }) {
+  const intl = useIntl();
+  const items: LinkTabItem[] = CASE_TABS.map((tab) => ({
+    key: tab,
+    render: (props) => (
+      <Link to={tab} {...props}>
+        {intl.formatMessage({ id: TAB_LABELS[tab] })}
+      </Link>
+    ),
+  }));
+  return (
+    <LinkTabs
+      label={intl.formatMessage({ id: 'cases.case.tabs.label' })}
+      items={items}
+      activeKey={active ?? ''}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,242 @@
+import {
+  acceptLegalCase,
+  ApiError,
+  closeLegalCase,
+  getLegalCase,
+  refuseLegalCase,
+  type LegalCase,
+  type LegalCaseStatus,
+} from '@lexdesk/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
+import { renderCaseRoute, resetStores, toasts } from '../test/render';
+
+jest.mock('@lexdesk/shared', () => ({
+  ...jest.requireActual('@lexdesk/shared'),
+  getLegalCase: jest.fn(),
+  acceptLegalCase: jest.fn(),
+  closeLegalCase: jest.fn(),
+  refuseLegalCase: jest.fn(),
+  assignLegalCase: jest.fn(),
+  searchLawyers: jest.fn(),
+}));
+
+const getLegalCaseMock = jest.mocked(getLegalCase);
+const acceptMock = jest.mocked(acceptLegalCase);
+const closeMock = jest.mocked(closeLegalCase);
+const refuseMock = jest.mocked(refuseLegalCase);
+
+const owner = makeUser({ id: OWNER_ID });
+const colleague = makeUser({ id: OTHER_LAWYER_ID, name: 'Marc Lambert' });
+
+function serve(...cases: LegalCase[]) {
+  // Each call answers the next version of the case; the last one keeps being served.
+  let index = 0;
+  getLegalCaseMock.mockImplementation(async () => {
+    const legalCase = cases[Math.min(index, cases.length - 1)] as LegalCase;
+    index += 1;
+    return legalCase;
+  });
+}
+
+const heading = () => screen.findByRole('heading', { level: 1, name: 'Jeanne Peeters' });
+const reassign = () => screen.queryByRole('combobox', { name: "Réassigner l'affaire" });
+const tabs = () => screen.queryByRole('navigation', { name: "Sections de l'affaire" });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  resetStores();
+});
+
+describe('LegalCase layout', () => {
+  it('shows a spinner, then the litigant, the concrete case and the status', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'affaire…");
+    expect(await heading()).toBeInTheDocument();
+    expect(getLegalCaseMock).toHaveBeenCalledWith('case-abc');
+    expect(screen.getByText('Mon propriétaire ne me rend pas ma garantie locative')).toBeInTheDocument();
+    expect(screen.getByText('En cours')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    // The tab receives the case through the outlet context.
+    expect(screen.getByRole('heading', { level: 2, name: 'Demande' })).toBeInTheDocument();
+  });
+
+  it('says "Aucun cas concret lié" when the case names no concrete case', async () => {
+    serve(makeLegalCase({ law_case_content: null, lawcase: null }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    expect(screen.getByText('Aucun cas concret lié')).toBeInTheDocument();
+  });
+
+  it('says a 404 case is not found and links back to my cases', async () => {
+    getLegalCaseMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Introuvable' }));
+    const { user, pathname } = renderCaseRoute('/legal-case/nope/demand', { user: owner });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Affaire introuvable' })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Retour à mes affaires' }));
+    expect(pathname()).toBe('/legal-cases/my-cases');
+  });
+
+  it('toasts other load failures and retries on demand', async () => {
+    getLegalCaseMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'http_500', message: '' }));
+    getLegalCaseMock.mockResolvedValue(makeLegalCase());
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await screen.findByRole('heading', { name: "Impossible de charger l'affaire" })).toBeInTheDocument();
+    expect(toasts()).toEqual([
+      { type: 'error', text: 'Error: Un problème est survenu. Veuillez réessayer plus tard.' },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await heading()).toBeInTheDocument();
+  });
+
+  it('hides the tabs while the case is new', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    expect(tabs()).not.toBeInTheDocument();
+  });
+
+  it('shows the four tabs as links once the case is accepted, the current one marked', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const { user, pathname } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    const nav = tabs() as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Demande', 'Documents du justiciable', 'Mes documents', 'Documents juridiques']);
+    expect(within(nav).getByRole('link', { name: 'Demande' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(nav).getByRole('link', { name: 'Mes documents' }));
+    expect(pathname()).toBe('/legal-case/case-abc/office-documents');
+    expect(screen.getByText('Contenu mf-library : mes documents')).toBeInTheDocument();
+  });
+
+  it('sends a new case from the office documents tab to the litigant documents', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    const { pathname } = renderCaseRoute('/legal-case/case-abc/office-documents', { user: owner });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Documents du justiciable' })).toBeInTheDocument();
+    expect(pathname()).toBe('/legal-case/case-abc/litigeant-documents');
+    expect(screen.queryByText('Contenu mf-library : mes documents')).not.toBeInTheDocument();
+  });
+
+  it('lets an opened case show the juridical documents tab', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const { pathname } = renderCaseRoute('/legal-case/case-abc/juridical-documents', { user: owner });
+    expect(await screen.findByText('Contenu mf-library : documents juridiques')).toBeInTheDocument();
+    expect(pathname()).toBe('/legal-case/case-abc/juridical-documents');
+  });
+});
+
+describe('action buttons by status and ownership', () => {
+  const buttonNames = () => screen.queryAllByRole('button').map((button) => button.textContent);
+
+  it.each<[LegalCaseStatus, string[], boolean, string]>([
+    ['new', ['Refuser', 'Accepter'], true, 'Nouvelle'],
+    ['opened', ['Cloturer'], true, 'En cours'],
+    ['closed', [], false, 'Cloturée'],
+    ['refused', [], false, 'Refusée'],
+  ])('owner on a %s case: %j, reassign %s, label %s', async (status, buttons, reassignable, label) => {
+    serve(makeLegalCase({ status }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    expect(buttonNames()).toEqual(buttons);
+    expect(!!reassign()).toBe(reassignable);
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it.each<LegalCaseStatus>(['new', 'opened', 'closed'])(
+    'a colleague on a %s case gets no action and no reassign',
+    async (status) => {
+      serve(makeLegalCase({ status }));
+      renderCaseRoute('/legal-case/case-abc/demand', { user: colleague });
+      expect(await heading()).toBeInTheDocument();
+      expect(buttonNames()).toEqual([]);
+      expect(reassign()).not.toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: "Actions sur l'affaire" })).not.toBeInTheDocument();
+    },
+  );
+
+  it('accepts: calls the API, toasts, then reloads the case', async () => {
+    serve(makeLegalCase({ status: 'new' }), makeLegalCase({ status: 'opened' }));
+    let resolveAccept: (value: LegalCase) => void = () => undefined;
+    acceptMock.mockImplementation(() => new Promise((resolve) => (resolveAccept = resolve)));
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(acceptMock).toHaveBeenCalledWith('case-abc');
+    // No double submission while the call runs.
+    expect(screen.getByRole('button', { name: 'Accepter' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Refuser' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(acceptMock).toHaveBeenCalledTimes(1);
+
+    resolveAccept(makeLegalCase({ status: 'opened' }));
+    expect(await screen.findByRole('button', { name: 'Cloturer' })).toBeEnabled();
+    expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
+    expect(toasts()).toEqual([{ type: 'success', text: 'Affaire acceptée' }]);
+    expect(tabs()).toBeInTheDocument();
+  });
+
+  it('refuses after confirmation, toasts and goes to my cases', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    refuseMock.mockResolvedValue(makeLegalCase({ status: 'refused' }));
+    const { user, pathname } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    const dialog = screen.getByRole('dialog', { name: "Refuser l'affaire ?" });
+    expect(dialog).toHaveTextContent('Cette action est irréversible.');
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+    expect(refuseMock).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: "Refuser l'affaire" }));
+    await waitFor(() => expect(pathname()).toBe('/legal-cases/my-cases'));
+    expect(refuseMock).toHaveBeenCalledWith('case-abc');
+    expect(toasts()).toEqual([{ type: 'success', text: 'Affaire refusée' }]);
+  });
+
+  it('does nothing when the refusal is cancelled', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    const { user, pathname } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(refuseMock).not.toHaveBeenCalled();
+    expect(pathname()).toBe('/legal-case/case-abc/demand');
+  });
+
+  it('closes after confirmation, toasts and reloads the case', async () => {
+    serve(makeLegalCase({ status: 'opened' }), makeLegalCase({ status: 'closed' }));
+    closeMock.mockResolvedValue(makeLegalCase({ status: 'closed' }));
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cloturer' }));
+    const dialog = screen.getByRole('dialog', { name: "Clôturer l'affaire ?" });
+    await user.click(within(dialog).getByRole('button', { name: "Clôturer l'affaire" }));
+    expect(await screen.findByText('Cloturée')).toBeInTheDocument();
+    expect(closeMock).toHaveBeenCalledWith('case-abc');
+    expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument();
+    expect(reassign()).not.toBeInTheDocument();
+    expect(toasts()).toEqual([{ type: 'success', text: 'Affaire clôturée' }]);
+  });
+
+  it('shows a 409 refusal as an error toast and reloads to show the real status', async () => {
+    // Another lawyer's click won: the case is already opened on the server.
+    serve(makeLegalCase({ status: 'new' }), makeLegalCase({ status: 'opened' }));
+    acceptMock.mockRejectedValue(
+      new ApiError({ status: 409, code: 'invalid_transition', message: "Cette affaire n'est plus nouvelle." }),
+    );
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Accepter' }));
+    expect(await screen.findByRole('button', { name: 'Cloturer' })).toBeInTheDocument();
+    expect(toasts()).toEqual([{ type: 'error', text: "Error: Cette affaire n'est plus nouvelle." }]);
+    expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,88 @@
+import { EmptyState, type LegalCase } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { asLocale, fileKind, fileSizeParts, groupLitigantFiles, localized, type LitigantFile } from '../domain';
+import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
+import styles from './LitigantDocumentsTab.module.css';
+
+/** The litigant documents tab (LCLitigeantDocuments). */
+export function LitigantDocumentsPage() {
+  const context = useLegalCaseContext();
+  return context ? <LitigantDocumentsTab legalCase={context.legalCase} /> : null;
+}
+
+/** The files the litigant sent, one list per file question, then the documents no answer names. */
+export function LitigantDocumentsTab({ legalCase }: { legalCase: LegalCase }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = asLocale(intl.locale);
+  const groups = groupLitigantFiles(legalCase);
+
+  return (
+    <div className={styles.tab}>
+      <h2 className={styles.title}>{t('cases.case.documents.title')}</h2>
+      {groups.length === 0 ? (
+        <EmptyState title={t('cases.case.documents.empty')} />
+      ) : (
+        groups.map((group, index) => {
+          const heading = group.entry
+            ? localized(group.entry.question.title, locale)
+            : t('cases.case.documents.others');
+          return (
+            // Groups have no id; their order is the questionnaire's.
+            <section key={index} className={styles.group}>
+              <h3 className={styles.groupTitle}>{heading}</h3>
+              <ul className={styles.files}>
+                {group.files.map((file) => (
+                  <FileItem key={file.token} file={file} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </div>
+  );
+}
+
+function FileItem({ file }: { file: LitigantFile }) {
+  const intl = useIntl();
+  const kind = fileKind(file.mime);
+  const size = file.size === null ? null : fileSizeParts(file.size);
+  return (
+    <li className={styles.file}>
+      <span className={styles.icon} data-kind={kind} aria-hidden="true">
+        <svg width="24" height="24" viewBox="0 0 24 24" focusable="false">
+          <path
+            d="M6 3h8l4 4v14H6z M14 3v4h4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span className={styles.info}>
+        <span className={styles.name}>{file.name}</span>
+        <span className={styles.meta}>
+          <span>{intl.formatMessage({ id: `cases.case.fileType.${kind}` })}</span>
+          {size && (
+            <span>
+              {intl.formatMessage(
+                { id: `cases.case.size.${size.unit}` },
+                { size: intl.formatNumber(size.value, { maximumFractionDigits: 1 }) },
+              )}
+            </span>
+          )}
+        </span>
+      </span>
+      <a
+        className={styles.download}
+        href={file.url}
+        download={file.name}
+        aria-label={intl.formatMessage({ id: 'cases.case.download' }, { name: file.name })}
+      >
+        {intl.formatMessage({ id: 'cases.case.documents.download' })}
+      </a>
+    </li>
+  );
+}
