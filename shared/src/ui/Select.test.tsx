@@ -48,6 +48,16 @@ describe('Select', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Droit pénal']);
   });
 
+  it('keeps the typed search when the text is clicked again', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<Harness />);
+    const combobox = screen.getByRole('combobox', { name: 'Matière' });
+    await user.type(combobox, 'droit');
+    await user.click(combobox);
+    expect(combobox).toHaveValue('droit');
+    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('says "Pas de résultat" in a live region when nothing matches', async () => {
     const user = userEvent.setup();
     renderWithIntl(<Harness />);

@@ -213,7 +213,10 @@ export function Select({
               setActiveIndex(nextEnabled(list, -1, 1));
               onSearchChange?.(text);
             }}
-            onClick={() => (open ? close() : openList(visible, true))}
+            // Clicking into the text while searching must keep what was typed: only the arrow button closes.
+            onClick={() => {
+              if (!open) openList(visible, true);
+            }}
             onKeyDown={onKeyDown}
             onBlur={commitOnBlur}
           />
