@@ -1,3 +1,7 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { CaseList } from '../features/legal-cases/components/CaseList';
 
-export default placeholder('AllCases', 'nested');
+/** The whole firm's cases, each with its lawyer. */
+export default function AllCases() {
+  return <CaseList all />;
+}

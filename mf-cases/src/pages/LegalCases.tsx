@@ -1,3 +1,6 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { LegalCasesLayout } from '../features/legal-cases/components/LegalCasesLayout';
 
-export default placeholder('LegalCases', 'layout');
+export default function LegalCases() {
+  return <LegalCasesLayout />;
+}

@@ -1,3 +1,7 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { CaseList } from '../features/legal-cases/components/CaseList';
 
-export default placeholder('MyCases', 'nested');
+/** The current user's cases (the list without `all`). */
+export default function MyCases() {
+  return <CaseList all={false} />;
+}

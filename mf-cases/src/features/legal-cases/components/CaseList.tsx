@@ -1,0 +1,85 @@
+import { Button, clampPage, EmptyState, errorToastText, lastPage, notify, Pagination, Spinner } from '@lexdesk/shared';
+import { useCallback, useEffect, useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useLegalCaseList } from '../hooks/useLegalCaseList';
+import { useListPage } from '../hooks/useListPage';
+import { groupCases } from '../model/cases';
+import { useClosedCasesStore } from '../stores/closedCases';
+import styles from './CaseList.module.css';
+import { CaseRow } from './CaseRow';
+
+export interface CaseListProps {
+  /** AllCases: the whole firm's cases, each with its lawyer; MyCases: the current user's. */
+  all: boolean;
+}
+
+/** MyCases and AllCases: one page of cases (?page=, 1-based) in the sections new, processing and closed. */
+export function CaseList({ all }: CaseListProps) {
+  const intl = useIntl();
+  const idPrefix = useId();
+  const t = (id: string) => intl.formatMessage({ id });
+  const closed = useClosedCasesStore((state) => state.showClosed);
+  const { page, goTo } = useListPage(closed);
+
+  const onError = useCallback((error: unknown) => notify.error(errorToastText(intl, error)), [intl]);
+  const { data, loading, error, reload } = useLegalCaseList({ all, closed, page }, onError);
+
+  // A page past the last one (cases closed meanwhile, an old link) goes to the last page, in place.
+  const fresh = data && data.query.page === page && data.query.closed === closed ? data : null;
+  const outOfRange = !!fresh && fresh.total > 0 && page > lastPage(fresh.total);
+  useEffect(() => {
+    if (outOfRange && fresh) goTo(clampPage(page, fresh.total), true);
+  }, [outOfRange, fresh, page, goTo]);
+
+  if (error && !loading) {
+    return (
+      <div className={styles.error}>
+        <p>{t('cases.legalCases.loadError')}</p>
+        <Button variant="secondary" onClick={reload}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  if (!data || outOfRange) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+
+  const groups = groupCases(data.items);
+  return (
+    <div className={styles.list} aria-busy={loading || undefined}>
+      {loading && (
+        <div className={styles.refreshing}>
+          <Spinner size="sm" />
+        </div>
+      )}
+      {groups.length === 0 ? (
+        <EmptyState title={t('legalcases.noresult.default')} />
+      ) : (
+        groups.map((group) => (
+          <section key={group.section} className={styles.section} aria-labelledby={`${idPrefix}-${group.section}`}>
+            <h2 id={`${idPrefix}-${group.section}`} className={styles.sectionTitle}>
+              {t(`cases.legalCases.section.${group.section}`)}
+            </h2>
+            <ul className={styles.rows}>
+              {group.items.map((item) => (
+                <CaseRow key={item.token} item={item} showLawyer={all} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <Pagination
+        className={styles.pagination}
+        page={page}
+        pageCount={lastPage(data.total)}
+        onChange={(target) => goTo(target)}
+      />
+    </div>
+  );
+}

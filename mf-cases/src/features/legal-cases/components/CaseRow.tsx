@@ -1,0 +1,56 @@
+import type { LegalCaseSummary } from '@lexdesk/shared';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { formatCaseDate, lawCaseText } from '../model/cases';
+import styles from './CaseRow.module.css';
+import { StatusBadge } from './StatusBadge';
+
+export interface CaseRowProps {
+  item: LegalCaseSummary;
+  /** AllCases names the assigned lawyer. */
+  showLawyer: boolean;
+}
+
+/**
+ * One case. The link carries the litigant's name and stretches over the whole row (click anywhere); the
+ * other facts describe it (aria-describedby), so that the link's name stays short for keyboard users.
+ */
+export function CaseRow({ item, showLawyer }: CaseRowProps) {
+  const intl = useIntl();
+  const detailsId = useId();
+  const statusId = useId();
+  const name = `${item.litigant.firstname} ${item.litigant.lastname}`.trim();
+  const lawCase = lawCaseText(item);
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <Link
+          to={`/legal-case/${encodeURIComponent(item.token)}`}
+          className={styles.link}
+          aria-describedby={`${detailsId} ${statusId}`}
+        >
+          {name}
+        </Link>
+        <p id={detailsId} className={styles.details}>
+          <span className={lawCase ? styles.lawCase : styles.noLawCase}>
+            {lawCase ?? intl.formatMessage({ id: 'cases.legalCases.noLawCase' })}
+          </span>
+          <span className={styles.fact}>
+            {intl.formatMessage({ id: 'cases.legalCases.receivedOn' }, { date: formatCaseDate(item.created_at) })}
+          </span>
+          {showLawyer && (
+            <span className={styles.fact}>
+              {item.user
+                ? intl.formatMessage({ id: 'cases.legalCases.lawyer' }, { name: item.user.name })
+                : intl.formatMessage({ id: 'cases.legalCases.noLawyer' })}
+            </span>
+          )}
+        </p>
+      </div>
+      <span id={statusId} className={styles.status}>
+        <StatusBadge status={item.status} />
+      </span>
+    </li>
+  );
+}

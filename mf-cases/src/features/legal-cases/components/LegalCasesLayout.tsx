@@ -1,0 +1,77 @@
+import { Button, LinkTabs, useUser } from '@lexdesk/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
+import { useOnboardingRefresh } from '../hooks/useOnboardingRefresh';
+import { shouldShowOnboarding } from '../model/onboarding';
+import { useClosedCasesStore } from '../stores/closedCases';
+import styles from './LegalCasesLayout.module.css';
+import { OnboardingPanel } from './OnboardingPanel';
+
+const TABS = [
+  { key: 'my', path: '/legal-cases/my-cases', titleId: 'cases.MyCases.title' },
+  { key: 'all', path: '/legal-cases/all-cases', titleId: 'cases.AllCases.title' },
+] as const;
+
+/** LegalCases: the title, the closed-cases toggle, then the onboarding panel or the tabs and the list. */
+export function LegalCasesLayout() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { pathname } = useLocation();
+  const user = useUser();
+  const showClosed = useClosedCasesStore((state) => state.showClosed);
+  const toggleClosed = useClosedCasesStore((state) => state.toggle);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useOnboardingRefresh(!!user);
+  // The panel stays while one of its dialogs is open, even if the flag just marked makes the rule false.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const showPanel = !!user && (dialogOpen || shouldShowOnboarding(user.onboarding));
+
+  // When the panel gives way to the tabs, its controls vanish: put the focus somewhere meaningful.
+  const hadPanel = useRef(showPanel);
+  useEffect(() => {
+    if (hadPanel.current && !showPanel && document.activeElement === document.body) titleRef.current?.focus();
+    hadPanel.current = showPanel;
+  }, [showPanel]);
+
+  const activeKey = TABS.find((tab) => matchPath({ path: tab.path, end: false }, pathname))?.key ?? 'my';
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+          {t('cases.LegalCases.title')}
+        </h1>
+        <Button variant="secondary" aria-pressed={showClosed} onClick={toggleClosed}>
+          {t(showClosed ? 'cases.legalCases.closed.hide' : 'cases.legalCases.closed.show')}
+        </Button>
+      </header>
+      {showPanel && user ? (
+        <OnboardingPanel
+          onboarding={user.onboarding}
+          firmUuid={user.client?.uuid ?? ''}
+          onDialogChange={setDialogOpen}
+        />
+      ) : (
+        <>
+          <LinkTabs
+            label={t('cases.legalCases.tabs')}
+            activeKey={activeKey}
+            items={TABS.map((tab) => ({
+              key: tab.key,
+              render: (props) => (
+                <Link to={tab.path} {...props}>
+                  {t(tab.titleId)}
+                </Link>
+              ),
+            }))}
+          />
+          <div className={styles.content}>
+            <Outlet />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
