@@ -17,6 +17,7 @@ beforeAll(async () => {
   await put('shell/dist/index.html', '<!doctype html><title>LexDesk</title>');
   await put('shell/dist/main.js', 'import("./bootstrap")');
   await put('shell/dist/540.3f2a9c01de.js', 'console.log("shell")');
+  await put('shell/dist/casus.js', '(function () {})();');
   await put('shell/dist/.build-stamp', 'secret build host');
   await put('shell/dist/.well-hidden/file.txt', 'hidden');
   await put(
@@ -72,6 +73,16 @@ describe('static web', () => {
     expect(remotes.statusCode).toBe(200);
     expect(remotes.json().remotes).toHaveLength(2);
     expect(remotes.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the casus widget to other sites, revalidated since its name is stable', async () => {
+    const casus = await get('/casus.js');
+    expect(casus.statusCode).toBe(200);
+    expect(casus.headers['content-type']).toMatch(/javascript/);
+    expect(casus.headers['cache-control']).toBe('no-cache');
+    // Firms' pages load it with a <script> tag: a same-origin resource policy would block it.
+    expect(casus.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect((await get('/main.js')).headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('serves each remote under /remotes/<name>/ with the right caching', async () => {

@@ -8,18 +8,22 @@ const shared = require('./federation-shared');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Copies public/*.json (remotes.json) next to index.html: deployments edit that copy, never the build. */
-class EmitPublicJson {
+/**
+ * Copies public/*.json (remotes.json) and public/*.js (casus.js, the widget firms paste into their sites)
+ * next to index.html, as they are: deployments edit remotes.json there, never the build, and casus.js keeps
+ * its stable name (served no-cache) since firms' pages point at it.
+ */
+class EmitPublicFiles {
   constructor(dir) {
     this.dir = dir;
   }
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('EmitPublicJson', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitPublicFiles', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'EmitPublicJson', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitPublicFiles', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const file of fs.readdirSync(this.dir).filter((name) => name.endsWith('.json'))) {
+          for (const file of fs.readdirSync(this.dir).filter((name) => /\.(json|js)$/.test(name))) {
             const full = path.join(this.dir, file);
             compilation.fileDependencies.add(full);
             compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(full)));
@@ -129,7 +133,7 @@ function createConfig(app) {
                 favicon: path.join(app.dir, 'public/favicon.svg'),
                 publicPath: '/',
               }),
-              new EmitPublicJson(path.join(app.dir, 'public')),
+              new EmitPublicFiles(path.join(app.dir, 'public')),
             ]
           : []),
       ],

@@ -15,8 +15,15 @@ export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+// Scripts that other sites load with a <script> tag: the casus widget (shell/public/casus.js), which firms
+// paste into their pages. Helmet's Cross-Origin-Resource-Policy (same-origin) would make browsers refuse it.
+const EMBEDDED_BY_OTHER_SITES = new Set(['casus.js']);
+
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  // casus.js keeps its name (firms' pages point at it), so it is revalidated like the entry points.
   res.setHeader('cache-control', cacheControlFor(filePath));
+  if (EMBEDDED_BY_OTHER_SITES.has(path.basename(filePath)))
+    res.setHeader('cross-origin-resource-policy', 'cross-origin');
 }
 
 export type RemotesOverride = Readonly<Record<string, string>>;

@@ -1,3 +1,7 @@
-import { placeholder } from './placeholder';
+import '../i18n/register';
+import { IntakePage } from '../features/intake/components/IntakePage';
 
-export default placeholder('Intake', 'page');
+/** The public intake form (/intake?uuid=&lawCase=&lang=), rendered by the shell without chrome. */
+export default function Intake() {
+  return <IntakePage />;
+}

@@ -1,0 +1,415 @@
+import { ApiError, getIntakeForm, submitIntake, useLocaleStore } from '@lexdesk/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Intake from '../../../pages/Intake';
+import { CATEGORIES, FIRM_UUID, LAW_CASE, makeForm, pdf, renderPage } from '../test/render';
+
+jest.mock('@lexdesk/shared', () => ({
+  ...jest.requireActual('@lexdesk/shared'),
+  getIntakeForm: jest.fn(),
+  submitIntake: jest.fn(),
+}));
+const getFormMock = jest.mocked(getIntakeForm);
+const submitMock = jest.mocked(submitIntake);
+
+const route = (query: Record<string, string>) => `/intake?${new URLSearchParams(query).toString()}`;
+const FR_ROUTE = route({ uuid: FIRM_UUID, lawCase: String(LAW_CASE.id), lang: 'fr' });
+
+beforeEach(() => {
+  getFormMock.mockReset();
+  submitMock.mockReset();
+  // The locale the app had before: the page must take its language from its URL instead.
+  useLocaleStore.setState({ locale: 'en' });
+  getFormMock.mockImplementation(async () => makeForm(useLocaleStore.getState().locale));
+  submitMock.mockResolvedValue({ received_at: '2026-11-22T10:00:00Z' });
+});
+
+type User = ReturnType<typeof renderPage>['user'];
+
+async function renderForm(path = FR_ROUTE, options: { applyAccept?: boolean } = {}) {
+  const page = renderPage(<Intake />, { route: path, ...options });
+  await screen.findByRole('button', { name: /Envoyer ma demande|Mijn aanvraag versturen/ });
+  return page;
+}
+
+const submit = () => screen.getByRole('button', { name: 'Envoyer ma demande' });
+const checkboxGroup = () => screen.getByRole('group', { name: /Quels documents avez-vous \?/ });
+const radioGroup = () => screen.getByRole('group', { name: /Le bail est-il enregistré \?/ });
+const dateInput = () => screen.getByLabelText(/Date de fin du bail/);
+const textArea = () => screen.getByRole('textbox', { name: /Décrivez votre situation/ });
+const fileInput = () => screen.getByLabelText(/Votre contrat de bail/, { selector: 'input' });
+const filesInput = () => screen.getByLabelText(/Autres documents utiles/, { selector: 'input' });
+const firstname = () => screen.getByRole('textbox', { name: /^Prénom/ });
+const lastname = () => screen.getByRole('textbox', { name: /^Nom/ });
+const email = () => screen.getByRole('textbox', { name: /^Email/ });
+const phone = () => screen.getByRole('textbox', { name: /^Téléphone/ });
+const consent = () => screen.getByRole('checkbox', { name: /J'accepte que mes données soient transmises/ });
+
+async function fillEverything(user: User) {
+  await user.click(screen.getByRole('checkbox', { name: 'Un contrat de bail' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Des courriers' }));
+  await user.click(screen.getByRole('radio', { name: 'Non' }));
+  fireEvent.change(dateInput(), { target: { value: '2026-06-30' } });
+  await user.type(textArea(), '  Ma garantie n’est pas rendue depuis trois mois.  ');
+  await user.upload(fileInput(), pdf('bail.pdf'));
+  await user.upload(filesInput(), [pdf('etat-des-lieux.pdf'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' })]);
+  await user.type(firstname(), ' Anne ');
+  await user.type(lastname(), 'Martin');
+  await user.type(email(), 'anne.martin@example.be');
+  await user.type(phone(), '+32 470 12 34 56');
+  await user.click(consent());
+}
+
+describe('Intake page', () => {
+  it('takes its language from ?lang=, loads the form and shows every question type in French', async () => {
+    await renderForm();
+    expect(useLocaleStore.getState().locale).toBe('fr');
+    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id });
+    expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
+    expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
+    expect(screen.getByText(`Votre situation : ${LAW_CASE.content}`)).toBeInTheDocument();
+
+    expect(checkboxGroup()).toHaveAccessibleName('Quels documents avez-vous ? (obligatoire)');
+    expect(within(checkboxGroup()).getAllByRole('checkbox')).toHaveLength(3);
+    expect(within(radioGroup()).getAllByRole('radio')).toHaveLength(2);
+    expect(within(radioGroup()).getByRole('radio', { name: 'Oui' })).toBeRequired();
+    expect(dateInput()).toHaveAttribute('type', 'date');
+    expect(dateInput()).toBeRequired();
+    expect(textArea().tagName).toBe('TEXTAREA');
+    expect(textArea()).toHaveAttribute('maxlength', '5000');
+    expect(fileInput()).toHaveAttribute('type', 'file');
+    expect(fileInput()).not.toHaveAttribute('multiple');
+    expect(fileInput()).toHaveAttribute('accept', '.png,.jpg,.jpeg,.pdf,.doc,.docx');
+    expect(fileInput()).toHaveAttribute('aria-required', 'true');
+    expect(fileInput()).toHaveAccessibleDescription(/Formats acceptés/);
+    expect(filesInput()).toHaveAttribute('multiple');
+    expect(filesInput()).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText('Autres documents utiles')).toBe(filesInput());
+
+    expect(firstname()).toHaveAttribute('autocomplete', 'given-name');
+    expect(lastname()).toHaveAttribute('autocomplete', 'family-name');
+    expect(email()).toHaveAttribute('type', 'email');
+    expect(phone()).toHaveAttribute('type', 'tel');
+    expect(phone()).toHaveAccessibleDescription('Par exemple : +32 470 12 34 56');
+    for (const field of [firstname(), lastname(), email(), phone(), consent()]) expect(field).toBeRequired();
+  });
+
+  it('shows the questionnaire and its own texts in Dutch with ?lang=nl', async () => {
+    renderPage(<Intake />, { route: route({ uuid: FIRM_UUID, lawCase: '42', lang: 'nl' }) });
+    await screen.findByRole('button', { name: 'Mijn aanvraag versturen' });
+    expect(useLocaleStore.getState().locale).toBe('nl');
+    expect(screen.getByRole('heading', { level: 1, name: 'Aanvraagformulier' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Welke documenten heeft u? (verplicht)' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Nee' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Einddatum van het huurcontract/)).toHaveAttribute('type', 'date');
+    expect(screen.getByRole('textbox', { name: /Beschrijf uw situatie/ })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Uw huurcontract/)).toHaveAttribute('type', 'file');
+    expect(screen.getByLabelText(/Andere nuttige documenten/)).toHaveAttribute('multiple');
+    expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Telefoon/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Ik ga ermee akkoord/ })).toBeRequired();
+  });
+
+  it('falls back to French for a missing or unknown ?lang=', async () => {
+    await renderForm(route({ uuid: FIRM_UUID, lawCase: '42', lang: 'de' }));
+    expect(useLocaleStore.getState().locale).toBe('fr');
+    expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
+  });
+
+  it('says the form is not available without a firm uuid, without calling the server', () => {
+    renderPage(<Intake />, { route: '/intake?lawCase=&lang=fr' });
+    expect(screen.getByText(/Ce formulaire n'est pas disponible/)).toBeInTheDocument();
+    expect(getFormMock).not.toHaveBeenCalled();
+  });
+
+  it('says the form is not available for an unknown firm', async () => {
+    getFormMock.mockRejectedValue(new ApiError({ status: 404, code: 'not_found', message: 'Introuvable' }));
+    renderPage(<Intake />, { route: route({ uuid: 'nope', lang: 'fr' }) });
+    expect(await screen.findByText(/Ce formulaire n'est pas disponible/)).toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading, and a retry when loading fails', async () => {
+    getFormMock.mockRejectedValueOnce(new ApiError({ status: 0, code: 'network_error', message: '' }));
+    const { user } = renderPage(<Intake />, { route: FR_ROUTE });
+    expect(screen.getByText('Chargement…')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Le formulaire n’a pas pu être chargé');
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
+  });
+
+  it('says which fields are required, focuses the first one and sends nothing', async () => {
+    const { user } = await renderForm();
+    await user.click(submit());
+    expect(checkboxGroup()).toHaveAccessibleDescription('Ce champ est requis');
+    expect(radioGroup()).toHaveAccessibleDescription('Ce champ est requis');
+    for (const radio of within(radioGroup()).getAllByRole('radio'))
+      expect(radio).toHaveAttribute('aria-invalid', 'true');
+    expect(dateInput()).toHaveAccessibleDescription('Ce champ est requis');
+    expect(textArea()).toHaveAccessibleDescription('Ce champ est requis');
+    expect(fileInput()).toHaveAccessibleDescription(/Ce champ est requis/);
+    expect(filesInput()).not.toHaveAttribute('aria-invalid');
+    for (const field of [firstname(), lastname(), email()]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Ce champ est requis');
+    }
+    expect(phone()).toHaveAccessibleDescription('Par exemple : +32 470 12 34 56 Ce champ est requis');
+    expect(consent()).toHaveAccessibleDescription(
+      'Vous devez accepter la transmission de vos données pour envoyer votre demande',
+    );
+    expect(within(checkboxGroup()).getByRole('checkbox', { name: 'Un contrat de bail' })).toHaveFocus();
+    expect(submitMock).not.toHaveBeenCalled();
+
+    // Answering clears the error at once.
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    expect(radioGroup()).not.toHaveAccessibleDescription('Ce champ est requis');
+  });
+
+  it('requires the consent to the data processing', async () => {
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(consent());
+    expect(consent()).not.toBeChecked();
+    await user.click(submit());
+    expect(consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(consent()).toHaveFocus();
+    expect(submitMock).not.toHaveBeenCalled();
+    await user.click(consent());
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalled());
+  });
+
+  it('checks the email and the phone', async () => {
+    const { user } = await renderForm();
+    await user.type(email(), 'anne@');
+    await user.type(phone(), '12');
+    fireEvent.change(dateInput(), { target: { value: '2026-02-30' } });
+    await user.click(submit());
+    expect(email()).toHaveAccessibleDescription("L'email n'est pas valide");
+    expect(phone()).toHaveAccessibleDescription(/Le numéro de téléphone n'est pas valide/);
+    // The browser empties an impossible date (the schema's own date check is in model.test.ts).
+    expect(dateInput()).toHaveAccessibleDescription('Ce champ est requis');
+    await user.clear(phone());
+    await user.type(phone(), '0470/12.34.56');
+    expect(phone()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a file with another extension inline, with "File not supported"', async () => {
+    const { user } = await renderForm(FR_ROUTE, { applyAccept: false });
+    await user.upload(fileInput(), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }));
+    expect(screen.getByText('virus.exe : File not supported')).toBeInTheDocument();
+    expect(fileInput()).toHaveAccessibleDescription(/virus\.exe : File not supported/);
+    expect(screen.queryByRole('list', { name: /Fichiers choisis/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.upload(fileInput(), pdf('bail.pdf'));
+    expect(screen.queryByText(/File not supported/)).not.toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Fichiers choisis : Votre contrat de bail' });
+    expect(within(list).getByText('bail.pdf')).toBeInTheDocument();
+    expect(within(list).getByText('1 ko')).toBeInTheDocument();
+  });
+
+  it('refuses files over the size limit and lets chosen files be removed', async () => {
+    const { user } = await renderForm();
+    await user.upload(filesInput(), [pdf('scan.pdf', 21 * 1024 * 1024), pdf('jugement.pdf'), pdf('courrier.pdf')]);
+    expect(screen.getByText('scan.pdf : ce fichier dépasse 20 Mo')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Fichiers choisis : Autres documents utiles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(list).getByRole('button', { name: 'Retirer jugement.pdf' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('courrier.pdf')).toBeInTheDocument();
+    expect(filesInput()).toHaveFocus();
+  });
+
+  it('refuses files beyond the total for the whole request', async () => {
+    const { user } = await renderForm();
+    await user.upload(fileInput(), pdf('bail.pdf'));
+    const many = Array.from({ length: 10 }, (_, i) => pdf(`piece-${i + 1}.pdf`));
+    await user.upload(filesInput(), many);
+    const list = screen.getByRole('list', { name: 'Fichiers choisis : Autres documents utiles' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(9);
+    expect(screen.getByText('piece-10.pdf : 10 fichiers au maximum pour toute la demande')).toBeInTheDocument();
+  });
+
+  it('sends the answers, files and contact details as the contract says, with the form token', async () => {
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const [token, data] = submitMock.mock.calls[0]!;
+    expect(token).toBe('token-fr');
+    expect(data.get('uuid')).toBe(FIRM_UUID);
+    expect(data.get('law_case_id')).toBe('42');
+    expect(data.get('lang')).toBe('fr');
+    expect(data.get('firstname')).toBe('Anne');
+    expect(data.get('lastname')).toBe('Martin');
+    expect(data.get('email')).toBe('anne.martin@example.be');
+    expect(data.get('phone')).toBe('+32 470 12 34 56');
+    expect(data.getAll('answers[11]')).toEqual(['contract', 'letters']);
+    expect(data.getAll('answers[12]')).toEqual(['no']);
+    expect(data.getAll('answers[13]')).toEqual(['2026-06-30']);
+    expect(data.getAll('answers[14]')).toEqual(['Ma garantie n’est pas rendue depuis trois mois.']);
+    expect((data.getAll('files[15]') as File[]).map((file) => file.name)).toEqual(['bail.pdf']);
+    expect((data.getAll('files[16]') as File[]).map((file) => file.name)).toEqual(['etat-des-lieux.pdf', 'photo.jpg']);
+    expect(data.has('consent')).toBe(false);
+  });
+
+  it('shows the confirmation in place of the form, with the focus on its heading', async () => {
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Votre demande a bien été envoyée' });
+    expect(heading).toHaveFocus();
+    const panel = heading.closest('section');
+    expect(panel).toHaveAttribute('role', 'status');
+    expect(panel).toHaveTextContent('Cabinet Démo a reçu votre demande et vous contactera dans les meilleurs délais.');
+    expect(panel).toHaveTextContent('anne.martin@example.be');
+    expect(screen.queryByRole('button', { name: 'Envoyer ma demande' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
+  });
+
+  it('disables the submit and says it is sending while the request runs', async () => {
+    let finish: (value: { received_at: string }) => void = () => undefined;
+    submitMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    const sending = await screen.findByRole('button', { name: 'Envoi en cours…' });
+    expect(sending).toBeDisabled();
+    expect(sending).toHaveAttribute('aria-busy', 'true');
+    finish({ received_at: 'now' });
+    expect(await screen.findByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeInTheDocument();
+  });
+
+  it("puts the server's 422 errors on their fields and focuses the first one, keeping what was typed", async () => {
+    submitMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Les données ne sont pas valides.',
+        errors: {
+          email: ["Cette adresse n'accepte pas de courrier."],
+          'answers.14': ['La description est trop courte.'],
+          'files.16.1': ['Ce fichier est illisible.'],
+        },
+      }),
+    );
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    await waitFor(() => expect(textArea()).toHaveAccessibleDescription('La description est trop courte.'));
+    expect(textArea()).toHaveFocus();
+    expect(email()).toHaveAccessibleDescription("Cette adresse n'accepte pas de courrier.");
+    expect(filesInput()).toHaveAccessibleDescription(/Ce fichier est illisible\./);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(firstname()).toHaveValue(' Anne ');
+    expect(textArea()).toHaveValue('  Ma garantie n’est pas rendue depuis trois mois.  ');
+    expect(screen.getByText('etat-des-lieux.pdf')).toBeInTheDocument();
+  });
+
+  it('lists server errors that belong to no field above the form, and focuses them', async () => {
+    submitMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Les données ne sont pas valides.',
+        errors: { law_case_id: ["Ce cas concret n'existe plus."] },
+      }),
+    );
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("Ce cas concret n'existe plus.");
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+  });
+
+  it('asks to reload an expired form (419), then sends with the new token without losing answers', async () => {
+    submitMock.mockRejectedValueOnce(
+      new ApiError({ status: 419, code: 'intake_token_invalid', message: 'Le formulaire a expiré.' }),
+    );
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ce formulaire a expiré. Rechargez-le pour continuer');
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+
+    getFormMock.mockResolvedValueOnce({ ...makeForm('fr'), form_token: 'token-fresh' });
+    await user.click(within(alert).getByRole('button', { name: 'Recharger le formulaire' }));
+    expect(
+      await screen.findByText('Le formulaire a été rechargé. Vous pouvez envoyer votre demande.'),
+    ).toBeInTheDocument();
+    expect(getFormMock).toHaveBeenCalledTimes(2);
+    expect(submit()).toHaveFocus();
+    expect(firstname()).toHaveValue(' Anne ');
+    expect(screen.getByRole('radio', { name: 'Non' })).toBeChecked();
+
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2));
+    expect(submitMock.mock.calls[1]![0]).toBe('token-fresh');
+    expect(submitMock.mock.calls[1]![1].get('firstname')).toBe('Anne');
+  });
+
+  it('shows the message of a 429 above the form', async () => {
+    submitMock.mockRejectedValue(
+      new ApiError({ status: 429, code: 'too_many_requests', message: 'Trop de demandes. Réessayez dans une heure.' }),
+    );
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Trop de demandes. Réessayez dans une heure.');
+    expect(firstname()).toHaveValue(' Anne ');
+  });
+
+  it('switches language: the URL says it, the form comes back in that language with the answers kept', async () => {
+    const { user, query } = await renderForm();
+    await user.type(firstname(), 'Anne');
+    await user.click(screen.getByRole('radio', { name: 'Oui' }));
+    const languages = screen.getByRole('group', { name: 'Langue du formulaire' });
+    expect(within(languages).getByRole('button', { name: 'Français' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(languages).getByRole('button', { name: 'Nederlands' }));
+
+    expect(await screen.findByRole('button', { name: 'Mijn aanvraag versturen' })).toBeInTheDocument();
+    expect(query().get('lang')).toBe('nl');
+    expect(query().get('uuid')).toBe(FIRM_UUID);
+    expect(useLocaleStore.getState().locale).toBe('nl');
+    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: 42 });
+    expect(await screen.findByRole('radio', { name: 'Ja' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anne');
+  });
+
+  it('lets the litigant choose the law case when the link names none, then loads its questionnaire', async () => {
+    getFormMock.mockImplementation(async ({ lawCase }) =>
+      lawCase ? makeForm('fr') : makeForm('fr', { law_case: null, questions: [], form_token: 'token-none' }),
+    );
+    const { user, query } = renderPage(<Intake />, { route: route({ uuid: FIRM_UUID, lawCase: '', lang: 'fr' }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est votre situation ?' })).toBeInTheDocument();
+    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: null });
+
+    // Continuing without a choice says what is missing.
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+    const categories = screen.getByRole('group', { name: 'Domaine (obligatoire)' });
+    expect(categories).toHaveAccessibleDescription('Ce champ est requis');
+    expect(within(categories).getByRole('radio', { name: 'Logement' })).toHaveFocus();
+
+    await user.click(within(categories).getByRole('radio', { name: CATEGORIES[0]!.description }));
+    const lawCases = screen.getByRole('group', { name: 'Votre situation (obligatoire)' });
+    expect(within(lawCases).getAllByRole('radio')).toHaveLength(2);
+    await user.click(within(lawCases).getByRole('radio', { name: LAW_CASE.content }));
+    await user.click(screen.getByRole('button', { name: 'Continuer' }));
+
+    expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
+    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id });
+    expect(query().get('lawCase')).toBe(String(LAW_CASE.id));
+    expect(checkboxGroup()).toBeInTheDocument();
+
+    // The litigant chose it, so they may choose again.
+    await user.click(screen.getByRole('button', { name: 'Modifier votre situation' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est votre situation ?' })).toBeInTheDocument();
+    expect(query().get('lawCase')).toBe('');
+  });
+
+  it('offers no law case change when the link named one', async () => {
+    await renderForm();
+    expect(screen.queryByRole('button', { name: 'Modifier votre situation' })).not.toBeInTheDocument();
+  });
+});

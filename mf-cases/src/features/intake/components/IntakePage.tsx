@@ -1,0 +1,277 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  Button,
+  FormError,
+  Spinner,
+  isApiError,
+  submitIntake,
+  type IntakeForm,
+  type LawCase,
+  type Locale,
+} from '@lexdesk/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { get, useForm, type FieldErrors } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { useFrameHeight } from '../hooks/useFrameHeight';
+import { useIntakeLoader } from '../hooks/useIntakeLoader';
+import {
+  buildIntakeFormData,
+  emptyIntakeValues,
+  fieldOrder,
+  intakeSchema,
+  mapServerErrors,
+  parseLawCaseId,
+  parseLocale,
+  type IntakeValues,
+} from '../model';
+import { Confirmation } from './Confirmation';
+import { SERVER_TEXT } from './fields';
+import styles from './Intake.module.css';
+import { IntakeFormView } from './IntakeFormView';
+import { LanguageChoice } from './LanguageChoice';
+import { LawCaseChooser } from './LawCaseChooser';
+
+/** What went wrong with the last submission, shown above the form. */
+type SubmitProblem = { kind: 'expired' } | { kind: 'messages'; messages: string[] };
+
+const hasLawCase = (form: IntakeForm | null): form is IntakeForm & { law_case: LawCase } => !!form?.law_case;
+
+/**
+ * The public intake page (/intake?uuid=&lawCase=&lang=), shown without chrome since firms frame it on
+ * their own sites (shell/public/casus.js). Its URL is its state: the language and the law case live in
+ * the query, so a reload keeps them; what the litigant typed lives in one react-hook-form instance for
+ * the page's whole life, so a language switch, another law case or a reload after expiry keeps it.
+ */
+export function IntakePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const uuid = (searchParams.get('uuid') ?? '').trim();
+  const lawCaseId = parseLawCaseId(searchParams.get('lawCase'));
+  const lang = parseLocale(searchParams.get('lang'));
+  const loader = useIntakeLoader({ uuid, lawCase: lawCaseId, lang });
+  const { form } = loader;
+  useFrameHeight();
+
+  const questions = useMemo(() => (hasLawCase(form) ? form.questions : []), [form]);
+  const schema = useMemo(() => intakeSchema(questions), [questions]);
+  const methods = useForm<IntakeValues>({
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The page focuses the first invalid field in the order it shows them (react-hook-form would go by
+    // registration order, which a language switch or another law case shuffles).
+    shouldFocusError: false,
+    // raw: the values as typed; buildIntakeFormData trims and keeps only the questions shown.
+    resolver: valibotResolver(schema, undefined, { raw: true }),
+    defaultValues: emptyIntakeValues(),
+  });
+
+  const [litigantChose, setLitigantChose] = useState(false);
+  const [problem, setProblem] = useState<SubmitProblem | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const [reloaded, setReloaded] = useState(false);
+  const [sent, setSent] = useState<{ email: string; phone: string } | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const focusSummary = useRef(false);
+
+  useEffect(() => {
+    if (problem && focusSummary.current) summaryRef.current?.focus();
+    focusSummary.current = false;
+  }, [problem]);
+
+  const updateQuery = (changes: Record<string, string>) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const showProblem = (next: SubmitProblem, focus: boolean) => {
+    focusSummary.current = focus;
+    setProblem(next);
+  };
+
+  const focusFirstInvalid = (errors: FieldErrors<IntakeValues>): boolean => {
+    const first = fieldOrder(questions).find((name) => get(errors, name));
+    if (first) methods.setFocus(first);
+    return !!first;
+  };
+
+  const reportFailure = (error: unknown) => {
+    if (!isApiError(error)) return showProblem({ kind: 'messages', messages: [t('errors.500')] }, true);
+    const serverText = error.message.trim();
+    switch (error.status) {
+      case 422: {
+        const mapped = mapServerErrors(error.errors, questions);
+        for (const [name, message] of mapped.fields) methods.setError(name, { type: SERVER_TEXT, message });
+        const onFields = mapped.fields.length > 0;
+        if (mapped.other.length > 0 || !onFields)
+          showProblem(
+            { kind: 'messages', messages: mapped.other.length > 0 ? mapped.other : [serverText || t('errors.500')] },
+            !onFields,
+          );
+        // In the order the page shows the fields: the first one takes the focus.
+        if (onFields) methods.setFocus(mapped.fields[0]![0]);
+        return;
+      }
+      case 419:
+        return showProblem({ kind: 'expired' }, true);
+      case 404:
+        return showProblem({ kind: 'messages', messages: [t('cases.intake.unavailable')] }, true);
+      case 413:
+        return showProblem({ kind: 'messages', messages: [serverText || t('cases.intake.errors.tooLarge')] }, true);
+      case 429:
+        return showProblem(
+          { kind: 'messages', messages: [serverText || t('cases.intake.errors.tooManyRequests')] },
+          true,
+        );
+      default:
+        return showProblem({ kind: 'messages', messages: [serverText || t('errors.500')] }, true);
+    }
+  };
+
+  const onSubmit = methods.handleSubmit(
+    async (values) => {
+      if (!hasLawCase(form)) return;
+      setProblem(null);
+      setReloaded(false);
+      try {
+        await submitIntake(form.form_token, buildIntakeFormData(values, form));
+        setSent({ email: values.email.trim(), phone: values.phone.trim() });
+      } catch (error) {
+        reportFailure(error);
+      }
+    },
+    (errors) => {
+      focusFirstInvalid(errors);
+    },
+  );
+
+  const reloadForm = async () => {
+    setReloading(true);
+    const fresh = await loader.reload();
+    setReloading(false);
+    if (!fresh) return;
+    setProblem(null);
+    setReloaded(true);
+    submitRef.current?.focus();
+  };
+
+  const onLanguage = (code: Locale) => updateQuery({ lang: code });
+  const onChooseLawCase = (id: number) => {
+    setLitigantChose(true);
+    updateQuery({ lawCase: String(id) });
+  };
+
+  const unavailable = (
+    <p role="status" className={styles.unavailable}>
+      {t('cases.intake.unavailable')}
+    </p>
+  );
+  const loadFailure = (
+    <FormError>
+      <p>{t('cases.intake.loadError')}</p>
+      <div className={styles.summaryAction}>
+        <Button variant="secondary" size="sm" loading={loader.loading} onClick={() => void loader.reload()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </FormError>
+  );
+
+  const notice = problem ? (
+    <div ref={summaryRef} tabIndex={-1} className={styles.summary}>
+      <FormError>
+        {problem.kind === 'expired' ? (
+          <>
+            <p>{t('cases.intake.errors.expired')}</p>
+            <div className={styles.summaryAction}>
+              <Button variant="secondary" size="sm" loading={reloading} onClick={() => void reloadForm()}>
+                {t('cases.intake.errors.reload')}
+              </Button>
+            </div>
+          </>
+        ) : problem.messages.length === 1 ? (
+          <p>{problem.messages[0]}</p>
+        ) : (
+          <>
+            <p>{t('cases.intake.errors.invalid')}</p>
+            <ul>
+              {problem.messages.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+          </>
+        )}
+      </FormError>
+    </div>
+  ) : reloaded ? (
+    <p role="status" className={styles.notice}>
+      {t('cases.intake.errors.reloaded')}
+    </p>
+  ) : null;
+
+  let body;
+  if (uuid === '') body = unavailable;
+  else if (sent) body = <Confirmation firmName={form?.firm.name ?? null} email={sent.email} phone={sent.phone} />;
+  else if (!form) {
+    if (loader.loading)
+      body = (
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      );
+    else body = isApiError(loader.error) && loader.error.status === 404 ? unavailable : loadFailure;
+  } else if (!hasLawCase(form))
+    body =
+      form.categories.length > 0 ? (
+        <LawCaseChooser categories={form.categories} loading={loader.loading} onChoose={onChooseLawCase} />
+      ) : (
+        unavailable
+      );
+  else
+    body = (
+      <IntakeFormView
+        form={form}
+        methods={methods}
+        onSubmit={onSubmit}
+        notice={notice}
+        onChangeLawCase={litigantChose ? () => updateQuery({ lawCase: '' }) : undefined}
+        submitRef={submitRef}
+      />
+    );
+
+  const firmName = form?.firm.name?.trim();
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerTop}>
+          <h1 className={styles.title}>{t('cases.Intake.title')}</h1>
+          <LanguageChoice value={lang} onChange={onLanguage} />
+        </div>
+        {firmName && !sent && (
+          <p className={styles.firm}>
+            <FormattedMessage id="cases.intake.firm" values={{ firm: <strong key="firm">{firmName}</strong> }} />
+          </p>
+        )}
+        {form && !sent && <p className={styles.intro}>{t('cases.intake.intro')}</p>}
+        {/* Always present: a live region must exist before its text changes to be announced. */}
+        <p role="status" className={styles.status}>
+          {form && loader.loading && !reloading ? (
+            <>
+              <Spinner size="sm" decorative />
+              {t('cases.intake.refreshing')}
+            </>
+          ) : null}
+        </p>
+      </header>
+      {form && loader.error && !sent ? loadFailure : null}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { INTAKE_TEXT_MAX_LENGTH, TextField, type IntakeQuestion } from '@lexdesk/shared';
+import { Controller, get, type UseFormReturn } from 'react-hook-form';
+import { questionKey, type IntakeValues } from '../model';
+import { ChoiceGroup, ChoiceOption, RequiredMark, TextArea, useErrorText } from './fields';
+import { FileQuestion } from './FileQuestion';
+
+interface QuestionFieldProps {
+  question: IntakeQuestion;
+  methods: UseFormReturn<IntakeValues>;
+  /** Files the other questions hold now: the limit counts the whole submission. */
+  countOtherFiles: (key: string) => number;
+}
+
+/** One question of the questionnaire, drawn by its type (specification 1, section 3). */
+export function QuestionField({ question, methods, countOtherFiles }: QuestionFieldProps) {
+  const errorText = useErrorText();
+  const { control, register, formState } = methods;
+  const key = questionKey(question);
+  const answerName = `answers.${key}` as const;
+  const error = errorText(get(formState.errors, answerName), INTAKE_TEXT_MAX_LENGTH);
+  const title = (
+    <>
+      {question.title}
+      {question.required && <RequiredMark />}
+    </>
+  );
+
+  switch (question.question_type) {
+    case 'checkbox':
+      // A controller keeps the value a list, even for a question with a single box.
+      return (
+        <Controller
+          control={control}
+          name={answerName}
+          defaultValue={[]}
+          render={({ field }) => {
+            const ticked = Array.isArray(field.value) ? field.value : [];
+            return (
+              <ChoiceGroup legend={question.title} required={question.required} error={error}>
+                {question.answers.map((option, index) => (
+                  <ChoiceOption
+                    key={option.value}
+                    type="checkbox"
+                    name={field.name}
+                    value={option.value}
+                    label={option.label}
+                    invalid={!!error}
+                    checked={ticked.includes(option.value)}
+                    ref={index === 0 ? field.ref : undefined}
+                    onBlur={field.onBlur}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.checked
+                          ? [...ticked, option.value]
+                          : ticked.filter((value) => value !== option.value),
+                      )
+                    }
+                  />
+                ))}
+              </ChoiceGroup>
+            );
+          }}
+        />
+      );
+    case 'radio':
+      return (
+        <ChoiceGroup legend={question.title} required={question.required} error={error}>
+          {question.answers.map((option) => (
+            <ChoiceOption
+              key={option.value}
+              type="radio"
+              value={option.value}
+              label={option.label}
+              required={question.required}
+              invalid={!!error}
+              {...register(answerName)}
+            />
+          ))}
+        </ChoiceGroup>
+      );
+    case 'date':
+      return (
+        <TextField type="date" label={title} required={question.required} error={error} {...register(answerName)} />
+      );
+    case 'file':
+    case 'files':
+      return (
+        <Controller
+          control={control}
+          name={`files.${key}`}
+          defaultValue={[]}
+          render={({ field, fieldState }) => (
+            <FileQuestion
+              question={question}
+              field={field}
+              error={errorText(fieldState.error)}
+              countOtherFiles={() => countOtherFiles(key)}
+            />
+          )}
+        />
+      );
+    case 'other':
+    default:
+      return (
+        <TextArea
+          label={question.title}
+          required={question.required}
+          maxLength={INTAKE_TEXT_MAX_LENGTH}
+          error={error}
+          {...register(answerName)}
+        />
+      );
+  }
+}

@@ -1,0 +1,164 @@
+// Test helpers of the intake page: the providers the shell gives it (an IntlProvider that follows the
+// locale store, a router) and a questionnaire using every question type.
+import {
+  DEFAULT_LOCALE,
+  sharedMessages,
+  useLocaleStore,
+  type IntakeForm,
+  type IntakeQuestion,
+  type Locale,
+} from '@lexdesk/shared';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { messages as casesMessages } from '../../../i18n/messages';
+
+function messagesFor(locale: Locale): Record<string, string> {
+  return { ...sharedMessages.fr, ...casesMessages.fr, ...sharedMessages[locale], ...casesMessages[locale] };
+}
+
+/** Like the shell's ShellIntlProvider: the page's language follows the store. */
+function StoreIntlProvider({ children }: { children: ReactElement }) {
+  const locale = useLocaleStore((state) => state.locale);
+  return (
+    <IntlProvider
+      locale={locale}
+      defaultLocale={DEFAULT_LOCALE}
+      messages={messagesFor(locale)}
+      onError={(error) => {
+        // A missing text is a bug: fail the test rather than print the id.
+        throw error;
+      }}
+    >
+      {children}
+    </IntlProvider>
+  );
+}
+
+export function renderPage(ui: ReactElement, { route = '/intake', applyAccept = true } = {}) {
+  const current: { location: Location | null } = { location: null };
+  function LocationSpy() {
+    current.location = useLocation();
+    return null;
+  }
+  const result = render(
+    <StoreIntlProvider>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                {ui}
+                <LocationSpy />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </StoreIntlProvider>,
+  );
+  return {
+    ...result,
+    user: userEvent.setup({ applyAccept }),
+    /** The router's current query, as URLSearchParams. */
+    query: () => new URLSearchParams(current.location?.search ?? ''),
+  };
+}
+
+const texts = (fr: string, en: string, nl: string) => ({ fr, en, nl });
+
+const QUESTIONS: (Omit<IntakeQuestion, 'title' | 'answers'> & {
+  title: Record<Locale, string>;
+  answers: { value: string; label: Record<Locale, string> }[];
+})[] = [
+  {
+    id: 11,
+    question_type: 'checkbox',
+    required: true,
+    title: texts('Quels documents avez-vous ?', 'Which documents do you have?', 'Welke documenten heeft u?'),
+    answers: [
+      { value: 'contract', label: texts('Un contrat de bail', 'A lease', 'Een huurcontract') },
+      { value: 'inventory', label: texts('Un état des lieux', 'An inventory', 'Een plaatsbeschrijving') },
+      { value: 'letters', label: texts('Des courriers', 'Letters', 'Brieven') },
+    ],
+  },
+  {
+    id: 12,
+    question_type: 'radio',
+    required: true,
+    title: texts('Le bail est-il enregistré ?', 'Is the lease registered?', 'Is het huurcontract geregistreerd?'),
+    answers: [
+      { value: 'yes', label: texts('Oui', 'Yes', 'Ja') },
+      { value: 'no', label: texts('Non', 'No', 'Nee') },
+    ],
+  },
+  {
+    id: 13,
+    question_type: 'date',
+    required: true,
+    title: texts('Date de fin du bail', 'End date of the lease', 'Einddatum van het huurcontract'),
+    answers: [],
+  },
+  {
+    id: 14,
+    question_type: 'other',
+    required: true,
+    title: texts('Décrivez votre situation', 'Describe your situation', 'Beschrijf uw situatie'),
+    answers: [],
+  },
+  {
+    id: 15,
+    question_type: 'file',
+    required: true,
+    title: texts('Votre contrat de bail', 'Your lease', 'Uw huurcontract'),
+    answers: [],
+  },
+  {
+    id: 16,
+    question_type: 'files',
+    required: false,
+    title: texts('Autres documents utiles', 'Other useful documents', 'Andere nuttige documenten'),
+    answers: [],
+  },
+];
+
+export const LAW_CASE = { id: 42, content: 'Mon propriétaire ne me rend pas ma garantie locative' };
+export const FIRM_UUID = '5b0c7c1e-0000-4000-8000-000000000001';
+
+export const CATEGORIES = [
+  {
+    id: 3,
+    description: 'Logement',
+    law_cases: [LAW_CASE, { id: 43, content: 'Mon logement est insalubre' }],
+  },
+  {
+    id: 4,
+    description: 'Travail',
+    law_cases: [{ id: 51, content: "J'ai été licencié" }],
+  },
+];
+
+export function makeForm(lang: Locale = 'fr', overrides: Partial<IntakeForm> = {}): IntakeForm {
+  return {
+    firm: { uuid: FIRM_UUID, name: 'Cabinet Démo' },
+    lang,
+    law_case: { ...LAW_CASE, category: { id: 3, description: 'Logement' } },
+    questions: QUESTIONS.map((question) => ({
+      ...question,
+      title: question.title[lang],
+      answers: question.answers.map((answer) => ({ value: answer.value, label: answer.label[lang] })),
+    })),
+    categories: CATEGORIES,
+    form_token: `token-${lang}`,
+    ...overrides,
+  };
+}
+
+export const pdf = (name = 'bail.pdf', size?: number) => {
+  const file = new File(['%PDF-1.4'], name, { type: 'application/pdf', lastModified: 1 });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
