@@ -156,6 +156,17 @@ describe('XSRF protocol', () => {
     expect(new URL(calls[1]!.url).searchParams.get('lang')).toBe('fr');
   });
 
+  it('does not replay a 419 that is not about the session token (an expired intake form)', async () => {
+    const calls = mockFetch(() =>
+      json(419, { status: 'error', code: 'intake_token_invalid', message: 'Rechargez le formulaire.' }),
+    );
+    await expect(client.post('intake', new FormData())).rejects.toMatchObject({
+      status: 419,
+      code: 'intake_token_invalid',
+    });
+    expect(calls).toHaveLength(1);
+  });
+
   it('gives up after one retry', async () => {
     mockFetch((request) =>
       isCsrfCookie(request)

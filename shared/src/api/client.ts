@@ -87,6 +87,16 @@ function unwrap<T>(body: Envelope<T> | undefined, status: number): { data: T; to
   return { data: body.data as T, total: body.meta?.total ?? 0 };
 }
 
+/** Only the session's CSRF token is refreshed by a retry; other 419s (an expired intake form) are the caller's. */
+async function isCsrfMismatch(response: Response): Promise<boolean> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return body.code === undefined || body.code === 'csrf_mismatch';
+  } catch {
+    return true;
+  }
+}
+
 export class ApiClient {
   private readonly http: KyInstance;
 
@@ -131,7 +141,7 @@ export class ApiClient {
       if (error instanceof HTTPError) {
         const { status } = error.response;
         // 419: the CSRF token expired or was never set; fetch it once and replay the call.
-        if (status === 419 && retryOnCsrf && isStateChanging(method)) {
+        if (status === 419 && retryOnCsrf && isStateChanging(method) && (await isCsrfMismatch(error.response))) {
           await this.csrfCookie();
           return this.send(method, path, options, false);
         }
