@@ -15,6 +15,9 @@ export interface RateLimitOptions {
   accountWindowMs: number;
   /** Anonymous sessions started by GET /api/sanctum/csrf-cookie per IP within windowMs. */
   csrfPerIp: number;
+  /** Public intake submissions (POST /api/intake) per IP within intakeWindowMs. */
+  intakePerIp: number;
+  intakeWindowMs: number;
 }
 
 /**
@@ -141,6 +144,8 @@ export function resolveConfig(options: AppOptions): AppConfig {
       perAccount: 10,
       accountWindowMs: 15 * 60_000,
       csrfPerIp: 60,
+      intakePerIp: 10,
+      intakeWindowMs: 10 * 60_000,
       ...options.rateLimits,
     },
     devStyles: options.devStyles ?? false,

@@ -9,12 +9,18 @@ async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 8080);
   const publicUrl = process.env.LEXDESK_PUBLIC_URL ?? `http://localhost:${port}`;
   const seed = process.env.LEXDESK_SEED === 'none' ? 'none' : 'demo';
-  // Test and benchmark runs log in (and open fresh sessions) far more often than a person;
+  // Test and benchmark runs log in (and open fresh sessions, and send intake forms) far more often than a person;
   // production keeps the defaults.
   const loginLimit = Number(process.env.LEXDESK_LOGIN_RATE_LIMIT);
   const rateLimits =
     Number.isInteger(loginLimit) && loginLimit > 0
-      ? { perEmail: loginLimit, perIp: loginLimit * 6, perAccount: loginLimit * 2, csrfPerIp: loginLimit * 12 }
+      ? {
+          perEmail: loginLimit,
+          perIp: loginLimit * 6,
+          perAccount: loginLimit * 2,
+          csrfPerIp: loginLimit * 12,
+          intakePerIp: loginLimit,
+        }
       : undefined;
   const app = await buildApp({
     dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),

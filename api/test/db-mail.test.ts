@@ -15,10 +15,13 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('migrations', () => {
   it('are applied once, recorded in schema_migrations, in WAL mode', () => {
     const db = openDatabase(dir);
-    expect(migrate(db)).toEqual([1]);
+    expect(migrate(db)).toEqual([1, 2]);
     expect(migrate(db)).toEqual([]);
     const rows = db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(rows).toEqual([{ version: 1, name: 'init' }]);
+    expect(rows).toEqual([
+      { version: 1, name: 'init' },
+      { version: 2, name: 'legal_cases' },
+    ]);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();

@@ -1,7 +1,11 @@
+import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import { buildApp, type AppOptions } from '../src/app';
 import { readOutbox } from '../src/mail/outbox';
 
@@ -145,4 +149,185 @@ export function linkParams(text: string): URLSearchParams {
   const match = /https?:\/\/\S+/.exec(text);
   if (!match) throw new Error(`no link in: ${text}`);
   return new URL(match[0]).searchParams;
+}
+
+// ---- Multipart bodies, files and direct database access (intake and documents tests) ----
+
+export interface FilePart {
+  content: Buffer;
+  filename: string;
+  type?: string;
+}
+
+/**
+ * A multipart/form-data body as a browser would send it, serialised by Node's own FormData and
+ * Response: fields in the order given, a field name may repeat.
+ */
+export async function multipartBody(
+  parts: readonly (readonly [string, string | FilePart])[],
+): Promise<{ payload: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(name, new Blob([value.content], { type: value.type ?? 'application/octet-stream' }), value.filename);
+  }
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
+/** A zip archive with stored (uncompressed) entries: enough for a .docx-shaped test file. */
+export function zipArchive(entries: readonly { name: string; content: Buffer }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const crc = crc32(entry.content);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(entry.content.length, 18);
+    local.writeUInt32LE(entry.content.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(entry.content.length, 20);
+    central.writeUInt32LE(entry.content.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.content);
+    centrals.push(central, name);
+    offset += local.length + name.length + entry.content.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A .docx-shaped file: a zip holding word/document.xml. */
+export function docxFile(text = 'Contrat de travail'): Buffer {
+  return zipArchive([
+    { name: '[Content_Types].xml', content: Buffer.from('<?xml version="1.0"?><Types/>') },
+    {
+      name: 'word/document.xml',
+      content: Buffer.from(
+        `<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      ),
+    },
+  ]);
+}
+
+/** A second connection to the test app's database, for fixtures and row counts (WAL allows it). */
+export function openTestDb(ctx: TestContext): Database.Database {
+  return new Database(path.join(ctx.dataDir, 'lexdesk.sqlite'));
+}
+
+/** Files stored under `<dataDir>/files`. */
+export function storedFiles(ctx: TestContext): string[] {
+  const dir = path.join(ctx.dataDir, 'files');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+}
+
+export function userIdOf(db: Database.Database, email: string): number {
+  const row = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export function firmIdOf(db: Database.Database, email: string): number {
+  const row = db.prepare('SELECT client_id FROM users WHERE email = ?').get(email) as
+    { client_id: number | null } | undefined;
+  if (row?.client_id == null) throw new Error(`${email} has no firm`);
+  return row.client_id;
+}
+
+/** A firm member who logs in with PASSWORD (the demo accounts' hash is reused: no argon2 run). */
+export function insertLawyer(db: Database.Database, clientId: number, email: string, name: string): number {
+  const { password_hash } = db.prepare('SELECT password_hash FROM users WHERE email = ?').get(DEMO.lawyer) as {
+    password_hash: string;
+  };
+  const now = new Date().toISOString();
+  const [firstname = '', ...rest] = name.split(' ');
+  const result = db
+    .prepare(
+      `INSERT INTO users (client_id, email, password_hash, name, firstname, lastname, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(clientId, email, password_hash, name, firstname, rest.join(' '), now, now);
+  return Number(result.lastInsertRowid);
+}
+
+export function insertFirm(db: Database.Database, name: string): { id: number; uuid: string } {
+  const now = new Date().toISOString();
+  const uuid = randomUUID();
+  const result = db
+    .prepare('INSERT INTO clients (uuid, name, created_at, updated_at) VALUES (?, ?, ?, ?)')
+    .run(uuid, name, now, now);
+  return { id: Number(result.lastInsertRowid), uuid };
+}
+
+export interface CaseFixture {
+  clientId: number;
+  userId: number | null;
+  status?: 'new' | 'opened' | 'closed' | 'refused';
+  createdAt?: string;
+  /** Defaults to employment.dismissal; null for a case without a law case. */
+  lawCaseCode?: string | null;
+  lang?: 'fr' | 'en' | 'nl';
+  firstname?: string;
+  lastname?: string;
+  questionsAndAnswers?: unknown[];
+}
+
+export function lawCaseIdOf(db: Database.Database, code: string): number {
+  const row = db.prepare('SELECT id FROM law_cases WHERE code = ?').get(code) as { id: number } | undefined;
+  if (!row) throw new Error(`no law case ${code}`);
+  return row.id;
+}
+
+/** A legal case written straight into the database; answers its id and token. */
+export function insertCase(db: Database.Database, fixture: CaseFixture): { id: number; token: string } {
+  const token = randomBytes(24).toString('base64url');
+  const createdAt = fixture.createdAt ?? new Date().toISOString();
+  const code = fixture.lawCaseCode === undefined ? 'employment.dismissal' : fixture.lawCaseCode;
+  const result = db
+    .prepare(
+      `INSERT INTO legal_cases (token, client_id, user_id, law_case_id, status, lang, litigant_firstname,
+         litigant_lastname, litigant_email, litigant_phone, questions_and_answers, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      token,
+      fixture.clientId,
+      fixture.userId,
+      code === null ? null : lawCaseIdOf(db, code),
+      fixture.status ?? 'new',
+      fixture.lang ?? 'fr',
+      fixture.firstname ?? 'Lucas',
+      fixture.lastname ?? 'Martin',
+      'lucas.martin@example.be',
+      '+32 470 11 22 33',
+      JSON.stringify(fixture.questionsAndAnswers ?? []),
+      createdAt,
+      createdAt,
+    );
+  return { id: Number(result.lastInsertRowid), token };
+}
+
+export function caseRow(db: Database.Database, token: string) {
+  return db.prepare('SELECT * FROM legal_cases WHERE token = ?').get(token) as
+    { id: number; status: string; user_id: number | null; updated_at: string; client_id: number } | undefined;
 }

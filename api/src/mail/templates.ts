@@ -64,3 +64,78 @@ export function invitationMail(locale: Locale, to: string, firmName: string, url
   }[locale];
   return render(to, copy.subject, copy.body, { label: copy.label, url });
 }
+
+export interface CaseMailDetails {
+  /** The litigant's first and last name. */
+  litigant: string;
+  /** The concrete case, in the mail's language; null when the case has none. */
+  lawCase: string | null;
+  url: string;
+}
+
+/** To the lawyer a new case from the intake form was assigned to. */
+export function newCaseMail(locale: Locale, to: string, { litigant, lawCase, url }: CaseMailDetails): MailMessage {
+  const copy = {
+    fr: {
+      subject: `Nouvelle affaire : ${litigant}`,
+      body: [
+        `${litigant} vient d'envoyer une demande par le formulaire de votre cabinet ; elle vous a été assignée.`,
+        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
+      ],
+      label: "Voir l'affaire",
+    },
+    en: {
+      subject: `New case: ${litigant}`,
+      body: [
+        `${litigant} has just sent a request through your firm's form; it has been assigned to you.`,
+        `Concrete case: ${lawCase ?? 'No concrete case linked'}`,
+      ],
+      label: 'View the case',
+    },
+    nl: {
+      subject: `Nieuwe zaak: ${litigant}`,
+      body: [
+        `${litigant} heeft zonet een aanvraag verzonden via het formulier van uw kantoor; ze werd aan u toegewezen.`,
+        `Concreet geval: ${lawCase ?? 'Geen concreet geval gekoppeld'}`,
+      ],
+      label: 'De zaak bekijken',
+    },
+  }[locale];
+  return render(to, copy.subject, copy.body, { label: copy.label, url });
+}
+
+/** To the lawyer a colleague handed a case over to. */
+export function caseReassignedMail(
+  locale: Locale,
+  to: string,
+  from: string,
+  { litigant, lawCase, url }: CaseMailDetails,
+): MailMessage {
+  const copy = {
+    fr: {
+      subject: `Affaire réassignée : ${litigant}`,
+      body: [
+        `${from} vous a réassigné l'affaire de ${litigant}.`,
+        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
+      ],
+      label: "Voir l'affaire",
+    },
+    en: {
+      subject: `Case reassigned: ${litigant}`,
+      body: [
+        `${from} has reassigned the case of ${litigant} to you.`,
+        `Concrete case: ${lawCase ?? 'No concrete case linked'}`,
+      ],
+      label: 'View the case',
+    },
+    nl: {
+      subject: `Zaak opnieuw toegewezen: ${litigant}`,
+      body: [
+        `${from} heeft de zaak van ${litigant} aan u toegewezen.`,
+        `Concreet geval: ${lawCase ?? 'Geen concreet geval gekoppeld'}`,
+      ],
+      label: 'De zaak bekijken',
+    },
+  }[locale];
+  return render(to, copy.subject, copy.body, { label: copy.label, url });
+}

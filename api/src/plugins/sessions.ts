@@ -35,6 +35,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionManager;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route proves its requests come from our own page by other means than the XSRF cookie, so
+     * the cookie check is skipped. Only the public intake POST: the page is framed by firms' sites,
+     * where the browser sends no LexDesk cookie (SameSite), so it carries a signed X-Intake-Token.
+     */
+    xsrfExempt?: boolean;
+  }
 }
 
 /**
@@ -109,7 +117,7 @@ export const sessionsPlugin = sharedPlugin('sessions', async (app) => {
     const rawId = request.cookies[SESSION_COOKIE];
     request.session = rawId ? load(rawId) : null;
 
-    if (!STATE_CHANGING.has(request.method)) return;
+    if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.xsrfExempt === true) return;
     const header = request.headers[XSRF_HEADER];
     if (!request.session || typeof header !== 'string' || !safeEqual(header, request.session.csrfToken)) {
       throw new AppError(419, 'csrf_mismatch', 'csrf_mismatch');

@@ -3,7 +3,11 @@ import { authPlugin } from '../plugins/auth';
 import { sessionsPlugin } from '../plugins/sessions';
 import { authRoutes } from './auth';
 import { csrfRoutes } from './csrf';
+import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
+import { intakeRoutes } from './intake';
+import { legalCasesRoutes } from './legalCases';
+import { lookupsRoutes } from './lookups';
 import { onboardingRoutes } from './onboarding';
 import { userRoutes } from './user';
 
@@ -28,4 +32,8 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes);
   await api.register(userRoutes);
   await api.register(onboardingRoutes);
+  await api.register(legalCasesRoutes);
+  await api.register(lookupsRoutes);
+  await api.register(documentsRoutes);
+  await api.register(intakeRoutes);
 };

@@ -5,7 +5,7 @@ import { localeOf, t } from '../i18n';
 import { firmOf, userOf } from '../plugins/auth';
 import { onboardingOf } from '../repositories';
 import { toClientView } from '../services/views';
-import { body, langOnlyQuery } from './schemas';
+import { body, emptyBody, langOnlyQuery } from './schemas';
 
 const FIRM_NAME_MAX = 120;
 
@@ -15,6 +15,23 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: langOnlyQuery }, preHandler: app.requireUser },
     async (request) => success(onboardingOf(userOf(request))),
   );
+
+  // Steps 2 and 3 of the onboarding panel: the lawyer opened the casus and magic-link documentation.
+  const steps = {
+    '/onboarding/set-casus': (userId: number, now: Date) => app.repos.lawyers.markCasusSet(userId, now),
+    '/onboarding/done': (userId: number, now: Date) => app.repos.lawyers.markOnboardingDone(userId, now),
+  };
+  for (const [url, mark] of Object.entries(steps)) {
+    app.post(
+      url,
+      { schema: { body: emptyBody, querystring: langOnlyQuery }, preHandler: app.requireUser },
+      async (request) => {
+        const user = userOf(request);
+        mark(user.id, app.config.now());
+        return success(onboardingOf(app.repos.users.findById(user.id) ?? user));
+      },
+    );
+  }
 
   app.post<{ Body: { name: string } }>(
     '/onboarding/set-client-name',

@@ -1,7 +1,20 @@
+import {
+  fileAnswerItem,
+  joinAnswer,
+  type LegalCaseStatus,
+  type Locale,
+  type QuestionAndAnswer,
+} from '@lexdesk/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import { createHash } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
+import { minimalPdf } from '../lib/pdf';
+import { filesDir, storedFilePath } from '../lib/storage';
 import type { OnboardingFlags } from '../repositories';
 import { inviteToFirm } from '../services/invitations';
+import { documentDownloadUrl } from '../services/legalCases';
 
 export const DEMO_PASSWORD = 'lexdesk-demo';
 
@@ -37,7 +50,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   // argon2 is deliberately slow: one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const { demoFirm, claire } = repos.transaction(() => {
+  const { demoFirm, otherFirm, claire, marc, jan } = repos.transaction(() => {
     const person = (firstname: string, lastname: string) => ({ firstname, lastname, name: `${firstname} ${lastname}` });
 
     repos.users.create(
@@ -75,7 +88,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
     repos.clients.setAdmin(demoFirm.id, claire.id, now);
-    repos.users.create(
+    const marc = repos.users.create(
       {
         clientId: demoFirm.id,
         email: 'avocat@cabinet-demo.test',
@@ -108,7 +121,13 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     );
     repos.clients.setAdmin(otherFirm.id, jan.id, now);
 
-    return { demoFirm: repos.clients.findById(demoFirm.id) ?? demoFirm, claire };
+    return { demoFirm: repos.clients.findById(demoFirm.id) ?? demoFirm, otherFirm, claire, marc, jan };
+  });
+
+  await seedDemoCases(app, {
+    demoFirm: demoFirm.id,
+    otherFirm: otherFirm.id,
+    lawyers: { marc: marc.id, claire: claire.id, jan: jan.id },
   });
 
   await inviteToFirm(
@@ -120,4 +139,273 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   );
   app.log.info('demo data seeded');
   return true;
+}
+
+// ---- Demo cases -----------------------------------------------------------------------------------
+
+type DemoLawyer = 'marc' | 'claire' | 'jan';
+
+interface DemoCase {
+  lawyer: DemoLawyer;
+  status: LegalCaseStatus;
+  /** Law cases of the reference catalogue, looked up by code; a case whose code is missing is skipped. */
+  lawCase: 'family.divorce' | 'employment.dismissal' | 'housing.deposit';
+  lang: Locale;
+  daysAgo: number;
+  litigant: { firstname: string; lastname: string; email: string; phone: string };
+}
+
+const DEMO_SKILLS: Record<DemoLawyer, readonly string[]> = {
+  marc: ['family', 'employment'],
+  claire: ['company'],
+  jan: ['family', 'housing'],
+};
+
+const litigant = (firstname: string, lastname: string, email: string, phone: string) => ({
+  firstname,
+  lastname,
+  email,
+  phone,
+});
+
+// Claire's cases are about housing, a matter nobody at Cabinet Démo took: the intake rule gives
+// those to the firm's administrator.
+const DEMO_CASES: readonly DemoCase[] = [
+  {
+    lawyer: 'marc',
+    status: 'new',
+    lawCase: 'employment.dismissal',
+    lang: 'fr',
+    daysAgo: 1,
+    litigant: litigant('Thomas', 'Vandenberghe', 'thomas.vandenberghe@example.be', '+32 475 12 34 56'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'new',
+    lawCase: 'family.divorce',
+    lang: 'fr',
+    daysAgo: 4,
+    litigant: litigant('Amélie', 'Dupont', 'amelie.dupont@example.be', '+32 486 23 45 67'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'new',
+    lawCase: 'employment.dismissal',
+    lang: 'nl',
+    daysAgo: 8,
+    litigant: litigant('Pieter', 'De Smet', 'pieter.desmet@example.be', '+32 497 34 56 78'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'opened',
+    lawCase: 'family.divorce',
+    lang: 'fr',
+    daysAgo: 13,
+    litigant: litigant('Nathalie', 'Lemaire', 'nathalie.lemaire@example.be', '+32 471 45 67 89'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'opened',
+    lawCase: 'employment.dismissal',
+    lang: 'fr',
+    daysAgo: 17,
+    litigant: litigant('Karim', 'El Amrani', 'karim.elamrani@example.be', '+32 478 56 78 90'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'refused',
+    lawCase: 'employment.dismissal',
+    lang: 'fr',
+    daysAgo: 23,
+    litigant: litigant('Olivier', 'Lambrecht', 'olivier.lambrecht@example.be', '+32 479 67 89 01'),
+  },
+  {
+    lawyer: 'marc',
+    status: 'closed',
+    lawCase: 'family.divorce',
+    lang: 'fr',
+    daysAgo: 34,
+    litigant: litigant('Julie', 'Wouters', 'julie.wouters@example.be', '+32 2 512 34 56'),
+  },
+  {
+    lawyer: 'claire',
+    status: 'new',
+    lawCase: 'housing.deposit',
+    lang: 'fr',
+    daysAgo: 2,
+    litigant: litigant('Isabelle', 'Claes', 'isabelle.claes@example.be', '+32 484 78 90 12'),
+  },
+  {
+    lawyer: 'claire',
+    status: 'opened',
+    lawCase: 'housing.deposit',
+    lang: 'fr',
+    daysAgo: 11,
+    litigant: litigant('Laurent', 'Mertens', 'laurent.mertens@example.be', '+32 4 223 45 67'),
+  },
+  {
+    lawyer: 'jan',
+    status: 'new',
+    lawCase: 'family.divorce',
+    lang: 'nl',
+    daysAgo: 3,
+    litigant: litigant('Annelies', 'Maes', 'annelies.maes@example.be', '+32 472 89 01 23'),
+  },
+  {
+    lawyer: 'jan',
+    status: 'opened',
+    lawCase: 'housing.deposit',
+    lang: 'nl',
+    daysAgo: 15,
+    litigant: litigant('Kevin', 'Willems', 'kevin.willems@example.be', '+32 3 234 56 78'),
+  },
+];
+
+/** Free-text answers, per law case and language. */
+const DEMO_STORIES: Record<DemoCase['lawCase'], Record<Locale, string>> = {
+  'employment.dismissal': {
+    fr: "Mon employeur m'a licencié après six ans d'ancienneté, sans motif grave ni entretien préalable. Le préavis proposé me semble trop court.",
+    en: 'My employer dismissed me after six years of service, without serious cause or a prior interview. The notice offered seems too short.',
+    nl: 'Mijn werkgever heeft mij na zes jaar anciënniteit ontslagen, zonder dringende reden of voorafgaand gesprek. De voorgestelde opzegtermijn lijkt mij te kort.',
+  },
+  'family.divorce': {
+    fr: 'Nous sommes mariés depuis 2012 et séparés depuis le printemps. Nous avons deux enfants et une maison à Namur.',
+    en: 'We have been married since 2012 and separated since the spring. We have two children and a house in Namur.',
+    nl: 'Wij zijn getrouwd sinds 2012 en sinds de lente uit elkaar. We hebben twee kinderen en een huis in Mechelen.',
+  },
+  'housing.deposit': {
+    fr: "J'ai quitté l'appartement il y a trois mois ; l'état des lieux de sortie ne relevait aucun dégât, mais le propriétaire ne libère pas la garantie locative.",
+    en: 'I left the flat three months ago; the check-out inspection noted no damage, but the landlord will not release the rental deposit.',
+    nl: 'Ik ben drie maanden geleden verhuisd; de uittredende plaatsbeschrijving vermeldde geen schade, maar de verhuurder geeft de huurwaarborg niet vrij.',
+  },
+};
+
+/** File names in the order file questions consume them (file: one, files: two). */
+const DEMO_FILE_NAMES: Record<DemoCase['lawCase'], readonly string[]> = {
+  'employment.dismissal': ['contrat-de-travail.pdf', 'lettre-de-licenciement.pdf', 'formulaire-C4.pdf'],
+  'family.divorce': ['acte-de-mariage.pdf', 'composition-de-menage.pdf', 'avertissement-extrait-de-role.pdf'],
+  'housing.deposit': ['contrat-de-bail.pdf', 'etat-des-lieux-de-sortie.pdf', 'preuve-de-garantie-locative.pdf'],
+};
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Cases in every status for both firms, answered question by question, with small real PDF files. */
+async function seedDemoCases(
+  app: FastifyInstance,
+  ids: { demoFirm: number; otherFirm: number; lawyers: Record<DemoLawyer, number> },
+): Promise<void> {
+  const { repos, config } = app;
+  const now = config.now();
+  const files: { token: string; content: Buffer }[] = [];
+
+  repos.transaction(() => {
+    for (const [lawyer, codes] of Object.entries(DEMO_SKILLS) as [DemoLawyer, readonly string[]][]) {
+      for (const code of codes) {
+        const category = repos.lawCases.findCategoryByCode(code);
+        if (category) repos.skills.add(ids.lawyers[lawyer], category.id);
+      }
+    }
+
+    DEMO_CASES.forEach((demo, caseIndex) => {
+      const lawCase = repos.lawCases.findByCode(demo.lawCase);
+      // The reference catalogue is being replaced; a law case it lacks is simply not demonstrated.
+      if (!lawCase) return;
+      const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (caseIndex % 5) * 3_600_000);
+      const names = DEMO_FILE_NAMES[demo.lawCase];
+      const clientId = demo.lawyer === 'jan' ? ids.otherFirm : ids.demoFirm;
+      const caseFiles: { token: string; name: string; content: Buffer }[] = [];
+
+      let datesAnswered = 0;
+      const nextFileName = () => {
+        const index = caseFiles.length;
+        const name = names[index % names.length] ?? 'piece.pdf';
+        return index < names.length ? name : name.replace(/\.pdf$/, `-${index + 1}.pdf`);
+      };
+      const questionsAndAnswers: QuestionAndAnswer[] = repos.lawCases
+        .questionsOf(lawCase.id)
+        .map((question, questionIndex) => {
+          const options = question.answers.map((option) => option.value);
+          const pick = (offset: number) => options[(caseIndex + offset) % Math.max(1, options.length)];
+          let answer = '';
+          switch (question.question_type) {
+            case 'checkbox': {
+              const chosen = new Set([pick(0), pick(1)]);
+              answer = joinAnswer(options.filter((option) => chosen.has(option)));
+              break;
+            }
+            case 'radio':
+              answer = pick(questionIndex) ?? '';
+              break;
+            case 'date': {
+              // The first date is the recent event; later ones (start of a contract, a marriage) are older.
+              const daysBefore = datesAnswered === 0 ? 20 : 365 * (2 + ((caseIndex + questionIndex) % 7));
+              datesAnswered += 1;
+              answer = isoDay(new Date(createdAt.getTime() - daysBefore * DAY_MS));
+              break;
+            }
+            case 'other':
+              answer = DEMO_STORIES[demo.lawCase][demo.lang];
+              break;
+            case 'file':
+            case 'files': {
+              const count = question.question_type === 'files' ? 2 : 1;
+              const items = Array.from({ length: count }, () => {
+                const token = randomToken();
+                const name = nextFileName();
+                const content = minimalPdf([
+                  name.replace(/\.pdf$/, '').replace(/-/g, ' '),
+                  `${demo.litigant.firstname} ${demo.litigant.lastname}`,
+                  `Document transmis le ${isoDay(createdAt)}`,
+                ]);
+                caseFiles.push({ token, name, content });
+                return fileAnswerItem(documentDownloadUrl(token), 'application/pdf');
+              });
+              answer = joinAnswer(items);
+              break;
+            }
+          }
+          return {
+            question_type: question.question_type,
+            question: { title: question.title, answers: question.answers },
+            answer,
+          };
+        });
+
+      const legalCaseId = repos.legalCases.create(
+        {
+          token: randomToken(),
+          clientId,
+          userId: ids.lawyers[demo.lawyer],
+          lawCaseId: lawCase.id,
+          lang: demo.lang,
+          litigant: demo.litigant,
+          questionsAndAnswers: JSON.stringify(questionsAndAnswers),
+        },
+        createdAt,
+        demo.status,
+      );
+      for (const file of caseFiles) {
+        repos.documents.create(
+          {
+            token: file.token,
+            clientId,
+            uploadedBy: null,
+            origin: 'litigant',
+            legalCaseId,
+            name: file.name,
+            mime: 'application/pdf',
+            size: file.content.length,
+            sha256: createHash('sha256').update(file.content).digest('hex'),
+          },
+          createdAt,
+        );
+        files.push(file);
+      }
+      repos.lawyers.markReceivedCase(ids.lawyers[demo.lawyer], now);
+    });
+  });
+
+  if (files.length === 0) return;
+  await mkdir(filesDir(config.dataDir), { recursive: true });
+  for (const file of files) await writeFile(storedFilePath(config.dataDir, file.token), file.content);
 }

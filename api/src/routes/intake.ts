@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import { INTAKE_TEXT_MAX_LENGTH, type IntakeReceipt, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES } from '@lexdesk/shared/domain';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { rm } from 'node:fs/promises';
+import { success } from '../envelope';
+import { AppError, ValidationError } from '../errors';
+import { localeOf, t } from '../i18n';
+import { createUploadTempDir } from '../lib/storage';
+import { clientKey } from '../plugins/rateLimit';
+import {
+  buildIntakeForm,
+  intakeTokenInvalid,
+  isIntakeTokenExpired,
+  parseIntakeToken,
+  submitIntake,
+} from '../services/intake';
+import { receiveIntake } from '../services/intakeUpload';
+import { notFound } from '../services/legalCases';
+import { lang, langOnlyQuery } from './schemas';
+
+const INTAKE_TOKEN_HEADER = 'x-intake-token';
+// Room for every answer of the longest questionnaire plus the contact fields.
+const MAX_TEXT_FIELDS = 300;
+
+interface FormQuery {
+  uuid: string;
+  law_case?: string;
+  lang?: string;
+}
+
+const formQuery = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    uuid: { type: 'string', minLength: 1, maxLength: 100 },
+    // Lenient: the magic link may carry an empty or stale law case; the form then offers the choice.
+    law_case: { type: 'string', maxLength: 20 },
+    lang,
+  },
+  required: ['uuid'],
+} as const;
+
+function multipartError(error: unknown, request: FastifyRequest): unknown {
+  const known = error as { code?: unknown; statusCode?: unknown; syscall?: unknown } | null;
+  if (known?.code === 'FST_FILES_LIMIT') {
+    const message = t(localeOf(request), 'too_many_files', { max: MAX_INTAKE_FILES });
+    return new ValidationError({ files: [message] });
+  }
+  // Our limits (413) and Fastify's refusals keep their status; a disk error stays a server error.
+  if (typeof known?.statusCode === 'number' || typeof known?.syscall === 'string') return error;
+  // Anything else is a body busboy could not parse.
+  return new AppError(400, 'bad_request', 'bad_request');
+}
+
+/**
+ * The public intake form: GET its questionnaire, POST it with files. No session is involved: the
+ * page is framed by firms' own sites.
+ */
+export const intakeRoutes: FastifyPluginAsync = async (app) => {
+  const { repos, config } = app;
+
+  // Registered here only, so no other route accepts multipart bodies.
+  await app.register(multipart, {
+    // Too large a file becomes a field error under its question rather than a bare 413.
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: MAX_INTAKE_FILES,
+      fields: MAX_TEXT_FIELDS,
+      // Bytes: a text answer of INTAKE_TEXT_MAX_LENGTH characters, 4 bytes each at worst, fits.
+      fieldSize: INTAKE_TEXT_MAX_LENGTH * 4 + 1024,
+      fieldNameSize: 100,
+      parts: MAX_TEXT_FIELDS + MAX_INTAKE_FILES,
+      headerPairs: 100,
+    },
+  });
+
+  const limiter = app.createRateLimit({
+    max: config.rateLimits.intakePerIp,
+    timeWindow: config.rateLimits.intakeWindowMs,
+    keyGenerator: (request) => clientKey(request.ip),
+  });
+  const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await limiter(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: result.ttlInSeconds });
+    }
+  };
+
+  app.get<{ Querystring: FormQuery }>('/intake/form', { schema: { querystring: formQuery } }, async (request) => {
+    const firm = repos.firms.findByUuid(request.query.uuid);
+    if (!firm) throw notFound();
+    const rawLawCase = request.query.law_case ?? '';
+    const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
+    return success(buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
+  });
+
+  app.post(
+    '/intake',
+    {
+      // No XSRF cookie here (see sessions.ts): X-Intake-Token proves the post comes from our form.
+      // A custom header cannot be sent cross-site without a CORS preflight, which this API never
+      // grants, so another site cannot forge this request even with a token it fetched itself.
+      config: { xsrfExempt: true },
+      schema: {
+        querystring: langOnlyQuery,
+        // Not validated here: a missing or malformed token is a 419 (reload the form), not a 422.
+        headers: { type: 'object', properties: { [INTAKE_TOKEN_HEADER]: { type: 'string' } } },
+      },
+      preHandler: async (request, reply) => {
+        await limitPerIp(request, reply);
+        // Shape and expiry now, before reading the body; the signature once the firm uuid is read.
+        const token = parseIntakeToken(request.headers[INTAKE_TOKEN_HEADER]);
+        if (!token || isIntakeTokenExpired(token, config.now())) throw intakeTokenInvalid();
+      },
+    },
+    async (request, reply) => {
+      const token = parseIntakeToken(request.headers[INTAKE_TOKEN_HEADER]);
+      if (!token) throw intakeTokenInvalid();
+      if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type', 'unsupported_media_type');
+
+      const tempDir = await createUploadTempDir(config.dataDir);
+      let receipt: IntakeReceipt;
+      try {
+        const received = await receiveIntake(request.parts(), tempDir).catch((error: unknown) => {
+          // Parsing stopped: let the rest of the body drain so the connection stays usable.
+          request.raw.resume();
+          throw multipartError(error, request);
+        });
+        receipt = await submitIntake(
+          {
+            repos,
+            mail: app.mail,
+            publicUrl: config.publicUrl,
+            dataDir: config.dataDir,
+            log: request.log,
+            now: config.now(),
+          },
+          received,
+          token,
+          localeOf(request),
+        );
+      } finally {
+        // Accepted files were moved out already; whatever is left is a refused request's. Removed
+        // before answering, so nothing is left behind once the client has its answer.
+        await rm(tempDir, { recursive: true, force: true });
+      }
+      return reply.status(201).send(success(receipt));
+    },
+  );
+};

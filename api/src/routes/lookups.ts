@@ -1,0 +1,70 @@
+import type { LawCaseSearchResult, Lawyer, Locale } from '@lexdesk/shared/domain';
+import type { FastifyPluginAsync } from 'fastify';
+import { success } from '../envelope';
+import { ValidationError } from '../errors';
+import { localeOf, t } from '../i18n';
+import { userOf } from '../plugins/auth';
+import { foldForSearch } from '../lib/text';
+import { body, langOnlyQuery } from './schemas';
+
+const MAX_LAWYERS = 20;
+const MAX_LAW_CASES = 50;
+
+const terms = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+export const lookupsRoutes: FastifyPluginAsync = async (app) => {
+  const { repos } = app;
+
+  /** Trimmed and folded (case and accents ignored); blank is a missing value. */
+  const searchTerms = (raw: string, locale: Locale): string => {
+    const folded = foldForSearch(raw.trim());
+    if (folded === '') throw new ValidationError({ terms: [t(locale, 'field_required')] });
+    return folded;
+  };
+
+  app.post<{ Body: { terms: string } }>(
+    '/lawyers/search',
+    { schema: { body: body({ terms }, ['terms']), querystring: langOnlyQuery }, preHandler: app.requireUser },
+    async (request) => {
+      const user = userOf(request);
+      const folded = searchTerms(request.body.terms, localeOf(request));
+      // The super administrator belongs to no firm: there is nobody to find.
+      if (user.client_id === null) return success([]);
+      const lawyers: Lawyer[] = repos.lawyers.search(user.client_id, folded, MAX_LAWYERS).map((row) => ({
+        id: row.id,
+        name: row.name,
+        lawyer_id: row.id,
+        // Profile pictures come with the account issue.
+        profile_picture_url: null,
+      }));
+      return success(lawyers);
+    },
+  );
+
+  app.post<{ Body: { terms: string; lang?: Locale; penal?: boolean } }>(
+    '/law-cases/search',
+    {
+      schema: {
+        body: body({ terms, lang: { type: 'string', enum: ['fr', 'en', 'nl'] }, penal: { type: 'boolean' } }, [
+          'terms',
+        ]),
+        querystring: langOnlyQuery,
+      },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      userOf(request);
+      const lang = request.body.lang ?? 'fr';
+      const folded = searchTerms(request.body.terms, localeOf(request));
+      const results: LawCaseSearchResult[] = repos.lawCases
+        .search(lang, folded, request.body.penal ?? true, MAX_LAW_CASES)
+        .map((row) => ({
+          id: row.id,
+          content: row.content,
+          penal: row.penal === 1,
+          category: { id: row.category_id, description: row.category_description },
+        }));
+      return success(results);
+    },
+  );
+};

@@ -1,0 +1,191 @@
+import type {
+  CaseFile,
+  LegalCase,
+  LegalCaseStatus,
+  LegalCaseSummary,
+  Locale,
+  QuestionAndAnswer,
+} from '@lexdesk/shared/domain';
+import { AppError } from '../errors';
+import type { MailQueue } from '../mail/mailer';
+import { caseReassignedMail } from '../mail/templates';
+import type {
+  ClientRow,
+  DocumentRow,
+  LegalCaseDetailRow,
+  LegalCaseViewRow,
+  Repositories,
+  UserRow,
+} from '../repositories';
+
+/** Where a stored document is downloaded; file answers point there too (last segment = token). */
+export const DOCUMENT_DOWNLOAD_PATH = '/api/documents/download';
+
+export function documentDownloadUrl(token: string): string {
+  return `${DOCUMENT_DOWNLOAD_PATH}/${token}`;
+}
+
+/** The case screen of the browser app, for links in mails. */
+export function legalCaseLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/legal-case/${encodeURIComponent(token)}`;
+}
+
+export const notFound = () => new AppError(404, 'not_found', 'not_found');
+const notAssigned = () => new AppError(403, 'not_assigned', 'not_assigned');
+const invalidTransition = () => new AppError(409, 'invalid_transition', 'invalid_transition');
+const caseClosed = () => new AppError(409, 'case_closed', 'case_closed');
+
+export function toLegalCaseSummary(row: LegalCaseViewRow): LegalCaseSummary {
+  return {
+    token: row.token,
+    id: row.id,
+    status: row.status,
+    user_id: row.user_id,
+    user: row.user_id !== null && row.user_name !== null ? { id: row.user_id, name: row.user_name } : null,
+    litigant: {
+      firstname: row.litigant_firstname,
+      lastname: row.litigant_lastname,
+      email: row.litigant_email,
+      phone: row.litigant_phone,
+    },
+    law_case_content: row.law_case_content,
+    lawcase:
+      row.law_case_id !== null && row.law_case_content !== null
+        ? { id: row.law_case_id, content: row.law_case_content }
+        : null,
+    created_at: row.created_at,
+    state: row.state,
+  };
+}
+
+export function toCaseFile(document: DocumentRow): CaseFile {
+  return {
+    token: document.token,
+    name: document.name,
+    mime: document.mime,
+    size: document.size,
+    url: documentDownloadUrl(document.token),
+  };
+}
+
+function toLegalCase(repos: Repositories, row: LegalCaseDetailRow): LegalCase {
+  return {
+    ...toLegalCaseSummary(row),
+    lang: row.lang,
+    questions_and_answers: JSON.parse(row.questions_and_answers) as QuestionAndAnswer[],
+    documents: repos.documents.litigantFilesOf(row.id).map(toCaseFile),
+  };
+}
+
+export interface ListOptions {
+  /** The whole firm's cases (AllCases) rather than the user's own (MyCases). */
+  all: boolean;
+  /** Closed and refused cases too. */
+  closed: boolean;
+  limit: number;
+  offset: number;
+  lang: Locale;
+}
+
+export function listLegalCases(
+  repos: Repositories,
+  user: UserRow,
+  firm: ClientRow,
+  options: ListOptions,
+): { cases: LegalCaseSummary[]; total: number } {
+  const scope = { clientId: firm.id, userId: options.all ? null : user.id, includeClosed: options.closed };
+  const rows = repos.legalCases.list({ ...scope, limit: options.limit, offset: options.offset, lang: options.lang });
+  return { cases: rows.map(toLegalCaseSummary), total: repos.legalCases.count(scope) };
+}
+
+/** A case of the user's firm; any other token is simply not found. */
+export function getLegalCase(repos: Repositories, firm: ClientRow, token: string, lang: Locale): LegalCase {
+  const row = repos.legalCases.findByToken(firm.id, token, lang);
+  if (!row) throw notFound();
+  return toLegalCase(repos, row);
+}
+
+const TRANSITIONS = {
+  open: { from: 'new', to: 'opened' },
+  close: { from: 'opened', to: 'closed' },
+  refuse: { from: 'new', to: 'refused' },
+} as const satisfies Record<string, { from: LegalCaseStatus; to: LegalCaseStatus }>;
+
+export type CaseAction = keyof typeof TRANSITIONS;
+export const CASE_ACTIONS = Object.keys(TRANSITIONS) as CaseAction[];
+
+/**
+ * Accept (open), close or refuse. One conditional UPDATE carries every rule (firm, assignee, current
+ * status): of two simultaneous requests exactly one changes the row; the other is then told why.
+ */
+export function transitionLegalCase(
+  repos: Repositories,
+  user: UserRow,
+  firm: ClientRow,
+  token: string,
+  action: CaseAction,
+  lang: Locale,
+  now: Date,
+): LegalCase {
+  const { from, to } = TRANSITIONS[action];
+  if (!repos.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now)) {
+    const row = repos.legalCases.findByToken(firm.id, token, lang);
+    if (!row) throw notFound();
+    if (row.user_id !== user.id) throw notAssigned();
+    throw invalidTransition();
+  }
+  return getLegalCase(repos, firm, token, lang);
+}
+
+const isFinished = (status: LegalCaseStatus) => status === 'closed' || status === 'refused';
+
+export interface ReassignDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  publicUrl: string;
+  now: Date;
+}
+
+/**
+ * Hands the case to another lawyer of the firm. Only its assignee may, never to themselves, never a
+ * closed or refused case; the target learns it by mail (in the requester's language: colleagues of
+ * one firm share it, and no per-user language is stored).
+ */
+export function reassignLegalCase(
+  { repos, mail, publicUrl, now }: ReassignDeps,
+  user: UserRow,
+  firm: ClientRow,
+  token: string,
+  targetId: number,
+  lang: Locale,
+): LegalCase {
+  const row = repos.legalCases.findByToken(firm.id, token, lang);
+  if (!row) throw notFound();
+  if (row.user_id !== user.id) throw notAssigned();
+  if (isFinished(row.status)) throw caseClosed();
+  if (targetId === row.user_id) throw new AppError(422, 'same_user', 'same_user');
+  const target = repos.lawyers.findMember(firm.id, targetId);
+  if (!target) throw new AppError(422, 'user_not_in_firm', 'user_not_in_firm');
+
+  const changed = repos.transaction(() => {
+    if (!repos.legalCases.reassign({ token, clientId: firm.id, fromUserId: user.id }, target.id, now)) return false;
+    repos.lawyers.markReceivedCase(target.id, now);
+    return true;
+  });
+  if (!changed) {
+    // Someone acted on the case between the checks and the update (another process).
+    const current = repos.legalCases.findByToken(firm.id, token, lang);
+    if (!current) throw notFound();
+    if (isFinished(current.status)) throw caseClosed();
+    throw notAssigned();
+  }
+
+  mail.enqueue(
+    caseReassignedMail(lang, target.email, user.name, {
+      litigant: `${row.litigant_firstname} ${row.litigant_lastname}`,
+      lawCase: row.law_case_content,
+      url: legalCaseLink(publicUrl, token),
+    }),
+  );
+  return getLegalCase(repos, firm, token, lang);
+}
