@@ -1,6 +1,6 @@
 const { createConfig } = require('../tools/webpack/create-config');
 
-// Placeholder pages for now: each exposed component is one route (or sidebar) of the shell's route table.
+// Each exposed component is one route of the shell's route table.
 module.exports = createConfig({
   dir: __dirname,
   name: 'mf_cases',

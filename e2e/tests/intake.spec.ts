@@ -1,0 +1,124 @@
+import { expect, request, test } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { loginAs } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { fillQuestionnaire, firmUuidOf, intakeForm, SAMPLE_PDF, uniqueLitigant } from '../support/intake';
+import { firstLink, lastMailTo } from '../support/outbox';
+
+const DISMISSAL = "J'ai été licencié";
+
+let firmUuid = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  firmUuid = await firmUuidOf(baseURL ?? '', accounts.firmAdmin);
+});
+
+test('a litigant sends a request with a file; the assigned lawyer reads it, accepts it, closes it and finds it again', async ({
+  page,
+  baseURL,
+}) => {
+  const litigant = uniqueLitigant('Parcours');
+  const context = await request.newContext({ baseURL });
+  const form = await intakeForm(context, firmUuid, DISMISSAL);
+  await context.dispose();
+
+  // The litigant, on the firm's link, chooses their situation and answers.
+  await page.goto(`/intake?uuid=${firmUuid}&lang=fr`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeVisible();
+  await page.getByRole('radio', { name: 'Droit du travail' }).check();
+  await page.getByRole('radio', { name: DISMISSAL }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page).toHaveURL(new RegExp(`lawCase=${form.law_case?.id}`));
+  await expectNoSeriousA11yViolations(page);
+
+  // Sending too early shows the errors, and loses nothing.
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByText('Ce champ est requis').first()).toBeVisible();
+
+  await fillQuestionnaire(page, form, { file: SAMPLE_PDF });
+  await page.getByLabel('Prénom').fill(litigant.firstname);
+  await page.getByLabel('Nom', { exact: true }).fill(litigant.lastname);
+  await page.getByLabel('Email').fill('pas-un-email');
+  await page.getByLabel('Téléphone').fill(litigant.phone);
+  await page.getByLabel(/J'accepte que mes données/).check();
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByText("L'email n'est pas valide")).toBeVisible();
+  await page.getByLabel('Email').fill(litigant.email);
+  await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+  await expect(page.getByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Marc Lambert is the firm's only employment lawyer: the case is his, and he got a mail.
+  const mail = lastMailTo(accounts.lawyer);
+  expect(mail?.text).toContain(litigant.lastname);
+  const caseLink = firstLink(mail!);
+
+  await loginAs(page, accounts.lawyer);
+  await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toBeVisible();
+  await page.goto(new URL(caseLink).pathname);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${litigant.firstname} ${litigant.lastname}` }),
+  ).toBeVisible();
+  await expect(page.getByText(DISMISSAL).first()).toBeVisible();
+  await expect(page.getByText('15/10/2026').first()).toBeVisible();
+  await expect(page.getByText(litigant.email)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Télécharger lettre-de-licenciement.pdf' }).first().click();
+  expect((await download).suggestedFilename()).toBe('lettre-de-licenciement.pdf');
+
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText('Affaire acceptée')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cloturer' })).toBeVisible();
+
+  // Once accepted, the tabs show; the litigant's documents are listed by question.
+  await page.getByRole('link', { name: 'Documents du justiciable' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Documents du justiciable' })).toBeVisible();
+  await expect(page.getByText('lettre-de-licenciement.pdf').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Cloturer' }).click();
+  await page
+    .getByRole('dialog', { name: "Clôturer l'affaire ?" })
+    .getByRole('button', { name: "Clôturer l'affaire" })
+    .click();
+  await expect(page.getByText('Affaire clôturée')).toBeVisible();
+  await expect(page.getByText('Cloturée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: "Réassigner l'affaire" })).toHaveCount(0);
+
+  await page.goto('/legal-cases/my-cases');
+  const row = page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` });
+  await expect(page.getByRole('heading', { level: 2, name: 'Nouvelles affaires' })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('button', { name: 'Afficher les affaires clôturées' }).click();
+  await expect(row).toBeVisible();
+});
+
+test('the intake form speaks Dutch and English', async ({ page }) => {
+  await page.goto(`/intake?uuid=${firmUuid}&lang=nl`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('radio', { name: 'Arbeidsrecht' })).toBeVisible();
+  await page.goto(`/intake?uuid=${firmUuid}&lang=en`);
+  await expect(page.getByRole('radio', { name: 'Employment law' })).toBeVisible();
+});
+
+test('an unknown firm gets a clear message', async ({ page }) => {
+  await page.goto('/intake?uuid=00000000-0000-0000-0000-000000000000&lang=fr');
+  await expect(page.getByText("Ce formulaire n'est pas disponible", { exact: false })).toBeVisible();
+});
+
+test("the casus widget puts the form in a firm's own page", async ({ page, baseURL }) => {
+  const firmSite = 'https://cabinet-demo.example/';
+  await page.route(firmSite, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="fr"><title>Cabinet Démo</title><h1>Contactez-nous</h1>
+        <script src="${baseURL}/casus.js" data-uuid="${firmUuid}" data-lang="fr" async></script></html>`,
+    }),
+  );
+  await page.goto(firmSite);
+  const frame = page.frameLocator('iframe[title="Formulaire de demande"]');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeVisible();
+  await expect(frame.getByRole('radio', { name: 'Droit du travail' })).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { loginAs } from '../support/auth';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { firmUuidOf, submitIntakeThroughApi, uniqueLitigant, type Litigant } from '../support/intake';
+import { lastMailTo } from '../support/outbox';
+
+const DISMISSAL = "J'ai été licencié";
+// Nobody at Cabinet Démo practises road traffic law: such cases go to the firm administrator.
+const UNPRACTISED_MATTER = 'Roulage';
+
+let firmUuid = '';
+
+test.beforeAll(async ({ baseURL }) => {
+  firmUuid = await firmUuidOf(baseURL ?? '', accounts.firmAdmin);
+});
+
+async function openCase(page: Page, litigant: Litigant): Promise<void> {
+  await page.goto('/legal-cases/my-cases');
+  await page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${litigant.firstname} ${litigant.lastname}` }),
+  ).toBeVisible();
+}
+
+test('a fresh lawyer sees the onboarding panel, steps 2 and 3 waiting for her skills', async ({ page }) => {
+  await loginAs(page, accounts.freshLawyer);
+  await expect(page).toHaveURL(/\/legal-cases\/my-cases/);
+  await expect(page.getByRole('link', { name: /Choisir mes matières|matières/ }).first()).toBeVisible();
+  const disabled = page.getByRole('button', { disabled: true });
+  await expect(disabled).toHaveCount(2);
+  await expect(page.getByRole('navigation', { name: 'Listes des affaires' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the lists show sections, the closed toggle and every language', async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  await expect(page.getByRole('heading', { level: 2, name: 'Nouvelles affaires' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Clôturées' })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Afficher les affaires clôturées' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Clôturées' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Masquer les affaires clôturées' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Toutes les affaires' }).click();
+  await expect(page).toHaveURL(/\/legal-cases\/all-cases/);
+  await expect(page.getByText(/Avocat : /).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A page past the last one lands on the last one.
+  await page.goto('/legal-cases/all-cases?page=99');
+  await expect(page).toHaveURL(/page=\d$/);
+  await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
+
+  await page.getByLabel('Langue').selectOption('nl');
+  await expect(page.getByRole('button', { name: 'Afgesloten zaken tonen' })).toBeVisible();
+  await page.getByLabel('Taal').selectOption('en');
+  await expect(page.getByRole('button', { name: 'Show closed cases' })).toBeVisible();
+  await page.getByLabel('Language').selectOption('fr');
+});
+
+test('a new case is refused and leaves for MyCases', async ({ page, baseURL }) => {
+  const litigant = uniqueLitigant('Refus');
+  await submitIntakeThroughApi(baseURL ?? '', firmUuid, DISMISSAL, litigant);
+  await loginAs(page, accounts.lawyer);
+  await openCase(page, litigant);
+
+  // Tabs are hidden while the case is new.
+  await expect(page.getByRole('navigation', { name: "Sections de l'affaire" })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Refuser', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: "Refuser l'affaire ?" });
+  await dialog.getByRole('button', { name: "Refuser l'affaire" }).click();
+  await expect(page.getByText('Affaire refusée')).toBeVisible();
+  await expect(page).toHaveURL(/\/legal-cases\/my-cases/);
+  await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toHaveCount(0);
+});
+
+test('a case reassigned to a colleague shows up in her MyCases', async ({ page, baseURL }) => {
+  const litigant = uniqueLitigant('Reassignation');
+  await submitIntakeThroughApi(baseURL ?? '', firmUuid, DISMISSAL, litigant);
+  await loginAs(page, accounts.lawyer);
+  await openCase(page, litigant);
+
+  const reassign = page.getByRole('combobox', { name: "Réassigner l'affaire" });
+  await reassign.fill('Cl');
+  await expect(page.getByText('Saisissez au moins 3 caractères')).toBeVisible();
+  await reassign.fill('Claire');
+  await page.getByRole('option', { name: /Claire Dubois/ }).click();
+  await expect(page.getByText('Affaire réassignée !')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  expect(lastMailTo(accounts.firmAdmin)?.text).toContain(litigant.lastname);
+
+  await page.getByRole('button', { name: /Marc Lambert/ }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await loginAs(page, accounts.firmAdmin);
+  await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toBeVisible();
+});
+
+test('a lawyer of another firm cannot open the case', async ({ page, baseURL }) => {
+  const litigant = uniqueLitigant('Isolation');
+  await submitIntakeThroughApi(baseURL ?? '', firmUuid, DISMISSAL, litigant);
+  await loginAs(page, accounts.lawyer);
+  await openCase(page, litigant);
+  const caseUrl = page.url();
+  await page.getByRole('button', { name: /Marc Lambert/ }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+
+  await loginAs(page, accounts.otherFirmLawyer);
+  await page.goto(caseUrl);
+  await expect(page.getByText('Affaire introuvable')).toBeVisible();
+});
+
+test('a case of a matter nobody practises goes to the firm administrator', async ({ baseURL }) => {
+  const litigant = uniqueLitigant('Roulage');
+  const before = lastMailTo(accounts.firmAdmin)?.created_at ?? '';
+  const context = await (await import('@playwright/test')).request.newContext({ baseURL });
+  const catalogue = (await (await context.get(`/api/intake/form?uuid=${firmUuid}&lang=fr`)).json()) as {
+    data: { categories: { description: string; law_cases: { content: string }[] }[] };
+  };
+  await context.dispose();
+  const unpractisedCase = catalogue.data.categories.find((category) => category.description === UNPRACTISED_MATTER)
+    ?.law_cases[0];
+  expect(unpractisedCase).toBeDefined();
+  await submitIntakeThroughApi(baseURL ?? '', firmUuid, unpractisedCase?.content ?? '', litigant);
+  const mail = lastMailTo(accounts.firmAdmin);
+  expect(mail?.created_at ?? '').not.toBe(before);
+  expect(mail?.text).toContain(litigant.lastname);
+});
