@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isEmail } from '@lexdesk/shared/domain';
 import { type AppOptions, fastifyTrustProxy, resolveConfig } from './config';
 import { migrate, openDatabase } from './db';
+import type { Failure } from './envelope';
 import { AppError } from './errors';
+import { localeOf, t } from './i18n';
 import { withLogSerializers } from './lib/logging';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
@@ -36,6 +38,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogSerializers(options.logger ?? false),
     trustProxy: fastifyTrustProxy(options.trustProxy),
+    // The router's own refusals (a badly encoded path, a path parameter longer than any token)
+    // answer the envelope too instead of Fastify's bare JSON; an over-long token is simply not found.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      const notFound = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const code = notFound ? 'not_found' : 'bad_request';
+      if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+      const body: Failure = { status: 'error', code, message: t(localeOf(request), code) };
+      reply.code(notFound ? 404 : 400).send(body);
+    },
     ajv: {
       // Report every invalid field at once, and refuse unknown fields instead of silently dropping them.
       customOptions: { allErrors: true, removeAdditional: false },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,6 +31,24 @@ export async function createUploadTempDir(dataDir: string): Promise<string> {
   const root = path.join(dataDir, 'tmp');
   await mkdir(root, { recursive: true });
   return mkdtemp(path.join(root, 'upload-'));
+}
+
+/** Upload folders older than this were left by a process that stopped mid-request. */
+export const STALE_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes upload folders a stopped process left behind (a request's own folder goes when it is
+ * answered; a crash or a kill skips that). Only old ones: another process may share the folder.
+ */
+export async function removeStaleUploadDirs(dataDir: string, now: Date): Promise<void> {
+  const root = path.join(dataDir, 'tmp');
+  const names = await readdir(root).catch(() => [] as string[]);
+  for (const name of names) {
+    if (!name.startsWith('upload-')) continue;
+    const dir = path.join(root, name);
+    const stats = await stat(dir).catch(() => undefined);
+    if (stats && now.getTime() - stats.mtimeMs > STALE_UPLOAD_MS) await rm(dir, { recursive: true, force: true });
+  }
 }
 
 export interface SavedUpload {
@@ -75,6 +93,8 @@ export function sanitiseFileName(raw: string, extension: string): string {
     .normalize('NFC')
     // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f"<>|:*?]/g, '')
+    // Bidirectional controls would let "x\u202Egpj.pdf" show as "xfdp.jpg".
+    .replace(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/\s+/g, ' ')
     .replace(/^[\s.]+/, '')
     .trim();

@@ -11,7 +11,8 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger, now: () =>
   return {
     async send(message) {
       const file = await writeOutboxMessage(dataDir, message, now());
-      log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // No subject: case mails name the litigant, and logs are no place for litigants' data.
+      log.info({ to: message.to, file }, 'mail written to outbox');
     },
   };
 }

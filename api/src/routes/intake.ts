@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
-import { createUploadTempDir } from '../lib/storage';
+import { createUploadTempDir, removeStaleUploadDirs } from '../lib/storage';
 import { clientKey } from '../plugins/rateLimit';
 import {
   buildIntakeForm,
@@ -46,9 +46,9 @@ function multipartError(error: unknown, request: FastifyRequest): unknown {
     const message = t(localeOf(request), 'too_many_files', { max: MAX_INTAKE_FILES });
     return new ValidationError({ files: [message] });
   }
-  // Our limits (413) and Fastify's refusals keep their status; a disk error stays a server error.
-  if (typeof known?.statusCode === 'number' || typeof known?.syscall === 'string') return error;
-  // Anything else is a body busboy could not parse.
+  // The parts and fields limits (413) keep their status; a disk error stays a server error.
+  if (known?.statusCode === 413 || typeof known?.syscall === 'string') return error;
+  // Anything else is a body that could not be parsed (the plugin answers 406 to a bad JSON part).
   return new AppError(400, 'bad_request', 'bad_request');
 }
 
@@ -58,6 +58,8 @@ function multipartError(error: unknown, request: FastifyRequest): unknown {
  */
 export const intakeRoutes: FastifyPluginAsync = async (app) => {
   const { repos, config } = app;
+
+  await removeStaleUploadDirs(config.dataDir, config.now());
 
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, {

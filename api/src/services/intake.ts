@@ -153,6 +153,9 @@ interface ValidIntake {
 }
 
 const EMAIL_MAX_LENGTH = 254;
+// Names go into mail subjects and bodies and every case list: a line break could add lines of its
+// own to the mail a lawyer reads, a bidirectional override could disguise the name on screen.
+const NOT_IN_A_NAME = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const MAX_UPLOAD_MEGABYTES = Math.floor(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 class FieldChecker {
@@ -201,6 +204,16 @@ function requiredText(
     check.fail(field, 'field_too_long', { max: maxLength });
     return undefined;
   }
+  return value;
+}
+
+function personName(
+  received: ReceivedIntake,
+  field: 'firstname' | 'lastname',
+  check: FieldChecker,
+): string | undefined {
+  const value = requiredText(received, field, check, INTAKE_NAME_MAX_LENGTH);
+  if (value !== undefined && NOT_IN_A_NAME.test(value)) return check.fail(field, 'field_invalid');
   return value;
 }
 
@@ -284,8 +297,8 @@ async function validateIntake(
   for (const name of received.notAllowed) check.fail(name, 'field_not_allowed');
   for (const key of received.unreadable) if (key.startsWith('answers.')) check.fail(key, 'field_invalid');
 
-  const firstname = requiredText(received, 'firstname', check, INTAKE_NAME_MAX_LENGTH);
-  const lastname = requiredText(received, 'lastname', check, INTAKE_NAME_MAX_LENGTH);
+  const firstname = personName(received, 'firstname', check);
+  const lastname = personName(received, 'lastname', check);
   const email = requiredText(received, 'email', check, EMAIL_MAX_LENGTH);
   if (email !== undefined && !isEmail(email)) check.fail('email', 'field_email');
   const phone = requiredText(received, 'phone', check, INTAKE_NAME_MAX_LENGTH);
