@@ -1,4 +1,5 @@
 import type { Catalogue } from '@lexdesk/shared';
+import { messages as commonMessages } from '../common/messages';
 import { messages as intakeMessages } from '../features/intake/messages';
 import { messages as legalCaseMessages } from '../features/legal-case/messages';
 import { messages as legalCasesMessages } from '../features/legal-cases/messages';
@@ -30,6 +31,7 @@ export const messages: Catalogue = Object.fromEntries(
     locale,
     {
       ...pageTitles[locale],
+      ...commonMessages[locale],
       ...legalCasesMessages[locale],
       ...legalCaseMessages[locale],
       ...intakeMessages[locale],

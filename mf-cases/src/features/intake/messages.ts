@@ -3,7 +3,8 @@ import type { Catalogue } from '@lexdesk/shared';
 /**
  * The public intake page (what litigants see, framed by firms' sites). The page title is
  * cases.Intake.title ("Formulaire de demande"); required and email errors are the shared
- * validation.required and validation.email. "File not supported" is the specification's own text.
+ * validation.required and validation.email; the contact fields' labels are the common cases.contact.*
+ * (src/common/messages.ts), shared with the case screen. "File not supported" is the specification's own text.
  */
 export const messages: Catalogue = {
   fr: {
@@ -30,10 +31,6 @@ export const messages: Catalogue = {
     'cases.intake.lawCase.changeLabel': 'Modifier votre situation',
     'cases.intake.questions.title': 'Votre demande',
     'cases.intake.contact.title': 'Vos coordonnées',
-    'cases.intake.fields.firstname': 'Prénom',
-    'cases.intake.fields.lastname': 'Nom',
-    'cases.intake.fields.email': 'Email',
-    'cases.intake.fields.phone': 'Téléphone',
     'cases.intake.fields.phoneHint': 'Par exemple : +32 470 12 34 56',
     'cases.intake.consent': "J'accepte que mes données soient transmises au cabinet pour le traitement de ma demande",
     'cases.intake.validation.phone': "Le numéro de téléphone n'est pas valide",
@@ -86,10 +83,6 @@ export const messages: Catalogue = {
     'cases.intake.lawCase.changeLabel': 'Change your situation',
     'cases.intake.questions.title': 'Your request',
     'cases.intake.contact.title': 'Your contact details',
-    'cases.intake.fields.firstname': 'First name',
-    'cases.intake.fields.lastname': 'Last name',
-    'cases.intake.fields.email': 'Email',
-    'cases.intake.fields.phone': 'Phone',
     'cases.intake.fields.phoneHint': 'For example: +32 470 12 34 56',
     'cases.intake.consent': 'I agree that my data be sent to the firm to handle my request',
     'cases.intake.validation.phone': 'The phone number is not valid',
@@ -141,10 +134,6 @@ export const messages: Catalogue = {
     'cases.intake.lawCase.changeLabel': 'Uw situatie wijzigen',
     'cases.intake.questions.title': 'Uw aanvraag',
     'cases.intake.contact.title': 'Uw contactgegevens',
-    'cases.intake.fields.firstname': 'Voornaam',
-    'cases.intake.fields.lastname': 'Naam',
-    'cases.intake.fields.email': 'E-mail',
-    'cases.intake.fields.phone': 'Telefoon',
     'cases.intake.fields.phoneHint': 'Bijvoorbeeld: +32 470 12 34 56',
     'cases.intake.consent':
       'Ik ga ermee akkoord dat mijn gegevens aan het kantoor worden bezorgd om mijn aanvraag te behandelen',

@@ -7,7 +7,6 @@ import {
   intakeSchema,
   mapServerErrors,
   parseLawCaseId,
-  parseLocale,
   type IntakeValues,
 } from './model';
 import { makeForm, pdf } from './test/render';
@@ -84,10 +83,7 @@ describe('server errors', () => {
 });
 
 describe('query parameters', () => {
-  it('reads the language and the law case from the URL', () => {
-    expect(parseLocale('NL')).toBe('nl');
-    expect(parseLocale(null)).toBe('fr');
-    expect(parseLocale('de')).toBe('fr');
+  it('reads the law case from the URL', () => {
     expect(parseLawCaseId('42')).toBe(42);
     expect(parseLawCaseId('')).toBeNull();
     expect(parseLawCaseId('0')).toBeNull();

@@ -5,14 +5,12 @@ import {
   isEmail,
   isIsoDate,
   isPhone,
-  LOCALES,
-  DEFAULT_LOCALE,
   validationMessageIds as ids,
   type IntakeForm,
   type IntakeQuestion,
-  type Locale,
 } from '@lexdesk/shared';
 import * as v from 'valibot';
+import { isFileQuestion } from '../../common/questionnaire';
 
 /**
  * Answers are keyed `q<id>`, not by the bare id: react-hook-form reads a numeric path segment as an
@@ -47,9 +45,6 @@ export const emptyIntakeValues = (): IntakeValues => ({
 
 export const questionKey = (question: Pick<IntakeQuestion, 'id'>): string => `q${question.id}`;
 
-export const isFileQuestion = (question: Pick<IntakeQuestion, 'question_type'>): boolean =>
-  question.question_type === 'file' || question.question_type === 'files';
-
 export function fieldNameOf(question: IntakeQuestion): IntakeFieldName {
   return isFileQuestion(question) ? `files.${questionKey(question)}` : `answers.${questionKey(question)}`;
 }
@@ -57,11 +52,6 @@ export function fieldNameOf(question: IntakeQuestion): IntakeFieldName {
 /** Every field in the order the page shows it: the first invalid one takes the focus. */
 export function fieldOrder(questions: readonly IntakeQuestion[]): IntakeFieldName[] {
   return [...questions.map(fieldNameOf), ...CONTACT_FIELDS, 'consent'];
-}
-
-export function parseLocale(value: string | null): Locale {
-  const lang = value?.trim().toLowerCase() ?? '';
-  return (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : DEFAULT_LOCALE;
 }
 
 /** A law case id from the URL: a positive integer, else none (the litigant then picks one). */

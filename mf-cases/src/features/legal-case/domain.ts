@@ -1,7 +1,6 @@
 // Pure rules of the case screen: which tab may show, which actions the user gets, how files are listed.
 import {
   DEFAULT_LOCALE,
-  LOCALES,
   parseFileAnswer,
   type LegalCase,
   type LegalCaseStatus,
@@ -10,6 +9,7 @@ import {
   type Question,
   type QuestionAndAnswer,
 } from '@lexdesk/shared';
+import { isFileQuestion } from '../../common/questionnaire';
 
 export type CaseTab = 'demand' | 'litigeant-documents' | 'office-documents' | 'juridical-documents';
 
@@ -68,11 +68,6 @@ export function canReassign(status: LegalCaseStatus, owner: boolean): boolean {
   return owner && (status === 'new' || status === 'opened');
 }
 
-export function asLocale(locale: string): Locale {
-  const language = locale.slice(0, 2).toLowerCase();
-  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE;
-}
-
 /** A text of the questionnaire in the UI language, French when that one is missing. */
 export function localized(text: Partial<LocalizedText> | undefined, locale: Locale): string {
   return text?.[locale] || text?.[DEFAULT_LOCALE] || '';
@@ -84,9 +79,6 @@ export function optionLabel(question: Question, value: string, locale: Locale): 
   return (option && localized(option.label, locale)) || value;
 }
 
-export const isFileQuestion = (entry: QuestionAndAnswer): boolean =>
-  entry.question_type === 'file' || entry.question_type === 'files';
-
 export type FileKind = 'pdf' | 'word' | 'image' | 'other';
 
 export function fileKind(mime: string): FileKind {
@@ -95,15 +87,6 @@ export function fileKind(mime: string): FileKind {
   if (type === 'application/msword' || type.includes('wordprocessingml')) return 'word';
   if (type.startsWith('image/')) return 'image';
   return 'other';
-}
-
-export type SizeUnit = 'bytes' | 'kb' | 'mb';
-
-/** Binary multiples (what file managers show): 250,880 bytes is 245 KB. Under 1 MB, whole kilobytes. */
-export function fileSizeParts(bytes: number): { value: number; unit: SizeUnit } {
-  if (bytes < 1024) return { value: Math.max(0, Math.round(bytes)), unit: 'bytes' };
-  if (bytes < 1024 * 1024) return { value: Math.round(bytes / 1024), unit: 'kb' };
-  return { value: Math.round((bytes / (1024 * 1024)) * 10) / 10, unit: 'mb' };
 }
 
 /** A downloadable litigant file, whether the case's documents list knows it or only the answer does. */

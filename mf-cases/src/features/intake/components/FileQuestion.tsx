@@ -1,19 +1,14 @@
 import { MAX_INTAKE_FILES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT_ATTRIBUTE, cx, type IntakeQuestion } from '@lexdesk/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
-import { useIntl, type IntlShape } from 'react-intl';
+import { useIntl } from 'react-intl';
+import { formatFileSize } from '../../../common/format';
 import { selectFiles, type FileRefusal } from '../files';
 import type { IntakeValues } from '../model';
 import { ErrorText, joinIds, RequiredMark, useFieldId } from './fields';
 import styles from './Intake.module.css';
 
 const BYTES_PER_MB = 1024 * 1024;
-
-export function formatFileSize(intl: IntlShape, bytes: number): string {
-  if (bytes < BYTES_PER_MB)
-    return intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
-  return intl.formatNumber(bytes / BYTES_PER_MB, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-}
 
 interface FileQuestionProps {
   question: IntakeQuestion;

@@ -76,7 +76,7 @@ export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCas
         </h2>
         <div className={styles.row}>
           <TextField
-            label={label('cases.intake.fields.firstname')}
+            label={label('cases.contact.firstname')}
             autoComplete="given-name"
             maxLength={INTAKE_NAME_MAX_LENGTH}
             required
@@ -84,7 +84,7 @@ export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCas
             {...register('firstname')}
           />
           <TextField
-            label={label('cases.intake.fields.lastname')}
+            label={label('cases.contact.lastname')}
             autoComplete="family-name"
             maxLength={INTAKE_NAME_MAX_LENGTH}
             required
@@ -94,7 +94,7 @@ export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCas
         </div>
         <div className={styles.row}>
           <TextField
-            label={label('cases.intake.fields.email')}
+            label={label('cases.contact.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -103,7 +103,7 @@ export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCas
             {...register('email')}
           />
           <TextField
-            label={label('cases.intake.fields.phone')}
+            label={label('cases.contact.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"

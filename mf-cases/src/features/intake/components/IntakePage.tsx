@@ -13,6 +13,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
+import { toLocale } from '../../../common/questionnaire';
 import { useFrameHeight } from '../hooks/useFrameHeight';
 import { useIntakeLoader } from '../hooks/useIntakeLoader';
 import {
@@ -22,7 +23,6 @@ import {
   intakeSchema,
   mapServerErrors,
   parseLawCaseId,
-  parseLocale,
   type IntakeValues,
 } from '../model';
 import { Confirmation } from './Confirmation';
@@ -49,7 +49,7 @@ export function IntakePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const uuid = (searchParams.get('uuid') ?? '').trim();
   const lawCaseId = parseLawCaseId(searchParams.get('lawCase'));
-  const lang = parseLocale(searchParams.get('lang'));
+  const lang = toLocale(searchParams.get('lang'));
   const loader = useIntakeLoader({ uuid, lawCase: lawCaseId, lang });
   const { form } = loader;
   useFrameHeight();

@@ -1,48 +1,15 @@
 // Test helpers of the intake page: the providers the shell gives it (an IntlProvider that follows the
 // locale store, a router) and a questionnaire using every question type.
-import {
-  DEFAULT_LOCALE,
-  sharedMessages,
-  useLocaleStore,
-  type IntakeForm,
-  type IntakeQuestion,
-  type Locale,
-} from '@lexdesk/shared';
+import type { IntakeForm, IntakeQuestion, Locale } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { messages as casesMessages } from '../../../i18n/messages';
-
-function messagesFor(locale: Locale): Record<string, string> {
-  return { ...sharedMessages.fr, ...casesMessages.fr, ...sharedMessages[locale], ...casesMessages[locale] };
-}
-
-/** Like the shell's ShellIntlProvider: the page's language follows the store. */
-function StoreIntlProvider({ children }: { children: ReactElement }) {
-  const locale = useLocaleStore((state) => state.locale);
-  return (
-    <IntlProvider
-      locale={locale}
-      defaultLocale={DEFAULT_LOCALE}
-      messages={messagesFor(locale)}
-      onError={(error) => {
-        // A missing text is a bug: fail the test rather than print the id.
-        throw error;
-      }}
-    >
-      {children}
-    </IntlProvider>
-  );
-}
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { StoreIntlProvider } from '../../../common/test/intl';
+import { createLocationSpy } from '../../../common/test/router';
 
 export function renderPage(ui: ReactElement, { route = '/intake', applyAccept = true } = {}) {
-  const current: { location: Location | null } = { location: null };
-  function LocationSpy() {
-    current.location = useLocation();
-    return null;
-  }
+  const { LocationSpy, location } = createLocationSpy();
   const result = render(
     <StoreIntlProvider>
       <MemoryRouter initialEntries={[route]}>
@@ -64,7 +31,7 @@ export function renderPage(ui: ReactElement, { route = '/intake', applyAccept = 
     ...result,
     user: userEvent.setup({ applyAccept }),
     /** The router's current query, as URLSearchParams. */
-    query: () => new URLSearchParams(current.location?.search ?? ''),
+    query: () => new URLSearchParams(location()?.search ?? ''),
   };
 }
 

@@ -12,7 +12,7 @@ import {
   type LegalCase,
   type Lawyer,
 } from '@lexdesk/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { canReassign, caseActions, isCaseOwner, type CaseAction } from '../domain';
@@ -55,10 +55,12 @@ export function reassignErrorText(intl: IntlShape, error: unknown): string {
 export interface CaseActionsProps {
   legalCase: LegalCase;
   reload: () => Promise<void>;
+  /** An action ended and the focus is nowhere (its button was disabled or removed): put it back on the page. */
+  onFocusLost: () => void;
 }
 
 /** Refuser / Accepter / Cloturer and the reassign select, for the assigned lawyer only (the server checks too). */
-export function CaseActions({ legalCase, reload }: CaseActionsProps) {
+export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
@@ -73,6 +75,20 @@ export function CaseActions({ legalCase, reload }: CaseActionsProps) {
   const busy = useRef(false);
   // The dialog opens on the harmless choice: Enter right after opening must not refuse a case.
   const cancelRef = useRef<HTMLButtonElement>(null);
+
+  // A running action disables every button, the focused one included, and the confirmation dialog hands the
+  // focus back to a button that is disabled by then: once the action ends (even a failed one that changed
+  // nothing), a focus left on <body> is put back on the page.
+  const hadPending = useRef(false);
+  useEffect(() => {
+    if (pending !== null) {
+      hadPending.current = true;
+      return;
+    }
+    if (!hadPending.current) return;
+    hadPending.current = false;
+    if (!document.activeElement || document.activeElement === document.body) onFocusLost();
+  }, [pending, onFocusLost]);
 
   /** Runs one call at a time; on failure, toasts and reloads so that the screen shows the server's truth. */
   const run = async (kind: Pending, call: () => Promise<unknown>, onSuccess: () => Promise<void> | void) => {

@@ -51,7 +51,8 @@ describe('Demand tab', () => {
     const contract = within(answerTo('Votre contrat de bail')).getByRole('link', {
       name: `Télécharger ${contractPdf.name}`,
     });
-    expect(contract).toHaveAttribute('href', `/files/${contractPdf.token}`);
+    // The case's document is known: its download address and name, as in the litigant documents tab.
+    expect(contract).toHaveAttribute('href', contractPdf.url);
     expect(contract).toHaveAttribute('download', contractPdf.name);
     expect(contract).toHaveTextContent(contractPdf.name);
 

@@ -1,14 +1,9 @@
-import {
-  formatAnswerDate,
-  parseFileAnswer,
-  splitAnswer,
-  type LegalCase,
-  type Locale,
-  type QuestionAndAnswer,
-} from '@lexdesk/shared';
+import { splitAnswer, type LegalCase, type Locale, type QuestionAndAnswer } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
+import { formatDate } from '../../../common/format';
+import { toLocale } from '../../../common/questionnaire';
+import { filesOfAnswer, localized, optionLabel } from '../domain';
 import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
-import { asLocale, localized, optionLabel } from '../domain';
 import styles from './DemandTab.module.css';
 
 /** The Demand tab (LCDemand): the questionnaire answers in the UI language, then the litigant's contact details. */
@@ -20,7 +15,7 @@ export function DemandPage() {
 export function DemandTab({ legalCase }: { legalCase: LegalCase }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const locale = asLocale(intl.locale);
+  const locale = toLocale(intl.locale);
   const { litigant } = legalCase;
 
   return (
@@ -50,15 +45,15 @@ export function DemandTab({ legalCase }: { legalCase: LegalCase }) {
         <h3 className={styles.cardTitle}>{t('cases.case.demand.contact')}</h3>
         <dl className={styles.contact}>
           <div className={styles.answer}>
-            <dt className={styles.question}>{t('cases.case.contact.firstname')}</dt>
+            <dt className={styles.question}>{t('cases.contact.firstname')}</dt>
             <dd className={styles.value}>{litigant.firstname || <NoAnswer />}</dd>
           </div>
           <div className={styles.answer}>
-            <dt className={styles.question}>{t('cases.case.contact.lastname')}</dt>
+            <dt className={styles.question}>{t('cases.contact.lastname')}</dt>
             <dd className={styles.value}>{litigant.lastname || <NoAnswer />}</dd>
           </div>
           <div className={styles.answer}>
-            <dt className={styles.question}>{t('cases.case.contact.email')}</dt>
+            <dt className={styles.question}>{t('cases.contact.email')}</dt>
             <dd className={styles.value}>
               {litigant.email ? (
                 <a className={styles.link} href={`mailto:${litigant.email}`}>
@@ -70,7 +65,7 @@ export function DemandTab({ legalCase }: { legalCase: LegalCase }) {
             </dd>
           </div>
           <div className={styles.answer}>
-            <dt className={styles.question}>{t('cases.case.contact.phone')}</dt>
+            <dt className={styles.question}>{t('cases.contact.phone')}</dt>
             <dd className={styles.value}>
               {litigant.phone ? (
                 // tel: takes the digits and a leading +; spaces and dots are for reading only.
@@ -119,28 +114,26 @@ function AnswerValue({ entry, locale, legalCase }: AnswerValueProps) {
     case 'radio':
       return <>{optionLabel(entry.question, splitAnswer(answer)[0] ?? answer, locale)}</>;
     case 'date':
-      return <>{formatAnswerDate(answer)}</>;
+      return <>{formatDate(answer)}</>;
     case 'file':
     case 'files': {
-      const items = parseFileAnswer(answer);
-      if (items.length === 0) return <NoAnswer />;
+      // The same files, names and links as the litigant documents tab.
+      const files = filesOfAnswer(entry, legalCase);
+      if (files.length === 0) return <NoAnswer />;
       return (
         <ul className={styles.list}>
-          {items.map((item) => {
-            const name = legalCase.documents.find((document) => document.token === item.token)?.name ?? item.token;
-            return (
-              <li key={item.token}>
-                <a
-                  className={styles.link}
-                  href={item.path}
-                  download={name}
-                  aria-label={intl.formatMessage({ id: 'cases.case.download' }, { name })}
-                >
-                  {name}
-                </a>
-              </li>
-            );
-          })}
+          {files.map((file) => (
+            <li key={file.token}>
+              <a
+                className={styles.link}
+                href={file.url}
+                download={file.name}
+                aria-label={intl.formatMessage({ id: 'cases.case.download' }, { name: file.name })}
+              >
+                {file.name}
+              </a>
+            </li>
+          ))}
         </ul>
       );
     }

@@ -178,6 +178,8 @@ describe('action buttons by status and ownership', () => {
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire acceptée' }]);
     expect(tabs()).toBeInTheDocument();
+    // The button that had the focus is gone: the focus goes to the title, not back to the top of the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus();
   });
 
   it('refuses after confirmation, toasts and goes to my cases', async () => {
@@ -224,6 +226,19 @@ describe('action buttons by status and ownership', () => {
     expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument();
     expect(reassign()).not.toBeInTheDocument();
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire clôturée' }]);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus());
+  });
+
+  it('puts the focus back on the page when a confirmed action fails and nothing changes', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    closeMock.mockRejectedValue(new ApiError({ status: 0, code: 'network_error', message: '' }));
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cloturer' }));
+    await user.click(screen.getByRole('button', { name: "Clôturer l'affaire" }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cloturer' })).toBeEnabled());
+    expect(toasts()).toEqual([{ type: 'error', text: expect.stringMatching(/^Error: /) }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus();
   });
 
   it('shows a 409 refusal as an error toast and reloads to show the real status', async () => {

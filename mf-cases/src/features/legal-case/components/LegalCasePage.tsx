@@ -1,6 +1,9 @@
 import { Button, EmptyState, Spinner, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
+import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
+import { concreteCaseText } from '../../../common/format';
+import { StatusBadge } from '../../../common/StatusBadge';
 import { activeCaseTab, gatedTabRedirect, showsTabs } from '../domain';
 import { useLegalCase } from '../hooks/useLegalCase';
 import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
@@ -79,21 +82,37 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  // Accepting, closing or reassigning removes the control that had the focus (the button disappears, or all
+  // of them when the case goes to a colleague): without this the focus falls to <body>, and keyboard and
+  // screen reader users start again from the top. The title is where the new state is read from.
+  const focusTitleIfLost = useCallback(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) titleRef.current?.focus();
+  }, []);
+  const changeKey = `${legalCase.status}:${legalCase.user_id ?? ''}`;
+  const shownKey = useRef(changeKey);
+  useEffect(() => {
+    if (shownKey.current === changeKey) return;
+    shownKey.current = changeKey;
+    focusTitleIfLost();
+  }, [changeKey, focusTitleIfLost]);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <div className={styles.heading}>
-          <h1 className={styles.title}>{`${firstname} ${lastname}`.trim()}</h1>
-          <p className={styles.subtitle}>{legalCase.law_case_content?.trim() || t('cases.case.noLawCase')}</p>
+          <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
+            {`${firstname} ${lastname}`.trim()}
+          </h1>
+          <p className={styles.subtitle}>{concreteCaseText(legalCase) ?? t('cases.noLawCase')}</p>
           <p className={styles.statusLine}>
             <VisuallyHidden>{`${t('cases.case.statusPrefix')} `}</VisuallyHidden>
-            <span className={styles.status} data-status={legalCase.status}>
-              {t(`cases.case.status.${legalCase.status}`)}
-            </span>
+            <StatusBadge status={legalCase.status} />
           </p>
         </div>
-        <CaseActions legalCase={legalCase} reload={reload} />
+        <CaseActions legalCase={legalCase} reload={reload} onFocusLost={focusTitleIfLost} />
       </header>
       {showsTabs(legalCase.status) && <CaseTabs active={activeCaseTab(pathname)} className={styles.tabs} />}
       <div className={styles.content}>

@@ -43,19 +43,19 @@ describe('Litigant documents tab', () => {
     renderDocuments();
     const contract = itemOf(group('Votre contrat de bail'), contractPdf.name);
     expect(contract).toHaveTextContent('PDF');
-    expect(within(contract).getByText('245 Ko')).toBeInTheDocument();
+    expect(within(contract).getByText('245 ko')).toBeInTheDocument();
     const link = within(contract).getByRole('link', { name: `Télécharger ${contractPdf.name}` });
     expect(link).toHaveAttribute('href', contractPdf.url);
     expect(link).toHaveAttribute('download', contractPdf.name);
 
     const exchanges = group('Vos échanges et photos');
     expect(itemOf(exchanges, letterDocx.name)).toHaveTextContent('Word');
-    expect(itemOf(exchanges, letterDocx.name)).toHaveTextContent('18 Ko');
+    expect(itemOf(exchanges, letterDocx.name)).toHaveTextContent('18 ko');
     expect(itemOf(exchanges, photoJpg.name)).toHaveTextContent('Image');
     expect(within(itemOf(exchanges, photoJpg.name)).getByText('2,3 Mo')).toBeInTheDocument();
 
     const other = itemOf(group('Autres documents'), idCardPng.name);
-    expect(other).toHaveTextContent('512 o');
+    expect(other).toHaveTextContent('1 ko');
     expect(within(other).getByRole('link', { name: `Télécharger ${idCardPng.name}` })).toHaveAttribute(
       'href',
       idCardPng.url,
@@ -67,7 +67,7 @@ describe('Litigant documents tab', () => {
     expect(screen.getByRole('heading', { level: 2, name: "Litigant's documents" })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Your lease' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Other documents' })).toBeInTheDocument();
-    expect(within(itemOf(group('Your lease'), contractPdf.name)).getByText('245 KB')).toBeInTheDocument();
+    expect(within(itemOf(group('Your lease'), contractPdf.name)).getByText('245 kB')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: `Download ${contractPdf.name}` })).toBeInTheDocument();
   });
 

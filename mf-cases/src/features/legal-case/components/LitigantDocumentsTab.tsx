@@ -1,6 +1,8 @@
 import { EmptyState, type LegalCase } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
-import { asLocale, fileKind, fileSizeParts, groupLitigantFiles, localized, type LitigantFile } from '../domain';
+import { formatFileSize } from '../../../common/format';
+import { toLocale } from '../../../common/questionnaire';
+import { fileKind, groupLitigantFiles, localized, type LitigantFile } from '../domain';
 import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
 import styles from './LitigantDocumentsTab.module.css';
 
@@ -14,7 +16,7 @@ export function LitigantDocumentsPage() {
 export function LitigantDocumentsTab({ legalCase }: { legalCase: LegalCase }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const locale = asLocale(intl.locale);
+  const locale = toLocale(intl.locale);
   const groups = groupLitigantFiles(legalCase);
 
   return (
@@ -47,7 +49,6 @@ export function LitigantDocumentsTab({ legalCase }: { legalCase: LegalCase }) {
 function FileItem({ file }: { file: LitigantFile }) {
   const intl = useIntl();
   const kind = fileKind(file.mime);
-  const size = file.size === null ? null : fileSizeParts(file.size);
   return (
     <li className={styles.file}>
       <span className={styles.icon} data-kind={kind} aria-hidden="true">
@@ -65,14 +66,7 @@ function FileItem({ file }: { file: LitigantFile }) {
         <span className={styles.name}>{file.name}</span>
         <span className={styles.meta}>
           <span>{intl.formatMessage({ id: `cases.case.fileType.${kind}` })}</span>
-          {size && (
-            <span>
-              {intl.formatMessage(
-                { id: `cases.case.size.${size.unit}` },
-                { size: intl.formatNumber(size.value, { maximumFractionDigits: 1 }) },
-              )}
-            </span>
-          )}
+          {file.size !== null && <span>{formatFileSize(intl, file.size)}</span>}
         </span>
       </span>
       <a

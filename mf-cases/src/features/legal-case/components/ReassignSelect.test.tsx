@@ -112,6 +112,7 @@ describe('reassign select', () => {
     expect(screen.queryByRole('combobox', { name: "Réassigner l'affaire" })).not.toBeInTheDocument();
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire réassignée !' }]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { errorToastText, getLegalCase, isApiError, notify, type LegalCase } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useLatest } from '../../../common/hooks/useLatest';
 
 export type LegalCaseLoad =
   { status: 'loading' } | { status: 'ready'; legalCase: LegalCase } | { status: 'notFound' } | { status: 'error' };
@@ -19,8 +20,7 @@ export interface UseLegalCase {
 export function useLegalCase(token: string): UseLegalCase {
   const intl = useIntl();
   // Read through a ref: a new intl object (language switch) is a reason to refetch only via `locale`.
-  const intlRef = useRef(intl);
-  intlRef.current = intl;
+  const intlRef = useLatest(intl);
   const [load, setLoad] = useState<LegalCaseLoad>({ status: 'loading' });
   // Answers to an older request (another token, a reload overtaken by a newer one) are dropped.
   const latestRequest = useRef(0);
@@ -48,7 +48,7 @@ export function useLegalCase(token: string): UseLegalCase {
         current.status === 'ready' && shownToken.current === token ? current : { status: 'error' },
       );
     }
-  }, [token]);
+  }, [token, intlRef]);
 
   const { locale } = intl;
   useEffect(() => {

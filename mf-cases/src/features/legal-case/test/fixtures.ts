@@ -1,32 +1,12 @@
 // Test data: a case whose questionnaire uses every question type, and the session users.
 import type { CaseFile, LegalCase, User } from '@lexdesk/shared';
+import { makeUser as makeSessionUser } from '../../../common/test/session';
 
 export const OWNER_ID = 7;
 export const OTHER_LAWYER_ID = 9;
 
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: OWNER_ID,
-    name: 'Claire Dubois',
-    email: 'claire@cabinet.test',
-    firstname: 'Claire',
-    lastname: 'Dubois',
-    lawyer_id: OWNER_ID,
-    lawyer_firstname: 'Claire',
-    lawyer_lastname: 'Dubois',
-    admin: 0,
-    profile_picture_url: null,
-    client: null,
-    categories: [],
-    onboarding: {
-      has_user_set_their_skills: true,
-      has_user_set_casus_on_their_site: true,
-      has_done_onboarding: true,
-      has_ever_received_a_case: true,
-    },
-    ...overrides,
-  };
-}
+/** The assigned lawyer of the fixture case (pass OTHER_LAWYER_ID for a colleague). */
+export const makeUser = (overrides: Partial<User> = {}): User => makeSessionUser({ id: OWNER_ID, ...overrides });
 
 export const contractPdf: CaseFile = {
   token: 'doc-contract',

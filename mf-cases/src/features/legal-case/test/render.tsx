@@ -1,33 +1,16 @@
 // Test helper: the LegalCase layout and its tabs as the shell mounts them, under IntlProvider and a memory router.
-import { sharedMessages, useNotificationStore, useSessionStore, type Locale, type User } from '@lexdesk/shared';
+import { useSessionStore, type Locale, type User } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { messages as casesMessages } from '../../../i18n/messages';
+import { TestIntlProvider } from '../../../common/test/intl';
+import { resetSession } from '../../../common/test/session';
 import { DemandPage } from '../components/DemandTab';
 import { LegalCasePage } from '../components/LegalCasePage';
 import { LitigantDocumentsPage } from '../components/LitigantDocumentsTab';
 
-export function messagesFor(locale: Locale): Record<string, string> {
-  return { ...sharedMessages[locale], ...casesMessages[locale] };
-}
-
-export function IntlWrapper({ locale = 'fr', children }: { locale?: Locale; children: ReactElement }) {
-  return (
-    <IntlProvider
-      locale={locale}
-      messages={messagesFor(locale)}
-      onError={(error) => {
-        // A missing text is a bug: fail the test rather than print the id.
-        throw error;
-      }}
-    >
-      {children}
-    </IntlProvider>
-  );
-}
+export { TestIntlProvider as IntlWrapper } from '../../../common/test/intl';
+export { toasts } from '../../../common/test/session';
 
 interface RenderCaseOptions {
   locale?: Locale;
@@ -58,16 +41,14 @@ export function renderCaseRoute(
     { initialEntries: [path] },
   );
   const result = render(
-    <IntlWrapper locale={locale}>
+    <TestIntlProvider locale={locale}>
       <RouterProvider router={router} />
-    </IntlWrapper>,
+    </TestIntlProvider>,
   );
   return { ...result, router, user: userEvent.setup(eventOptions), pathname: () => router.state.location.pathname };
 }
 
+/** Nobody signed in, no toast: each test signs its user in through renderCaseRoute. */
 export function resetStores(): void {
-  useSessionStore.setState({ status: 'unknown', user: null });
-  useNotificationStore.setState({ items: [] });
+  resetSession(null);
 }
-
-export const toasts = () => useNotificationStore.getState().items.map(({ type, text }) => ({ type, text }));

@@ -45,7 +45,7 @@ describe('MyCases and AllCases', () => {
     expect(names('Nouvelles affaires')).toEqual(['Anne Nouveau']);
     expect(names('En cours')).toEqual(['Paul Encours']);
     expect(names('Clôturées')).toEqual(['Léa Close', 'Marc Refus']);
-    expect(within(section('Clôturées')).getByText('Clôturée')).toBeInTheDocument();
+    expect(within(section('Clôturées')).getByText('Cloturée')).toBeInTheDocument();
     expect(within(section('Clôturées')).getByText('Refusée')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Paul Encours' })).toHaveAccessibleDescription(/En cours$/);
   });
@@ -126,10 +126,9 @@ describe('MyCases and AllCases', () => {
     await screen.findAllByRole('link', { name: /Jean/ });
     expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 10 });
 
-    const show = closedToggle('Afficher les affaires clôturées');
-    expect(show).toHaveAttribute('aria-pressed', 'false');
-    await user.click(show);
-    expect(closedToggle('Masquer les affaires clôturées')).toHaveAttribute('aria-pressed', 'true');
+    await user.click(closedToggle('Afficher les affaires clôturées'));
+    expect(closedToggle('Masquer les affaires clôturées')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Afficher les affaires clôturées' })).not.toBeInTheDocument();
     await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: true, limit: 10, offset: 0 }));
     expect(location()).toBe('/legal-cases/my-cases');
     // One request for the new state, not one for closed on page 2 and another for page 1.
@@ -144,7 +143,7 @@ describe('MyCases and AllCases', () => {
 
     await user.click(closedToggle('Masquer les affaires clôturées'));
     await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: true, closed: false, limit: 10, offset: 0 }));
-    expect(closedToggle('Afficher les affaires clôturées')).toHaveAttribute('aria-pressed', 'false');
+    expect(closedToggle('Afficher les affaires clôturées')).toBeInTheDocument();
   });
 
   it('reads the page from the URL and moves between pages with the pagination', async () => {
@@ -175,6 +174,13 @@ describe('MyCases and AllCases', () => {
     expect(await screen.findByRole('link', { name: /Jean/ })).toHaveAttribute('href', '/legal-case/last');
     expect(listMock.mock.calls.map(([query]) => query?.offset)).toEqual([80, 20]);
     expect(screen.queryByText('Aucune affaire à afficher')).not.toBeInTheDocument();
+  });
+
+  it('sends a page past the end of an empty list back to page 1', async () => {
+    const { location } = renderCases('/legal-cases/my-cases?page=4');
+    await waitFor(() => expect(location()).toBe('/legal-cases/my-cases'));
+    expect(await screen.findByText('Aucune affaire à afficher')).toBeInTheDocument();
+    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 0 });
   });
 
   it('treats a page that is not a positive number as page 1', async () => {

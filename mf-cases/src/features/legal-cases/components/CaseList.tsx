@@ -24,9 +24,10 @@ export function CaseList({ all }: CaseListProps) {
   const onError = useCallback((error: unknown) => notify.error(errorToastText(intl, error)), [intl]);
   const { data, loading, error, reload } = useLegalCaseList({ all, closed, page }, onError);
 
-  // A page past the last one (cases closed meanwhile, an old link) goes to the last page, in place.
+  // A page past the last one (cases closed meanwhile, an old link) goes to the last page, in place. With no
+  // case at all the last page is page 1: ?page=5 of an empty list is not left in the URL.
   const fresh = data && data.query.page === page && data.query.closed === closed ? data : null;
-  const outOfRange = !!fresh && fresh.total > 0 && page > lastPage(fresh.total);
+  const outOfRange = !!fresh && page > lastPage(fresh.total);
   useEffect(() => {
     if (outOfRange && fresh) goTo(clampPage(page, fresh.total), true);
   }, [outOfRange, fresh, page, goTo]);

@@ -2,9 +2,9 @@ import type { LegalCaseSummary } from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { formatCaseDate, lawCaseText } from '../model/cases';
+import { concreteCaseText, formatDate } from '../../../common/format';
+import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './CaseRow.module.css';
-import { StatusBadge } from './StatusBadge';
 
 export interface CaseRowProps {
   item: LegalCaseSummary;
@@ -21,7 +21,7 @@ export function CaseRow({ item, showLawyer }: CaseRowProps) {
   const detailsId = useId();
   const statusId = useId();
   const name = `${item.litigant.firstname} ${item.litigant.lastname}`.trim();
-  const lawCase = lawCaseText(item);
+  const lawCase = concreteCaseText(item);
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -34,10 +34,10 @@ export function CaseRow({ item, showLawyer }: CaseRowProps) {
         </Link>
         <p id={detailsId} className={styles.details}>
           <span className={lawCase ? styles.lawCase : styles.noLawCase}>
-            {lawCase ?? intl.formatMessage({ id: 'cases.legalCases.noLawCase' })}
+            {lawCase ?? intl.formatMessage({ id: 'cases.noLawCase' })}
           </span>
           <span className={styles.fact}>
-            {intl.formatMessage({ id: 'cases.legalCases.receivedOn' }, { date: formatCaseDate(item.created_at) })}
+            {intl.formatMessage({ id: 'cases.legalCases.receivedOn' }, { date: formatDate(item.created_at) })}
           </span>
           {showLawyer && (
             <span className={styles.fact}>

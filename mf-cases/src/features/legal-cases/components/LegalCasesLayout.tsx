@@ -43,7 +43,9 @@ export function LegalCasesLayout() {
         <h1 ref={titleRef} tabIndex={-1} className={styles.title}>
           {t('cases.LegalCases.title')}
         </h1>
-        <Button variant="secondary" aria-pressed={showClosed} onClick={toggleClosed}>
+        {/* The label says the action and changes with the state (section 4's two labels): no aria-pressed,
+            which would read "Masquer les affaires clôturées, pressed". */}
+        <Button variant="secondary" onClick={toggleClosed}>
           {t(showClosed ? 'cases.legalCases.closed.hide' : 'cases.legalCases.closed.show')}
         </Button>
       </header>

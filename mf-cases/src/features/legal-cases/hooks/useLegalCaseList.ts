@@ -1,5 +1,6 @@
 import { listLegalCases, offsetOf, PAGE_SIZE, type LegalCaseSummary } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLatest } from '../../../common/hooks/useLatest';
 
 export interface LegalCaseListQuery {
   all: boolean;
@@ -26,10 +27,8 @@ export function useLegalCaseList(query: LegalCaseListQuery, onError: (error: unk
   const [error, setError] = useState<unknown>(null);
   const [attempt, setAttempt] = useState(0);
   const sequence = useRef(0);
-  const onErrorRef = useRef(onError);
-  useEffect(() => {
-    onErrorRef.current = onError;
-  });
+  // The caller's callback may be a new function at every render: it must not fetch again.
+  const onErrorRef = useLatest(onError);
 
   useEffect(() => {
     const current = ++sequence.current;
@@ -52,7 +51,7 @@ export function useLegalCaseList(query: LegalCaseListQuery, onError: (error: unk
       // Unmounted or superseded: whatever arrives for this request is stale.
       if (sequence.current === current) sequence.current += 1;
     };
-  }, [all, closed, page, attempt]);
+  }, [all, closed, page, attempt, onErrorRef]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   return { data, loading, error, reload };

@@ -1,6 +1,7 @@
 import { errorToastText, getOnboardingStatus, notify } from '@lexdesk/shared';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLatest } from '../../../common/hooks/useLatest';
 import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding';
 
 /**
@@ -8,12 +9,8 @@ import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding'
  * chosen in another app. Read the current flags once per visit of LegalCases and put them in the session.
  */
 export function useOnboardingRefresh(enabled: boolean): void {
-  const intl = useIntl();
   // Read at answer time: a language change must not fetch again.
-  const intlRef = useRef(intl);
-  useEffect(() => {
-    intlRef.current = intl;
-  });
+  const intlRef = useLatest(useIntl());
 
   useEffect(() => {
     if (!enabled) return undefined;
@@ -30,5 +27,5 @@ export function useOnboardingRefresh(enabled: boolean): void {
     return () => {
       current = false;
     };
-  }, [enabled]);
+  }, [enabled, intlRef]);
 }

@@ -1,6 +1,5 @@
-import type { LegalCaseSummary } from '@lexdesk/shared';
 import { makeCase } from '../test/render';
-import { formatCaseDate, groupCases, lawCaseText, sectionOf } from './cases';
+import { groupCases, sectionOf } from './cases';
 
 describe('groupCases', () => {
   it('puts new, opened, closed and refused cases in the sections new, processing and closed', () => {
@@ -24,29 +23,5 @@ describe('groupCases', () => {
 
   it('answers no group for no case', () => {
     expect(groupCases([])).toEqual([]);
-  });
-});
-
-describe('formatCaseDate', () => {
-  it('writes DD/MM/YYYY', () => {
-    expect(formatCaseDate('2025-03-14T12:00:00.000Z')).toBe('14/03/2025');
-    expect(formatCaseDate('2025-03-14 12:00:00')).toBe('14/03/2025');
-    expect(formatCaseDate('2024-12-01')).toBe('01/12/2024');
-  });
-
-  it('shows an unreadable value as received', () => {
-    expect(formatCaseDate('hier')).toBe('hier');
-  });
-});
-
-describe('lawCaseText', () => {
-  const withTexts = (law_case_content: string | null, lawcase: LegalCaseSummary['lawcase']) =>
-    makeCase({ law_case_content, lawcase });
-
-  it('prefers the case text, then the law case, else nothing', () => {
-    expect(lawCaseText(withTexts('J’ai été licencié', { id: 1, content: 'Autre' }))).toBe('J’ai été licencié');
-    expect(lawCaseText(withTexts(null, { id: 1, content: 'Je souhaite divorcer' }))).toBe('Je souhaite divorcer');
-    expect(lawCaseText(withTexts('  ', null))).toBeNull();
-    expect(lawCaseText(withTexts(null, null))).toBeNull();
   });
 });

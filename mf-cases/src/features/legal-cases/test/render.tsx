@@ -1,43 +1,23 @@
-// Test helpers: the providers the shell gives these pages (French IntlProvider, the router with the
-// LegalCases layout and its two tabs), and fixtures.
-import {
-  sharedMessages,
-  useNotificationStore,
-  useSessionStore,
-  type LegalCaseSummary,
-  type Onboarding,
-  type User,
-} from '@lexdesk/shared';
+// Test helpers: the LegalCases layout and its two tabs as the shell mounts them (French), and case fixtures.
+import type { LegalCaseSummary, User } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { IntlProvider } from 'react-intl';
-import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
-import { messages } from '../../../i18n/messages';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestIntlProvider } from '../../../common/test/intl';
+import { createLocationSpy } from '../../../common/test/router';
+import { makeUser, resetSession } from '../../../common/test/session';
 import AllCases from '../../../pages/AllCases';
 import LegalCases from '../../../pages/LegalCases';
 import MyCases from '../../../pages/MyCases';
 import { useClosedCasesStore } from '../stores/closedCases';
 
-export const frMessages = { ...sharedMessages.fr, ...messages.fr };
-
-export const FIRM_UUID = '5b0c7c1e-0000-4000-8000-00000000abcd';
+export { FIRM_UUID, makeOnboarding, makeUser, toasts } from '../../../common/test/session';
 
 /** Renders the LegalCases screen at `route` (e.g. /legal-cases/my-cases?page=2) as the shell mounts it. */
 export function renderCases(route: string) {
-  const current: { location: Location | null } = { location: null };
-  function LocationSpy() {
-    current.location = useLocation();
-    return null;
-  }
+  const { LocationSpy, location } = createLocationSpy();
   const result = render(
-    <IntlProvider
-      locale="fr"
-      messages={frMessages}
-      onError={(error) => {
-        // A missing text is a bug: fail the test rather than print the id.
-        throw error;
-      }}
-    >
+    <TestIntlProvider>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/legal-cases" element={<LegalCases />}>
@@ -48,62 +28,22 @@ export function renderCases(route: string) {
         </Routes>
         <LocationSpy />
       </MemoryRouter>
-    </IntlProvider>,
+    </TestIntlProvider>,
   );
   return {
     ...result,
     user: userEvent.setup(),
     /** Path plus query of the router's current location. */
-    location: () => (current.location ? `${current.location.pathname}${current.location.search}` : null),
+    location: () => {
+      const current = location();
+      return current ? `${current.pathname}${current.search}` : null;
+    },
   };
 }
 
 export function resetStores(user: User | null = makeUser()): void {
-  useSessionStore.setState({ status: user ? 'authenticated' : 'anonymous', user });
-  useNotificationStore.setState({ items: [] });
+  resetSession(user);
   useClosedCasesStore.setState({ showClosed: false });
-}
-
-export const toasts = () => useNotificationStore.getState().items;
-
-export function makeOnboarding(overrides: Partial<Onboarding> = {}): Onboarding {
-  return {
-    has_user_set_their_skills: true,
-    has_user_set_casus_on_their_site: true,
-    has_done_onboarding: true,
-    has_ever_received_a_case: true,
-    ...overrides,
-  };
-}
-
-export function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 11,
-    name: 'Louise Martin',
-    email: 'louise@cabinet.test',
-    firstname: 'Louise',
-    lastname: 'Martin',
-    lawyer_id: 11,
-    lawyer_firstname: 'Louise',
-    lawyer_lastname: 'Martin',
-    admin: 0,
-    profile_picture_url: null,
-    client: {
-      uuid: FIRM_UUID,
-      name: 'Cabinet Martin',
-      admin_id: 10,
-      lawyer_list: '10,11',
-      mail_system: 2,
-      email_box: null,
-      uses_kleos: 0,
-      uses_dioxa: 0,
-      trial_ends_at: null,
-      subscription_status: 'active',
-    },
-    categories: [],
-    onboarding: makeOnboarding(),
-    ...overrides,
-  };
 }
 
 let nextId = 1;

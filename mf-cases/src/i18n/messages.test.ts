@@ -1,0 +1,64 @@
+import { sharedMessages, type Catalogue } from '@lexdesk/shared';
+import { messages as commonMessages } from '../common/messages';
+import { messages as intakeMessages } from '../features/intake/messages';
+import { messages as legalCaseMessages } from '../features/legal-case/messages';
+import { messages as legalCasesMessages } from '../features/legal-cases/messages';
+import { messages } from './messages';
+
+const catalogues: [string, Catalogue][] = [
+  ['common', commonMessages],
+  ['legal-cases', legalCasesMessages],
+  ['legal-case', legalCaseMessages],
+  ['intake', intakeMessages],
+];
+
+/** {name} arguments and <tag> elements of an ICU message. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
+
+describe('mf-cases messages', () => {
+  const frKeys = Object.keys(messages.fr).sort();
+
+  it.each(['en', 'nl'] as const)('%s has exactly the French keys', (locale) => {
+    expect(Object.keys(messages[locale]).sort()).toEqual(frKeys);
+  });
+
+  it.each(['fr', 'en', 'nl'] as const)('%s has no empty text and keeps the placeholders of French', (locale) => {
+    for (const key of frKeys) {
+      const text = messages[locale][key] ?? '';
+      expect([key, text.trim() === '']).toEqual([key, false]);
+      expect([key, placeholders(text)]).toEqual([key, placeholders(messages.fr[key] ?? '')]);
+    }
+  });
+
+  it('gives each id to one catalogue only, none overriding a shared text', () => {
+    const owners = new Map<string, string[]>();
+    for (const [name, catalogue] of catalogues)
+      for (const key of Object.keys(catalogue.fr)) owners.set(key, [...(owners.get(key) ?? []), name]);
+    expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
+    expect(frKeys.filter((key) => key in sharedMessages.fr)).toEqual([]);
+  });
+
+  it('prefixes every id with cases., except the empty-list key the specification names', () => {
+    expect(frKeys.filter((key) => !key.startsWith('cases.'))).toEqual(['legalcases.noresult.default']);
+  });
+
+  it('keeps the texts the specification quotes verbatim', () => {
+    expect(messages.fr).toMatchObject({
+      'cases.legalCases.closed.show': 'Afficher les affaires clôturées',
+      'cases.legalCases.closed.hide': 'Masquer les affaires clôturées',
+      'cases.noLawCase': 'Aucun cas concret lié',
+      'cases.status.closed': 'Cloturée',
+      'legalcases.noresult.default': 'Aucune affaire à afficher',
+      'cases.case.actions.refuse': 'Refuser',
+      'cases.case.actions.accept': 'Accepter',
+      'cases.case.actions.close': 'Cloturer',
+      'cases.case.reassign.label': "Réassigner l'affaire",
+      'cases.case.toast.refused': 'Affaire refusée',
+      'cases.case.toast.accepted': 'Affaire acceptée',
+      'cases.case.toast.closed': 'Affaire clôturée',
+      'cases.case.toast.reassigned': 'Affaire réassignée !',
+      'cases.intake.files.unsupported': '{name} : File not supported',
+    });
+  });
+});
