@@ -7,6 +7,9 @@ export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
+export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProps } from './ChoiceGroup';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { FieldError, useFieldIds, type FieldIds } from './field';
 export { Select, filterSelectOptions, normalizeSearch, type SelectOption, type SelectProps } from './Select';
 export { Modal, type ModalProps } from './Modal';
 export {

@@ -1,11 +1,19 @@
-import { MAX_INTAKE_FILES, MAX_UPLOAD_BYTES, UPLOAD_ACCEPT_ATTRIBUTE, cx, type IntakeQuestion } from '@lexdesk/shared';
+import {
+  FieldError,
+  MAX_INTAKE_FILES,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+  cx,
+  useFieldIds,
+  type IntakeQuestion,
+} from '@lexdesk/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { formatFileSize } from '../../../common/format';
 import { selectFiles, type FileRefusal } from '../files';
 import type { IntakeValues } from '../model';
-import { ErrorText, joinIds, RequiredMark, useFieldId } from './fields';
+import { joinIds, RequiredMark } from './fields';
 import styles from './Intake.module.css';
 
 const BYTES_PER_MB = 1024 * 1024;
@@ -25,10 +33,8 @@ interface FileQuestionProps {
 export function FileQuestion({ question, field, error, countOtherFiles }: FileQuestionProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const id = useFieldId('intake-file');
-  const hintId = `${id}-hint`;
+  const { inputId: id, hintId, errorId } = useFieldIds();
   const refusedId = `${id}-refused`;
-  const errorId = `${id}-error`;
   const multiple = question.question_type === 'files';
   const files = Array.isArray(field.value) ? field.value : [];
   const [refused, setRefused] = useState<FileRefusal[]>([]);
@@ -87,13 +93,13 @@ export function FileQuestion({ question, field, error, countOtherFiles }: FileQu
           <ul className={styles.refusals}>
             {refused.map((refusal, index) => (
               <li key={`${refusal.name}-${index}`}>
-                <ErrorText id={`${refusedId}-${index}`}>{refusalText(refusal)}</ErrorText>
+                <FieldError id={`${refusedId}-${index}`}>{refusalText(refusal)}</FieldError>
               </li>
             ))}
           </ul>
         )}
       </div>
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {files.length > 0 && (
         <ul className={styles.fileList} aria-label={t('cases.intake.files.chosen', { question: question.title })}>
           {files.map((file, index) => (

@@ -1,7 +1,7 @@
-import { Button, validationMessageIds as ids, type IntakeCategory } from '@lexdesk/shared';
+import { Button, ChoiceGroup, ChoiceOption, validationMessageIds as ids, type IntakeCategory } from '@lexdesk/shared';
 import { useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ChoiceGroup, ChoiceOption } from './fields';
+import { RequiredMark } from './fields';
 import styles from './Intake.module.css';
 
 interface LawCaseChooserProps {
@@ -48,8 +48,12 @@ export function LawCaseChooser({ categories, loading, onChoose }: LawCaseChooser
       <form noValidate className={styles.form} onSubmit={submit}>
         <div ref={categoryGroup}>
           <ChoiceGroup
-            legend={t('cases.intake.chooser.category')}
-            required
+            legend={
+              <>
+                {t('cases.intake.chooser.category')}
+                <RequiredMark />
+              </>
+            }
             error={missing === 'category' ? t(ids.required) : undefined}
           >
             {categories.map((item) => (
@@ -74,8 +78,12 @@ export function LawCaseChooser({ categories, loading, onChoose }: LawCaseChooser
         {category && (
           <div ref={lawCaseGroup}>
             <ChoiceGroup
-              legend={t('cases.intake.chooser.lawCase')}
-              required
+              legend={
+                <>
+                  {t('cases.intake.chooser.lawCase')}
+                  <RequiredMark />
+                </>
+              }
               error={missing === 'lawCase' ? t(ids.required) : undefined}
             >
               {category.law_cases.map((lawCase) => (

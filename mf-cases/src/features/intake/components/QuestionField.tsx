@@ -1,7 +1,14 @@
-import { INTAKE_TEXT_MAX_LENGTH, TextField, type IntakeQuestion } from '@lexdesk/shared';
+import {
+  ChoiceGroup,
+  ChoiceOption,
+  INTAKE_TEXT_MAX_LENGTH,
+  TextArea,
+  TextField,
+  type IntakeQuestion,
+} from '@lexdesk/shared';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
 import { questionKey, type IntakeValues } from '../model';
-import { ChoiceGroup, ChoiceOption, RequiredMark, TextArea, useErrorText } from './fields';
+import { RequiredMark, useErrorText } from './fields';
 import { FileQuestion } from './FileQuestion';
 
 interface QuestionFieldProps {
@@ -36,7 +43,7 @@ export function QuestionField({ question, methods, countOtherFiles }: QuestionFi
           render={({ field }) => {
             const ticked = Array.isArray(field.value) ? field.value : [];
             return (
-              <ChoiceGroup legend={question.title} required={question.required} error={error}>
+              <ChoiceGroup legend={title} error={error}>
                 {question.answers.map((option, index) => (
                   <ChoiceOption
                     key={option.value}
@@ -64,7 +71,7 @@ export function QuestionField({ question, methods, countOtherFiles }: QuestionFi
       );
     case 'radio':
       return (
-        <ChoiceGroup legend={question.title} required={question.required} error={error}>
+        <ChoiceGroup legend={title} error={error}>
           {question.answers.map((option) => (
             <ChoiceOption
               key={option.value}
@@ -103,7 +110,7 @@ export function QuestionField({ question, methods, countOtherFiles }: QuestionFi
     default:
       return (
         <TextArea
-          label={question.title}
+          label={title}
           required={question.required}
           maxLength={INTAKE_TEXT_MAX_LENGTH}
           error={error}
