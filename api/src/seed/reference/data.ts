@@ -80,6 +80,31 @@ const ATTACH_EMPLOYMENT_CONTRACT = file(
   text('Joignez votre contrat de travail', 'Attach your employment contract', 'Voeg uw arbeidsovereenkomst toe'),
 );
 
+const EMPLOYMENT_START_DATE = date(
+  text(
+    'À quelle date êtes-vous entré au service de cet employeur ?',
+    'On what date did you start working for this employer?',
+    'Op welke datum bent u bij deze werkgever in dienst getreden?',
+  ),
+);
+
+const FACTS_DATE = date(
+  text(
+    'À quelle date les faits ont-ils eu lieu ?',
+    'On what date did it happen?',
+    'Op welke datum vonden de feiten plaats?',
+  ),
+);
+
+const POLICE_COMPLAINT = radio(
+  text(
+    'Avez-vous porté plainte à la police ?',
+    'Have you reported it to the police?',
+    'Hebt u klacht ingediend bij de politie?',
+  ),
+  [YES, NO],
+);
+
 const LEASE_REGION = radio(
   text(
     'Dans quelle région se trouve le logement ?',
@@ -463,13 +488,7 @@ export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = [
             answer('serious_cause', 'Pour motif grave', 'For serious cause', 'Om dringende reden'),
           ]),
           EMPLOYMENT_CONTRACT,
-          date(
-            text(
-              'À quelle date êtes-vous entré au service de cet employeur ?',
-              'On what date did you start working for this employer?',
-              'Op welke datum bent u bij deze werkgever in dienst getreden?',
-            ),
-          ),
+          EMPLOYMENT_START_DATE,
           checkbox(
             text(
               "Qu'avez-vous reçu de votre employeur ?",
@@ -711,13 +730,7 @@ export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = [
         content: text('Je souhaite démissionner', 'I want to resign', 'Ik wil ontslag nemen'),
         questions: [
           EMPLOYMENT_CONTRACT,
-          date(
-            text(
-              'À quelle date êtes-vous entré au service de cet employeur ?',
-              'On what date did you start working for this employer?',
-              'Op welke datum bent u bij deze werkgever in dienst getreden?',
-            ),
-          ),
+          EMPLOYMENT_START_DATE,
           radio(
             text('Avez-vous trouvé un nouvel emploi ?', 'Have you found a new job?', 'Hebt u een nieuwe job gevonden?'),
             [YES, NO],
@@ -1627,21 +1640,8 @@ export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = [
         ),
         penal: true,
         questions: [
-          date(
-            text(
-              'À quelle date les faits ont-ils eu lieu ?',
-              'On what date did it happen?',
-              'Op welke datum vonden de feiten plaats?',
-            ),
-          ),
-          radio(
-            text(
-              'Avez-vous porté plainte à la police ?',
-              'Have you reported it to the police?',
-              'Hebt u klacht ingediend bij de politie?',
-            ),
-            [YES, NO],
-          ),
+          FACTS_DATE,
+          POLICE_COMPLAINT,
           checkbox(text("Qu'est-ce qui a été volé ?", 'What was stolen?', 'Wat werd er gestolen?'), [
             answer('money', "De l'argent ou des cartes bancaires", 'Money or bank cards', 'Geld of bankkaarten'),
             answer('devices', 'Un téléphone ou un ordinateur', 'A phone or computer', 'Een telefoon of computer'),
@@ -1827,21 +1827,8 @@ export const REFERENCE_CATEGORIES: readonly ReferenceCategory[] = [
         ),
         penal: true,
         questions: [
-          date(
-            text(
-              'À quelle date les faits ont-ils eu lieu ?',
-              'On what date did it happen?',
-              'Op welke datum vonden de feiten plaats?',
-            ),
-          ),
-          radio(
-            text(
-              'Avez-vous porté plainte à la police ?',
-              'Have you reported it to the police?',
-              'Hebt u klacht ingediend bij de politie?',
-            ),
-            [YES, NO],
-          ),
+          FACTS_DATE,
+          POLICE_COMPLAINT,
           radio(
             text(
               'Avez-vous fait constater vos blessures par un médecin ?',
