@@ -1,11 +1,17 @@
 import type { LocalizedText, QuestionType } from '@lexdesk/shared/domain';
 
+export interface ReferenceAnswer {
+  /** Stored on the cases: stable across installations. */
+  value: string;
+  label: LocalizedText;
+}
+
 export interface ReferenceQuestion {
   type: QuestionType;
   required: boolean;
   title: LocalizedText;
   /** Only for checkbox and radio. */
-  answers?: { value: string; label: LocalizedText }[];
+  answers?: ReferenceAnswer[];
 }
 
 export interface ReferenceLawCase {
