@@ -28,6 +28,8 @@ const fr = {
   field_email: "L'email n'est pas valide",
   field_password_length: 'Le mot de passe doit faire au minimum 8 charactères',
   field_password_confirm: 'La confirmation du mot de passe ne correspond pas',
+  field_password_common:
+    'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.',
   field_too_long: 'Ce champ ne doit pas dépasser {max} caractères',
   field_too_short: 'Ce champ doit contenir au moins {min} caractères',
   field_invalid: "Ce champ n'est pas valide",
@@ -75,6 +77,8 @@ const en: Record<MessageKey, string> = {
   field_email: 'The email is not valid',
   field_password_length: 'The password must be at least 8 characters long',
   field_password_confirm: 'The password confirmation does not match',
+  field_password_common:
+    'This password is too common: it appears in lists of leaked passwords or is too easy to guess. Please choose another one.',
   field_too_long: 'This field may not be longer than {max} characters',
   field_too_short: 'This field must be at least {min} characters long',
   field_invalid: 'This field is not valid',
@@ -120,6 +124,8 @@ const nl: Record<MessageKey, string> = {
   field_email: 'Het e-mailadres is niet geldig',
   field_password_length: 'Het wachtwoord moet minstens 8 tekens bevatten',
   field_password_confirm: 'De wachtwoordbevestiging komt niet overeen',
+  field_password_common:
+    'Dit wachtwoord komt te vaak voor: het staat in lijsten van gelekte wachtwoorden of is te makkelijk te raden. Kies een ander wachtwoord.',
   field_too_long: 'Dit veld mag niet langer zijn dan {max} tekens',
   field_too_short: 'Dit veld moet minstens {min} tekens bevatten',
   field_invalid: 'Dit veld is ongeldig',
