@@ -198,6 +198,24 @@ describe('Register (invitation)', () => {
     expect(email()).toHaveAccessibleDescription('The email must be a valid email address.');
   });
 
+  it('shows a password refused by the server (too common) under the password field', async () => {
+    const COMMON =
+      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
+    registerMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Les données envoyées ne sont pas valides.',
+        errors: { password: [COMMON] },
+      }),
+    );
+    const { user } = renderPage(<Register />, { route: INVITE });
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(expect.stringContaining(COMMON)));
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('shows errors.500 for a 422 that carries no message of its own', async () => {
     registerMock.mockRejectedValue(new ApiError({ status: 422, code: 'http_422', message: '' }));
     const { user } = renderPage(<Register />, { route: INVITE });

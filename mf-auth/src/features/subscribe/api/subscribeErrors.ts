@@ -1,4 +1,5 @@
 import { isApiError } from '@lexdesk/shared';
+import { firstServerError } from '../../../common/forms';
 
 /** The server's text for a taken address (Laravel's wording, which section 8 quotes). */
 export const EMAIL_TAKEN_TEXT = 'The email has already been taken.';
@@ -11,4 +12,29 @@ export function isEmailTaken(error: unknown): boolean {
     error.message === EMAIL_TAKEN_TEXT ||
     !!error.errors?.email?.includes(EMAIL_TAKEN_TEXT)
   );
+}
+
+export type SubscribeField = 'firstname' | 'lastname' | 'email' | 'password';
+
+// The form sends the password as its own confirmation: a confirmation error is the password's.
+const SERVER_KEYS: [SubscribeField, string][] = [
+  ['firstname', 'firstname'],
+  ['lastname', 'lastname'],
+  ['email', 'email'],
+  ['password', 'password'],
+  ['password', 'password_confirmation'],
+];
+
+/**
+ * The server's own texts of a 422 for the form's fields (a password refused as too common, a name
+ * with forbidden characters), in the order the form shows them; empty when there is none.
+ */
+export function subscribeFieldErrors(error: unknown): [SubscribeField, string][] {
+  if (!isApiError(error) || error.status !== 422) return [];
+  const fields = new Map<SubscribeField, string>();
+  for (const [field, key] of SERVER_KEYS) {
+    const message = firstServerError(error.errors, key);
+    if (message && !fields.has(field)) fields.set(field, message);
+  }
+  return [...fields];
 }

@@ -177,6 +177,53 @@ describe('Subscribe', () => {
     );
     expect(email()).not.toHaveAttribute('aria-invalid');
   });
+  it("puts the server's 422 field errors under their fields, the password's first of all", async () => {
+    const COMMON =
+      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
+    registerMock.mockRejectedValueOnce(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Les données envoyées ne sont pas valides.',
+        errors: { password: [COMMON], password_confirmation: ['ignored: the form has no confirmation field'] },
+      }),
+    );
+    const { user, location } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await fillFields(user, 'anne@martin-avocats.be', 'motdepasse');
+    await tickBoth(user);
+    await user.click(submit());
+    await waitFor(() => expect(password()).toHaveAccessibleDescription(`Au moins 8 caractères. ${COMMON}`));
+    expect(password()).toHaveAttribute('aria-invalid', 'true');
+    expect(password()).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(location()).toBe('/subscribe');
+    expect(submit()).toBeDisabled();
+
+    // Another password clears the server's message and lets the form be sent again.
+    registerMock.mockResolvedValueOnce(makeUser());
+    await user.clear(password());
+    await user.type(password(), 'un-mot-de-passe-solide');
+    expect(password()).not.toHaveAttribute('aria-invalid');
+    await user.click(submit());
+    await waitFor(() => expect(location()).toBe('/welcome'));
+  });
+
+  it('puts a name error of a 422 under the last name field', async () => {
+    registerMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Les données envoyées ne sont pas valides.',
+        errors: { lastname: ["Ce champ n'est pas valide"] },
+      }),
+    );
+    const { user } = renderPage(<Subscribe />, { route: '/subscribe' });
+    await fillFields(user);
+    await tickBoth(user);
+    await user.click(submit());
+    await waitFor(() => expect(lastname()).toHaveAccessibleDescription("Ce champ n'est pas valide"));
+    expect(lastname()).toHaveFocus();
+  });
 });
 
 describe('Subscribe: register-check when the email field loses focus', () => {

@@ -19,10 +19,10 @@ import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
-import { formOptions, useErrorText } from '../../../common/forms';
+import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
 import { emailField, mustBeTicked, newPassword, requiredText } from '../../../common/schema';
 import { SmartLink } from '../../../common/SmartLink';
-import { isEmailTaken } from '../api/subscribeErrors';
+import { isEmailTaken, subscribeFieldErrors } from '../api/subscribeErrors';
 
 const schema = v.object({
   firstname: requiredText,
@@ -89,9 +89,17 @@ export function SubscribeForm() {
       useSessionStore.getState().setUser(user);
       navigate('/welcome', { replace: true });
     } catch (error) {
-      if (isEmailTaken(error))
+      if (isEmailTaken(error)) {
         setError('email', { type: 'validation', message: ids.emailTaken }, { shouldFocus: true });
-      else setFormError(t('errors.500'));
+        return;
+      }
+      // A 422 about a field (a password refused as too common...) is said under that field, the first
+      // one focused; anything else is errors.500.
+      const fieldErrors = subscribeFieldErrors(error);
+      if (fieldErrors.length === 0) return setFormError(t('errors.500'));
+      fieldErrors.forEach(([field, message], index) =>
+        setError(field, { type: SERVER_TEXT, message }, { shouldFocus: index === 0 }),
+      );
     }
   });
 
