@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isEmail } from '@lexdesk/shared/domain';
 import { type AppOptions, fastifyTrustProxy, resolveConfig } from './config';
-import { migrate, openDatabase } from './db';
+import { type Engine, migrate, openDatabase, schemaVersion, withStartupLock } from './db';
 import type { Failure } from './envelope';
 import { AppError } from './errors';
 import { localeOf, t } from './i18n';
@@ -14,9 +14,17 @@ import { securityPlugin } from './plugins/security';
 import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
 import { seedDemo } from './seed/demo';
-import { seedReferenceData } from './seed/reference';
+import { loadReferenceData } from './seed/reference';
+import { createRepositories } from './repositories';
 
 export type { AppOptions } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Which engine serves this instance and the schema version it migrated to (GET /api/health). */
+    database: { engine: Engine; migrationVersion: number };
+  }
+}
 
 const INTAKE_FRAME_ANCESTORS = ['https:'];
 
@@ -26,12 +34,17 @@ function isIntakePage(url: string): boolean {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
-  const db = openDatabase(config.dataDir);
+  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let migrationVersion: number;
   try {
-    migrate(db, config.now());
-    seedReferenceData(db);
+    // Instances starting together on one PostgreSQL take turns: one migrates and loads, the others find it done.
+    migrationVersion = await withStartupLock(database, async () => {
+      await migrate(database, config.now());
+      await loadReferenceData(createRepositories(database.db, database.engine));
+      return schemaVersion(database);
+    });
   } catch (error) {
-    db.close();
+    await database.close();
     throw error;
   }
 
@@ -58,7 +71,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
-  await app.register(corePlugin, { config, db });
+  await app.register(corePlugin, { config, database });
+  app.decorate('database', { engine: database.engine, migrationVersion });
   await app.register(cookie);
   await app.register(securityPlugin, {
     remoteOrigins: remoteOrigins(config.webRoot, config.publicUrl, config.remotesOverride),
@@ -85,6 +99,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api' });
 
-  if (config.seed === 'demo') await seedDemo(app);
+  if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));
   return app;
 }

@@ -32,7 +32,10 @@ export interface RateLimitOptions {
 export type TrustProxy = number | readonly string[];
 
 export interface AppOptions {
+  /** Uploaded files, the outbox and (without databaseUrl) the SQLite database. */
   dataDir: string;
+  /** `postgres://…`: PostgreSQL instead of the embedded SQLite file (DATABASE_URL). */
+  databaseUrl?: string;
   seed?: 'demo' | 'none';
   /** Base of the links sent by mail, e.g. https://app.example.be. */
   publicUrl?: string;
@@ -109,6 +112,7 @@ export function fastifyTrustProxy(
 
 export interface AppConfig {
   dataDir: string;
+  databaseUrl: string | undefined;
   seed: 'demo' | 'none';
   publicUrl: string;
   webRoot: string | undefined;
@@ -133,6 +137,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   return {
     dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl || undefined,
     seed: options.seed ?? 'demo',
     publicUrl,
     webRoot: options.webRoot,

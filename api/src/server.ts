@@ -24,6 +24,7 @@ async function main(): Promise<void> {
       : undefined;
   const app = await buildApp({
     dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),
+    databaseUrl: process.env.DATABASE_URL,
     seed,
     publicUrl,
     webRoot: path.resolve(process.env.LEXDESK_WEB_ROOT ?? repoRoot),

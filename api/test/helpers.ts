@@ -1,13 +1,58 @@
-import Database from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Kysely } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
+import { type Engine, openDatabase, type Schema } from '../src/db';
 import { readOutbox } from '../src/mail/outbox';
+import { foldForSearch } from '../src/lib/text';
+
+export type TestDb = Kysely<Schema>;
+
+/**
+ * The whole suite runs once per engine: on SQLite by default, on PostgreSQL when LEXDESK_TEST_DATABASE_URL
+ * names a server (`npm run test:pg` starts a throwaway cluster). Each test app then gets a database of its own.
+ */
+export const TEST_DATABASE_URL = process.env.LEXDESK_TEST_DATABASE_URL || undefined;
+export const ENGINE: Engine = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** `it` on PostgreSQL runs only (engine-specific checks). */
+export const itOnPostgres = ENGINE === 'postgres' ? it : it.skip;
+export const itOnSqlite = ENGINE === 'sqlite' ? it : it.skip;
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestDatabase {
+  /** For AppOptions.databaseUrl: undefined on SQLite (the data directory holds the file). */
+  url: string | undefined;
+  drop(): Promise<void>;
+}
+
+/** A new empty database for one app on the engine under test (nothing to do on SQLite). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (!TEST_DATABASE_URL) return { url: undefined, drop: async () => undefined };
+  const name = `lexdesk_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
 
 export const PASSWORD = 'lexdesk-demo';
 export const DEMO = {
@@ -32,21 +77,38 @@ export interface TestContext {
   app: FastifyInstance;
   dataDir: string;
   clock: TestClock;
+  /** A second connection to the app's database, for fixtures and row counts. */
+  db: TestDb;
+  /** The app's database URL on PostgreSQL (undefined on SQLite): another app may share it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
-/** A fresh app on its own temporary data directory; seeded with the demo data unless told otherwise. */
+/** A fresh app on its own data directory and database; seeded with the demo data unless told otherwise. */
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-api-'));
+  const database = await createTestDatabase();
   const clock = new TestClock();
-  const app = await buildApp({ dataDir, seed: 'demo', publicUrl: 'http://lexdesk.test', now: clock.now, ...options });
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: database.url,
+    seed: 'demo',
+    publicUrl: 'http://lexdesk.test',
+    now: clock.now,
+    ...options,
+  });
   await app.ready();
+  const fixtures = openDatabase({ dataDir, databaseUrl: database.url, poolSize: 2 });
   return {
     app,
     dataDir,
     clock,
+    db: fixtures.db,
+    databaseUrl: database.url,
     async close() {
       await app.close();
+      await fixtures.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -230,9 +292,9 @@ export function docxFile(text = 'Contrat de travail'): Buffer {
   ]);
 }
 
-/** A second connection to the test app's database, for fixtures and row counts (WAL allows it). */
-export function openTestDb(ctx: TestContext): Database.Database {
-  return new Database(path.join(ctx.dataDir, 'lexdesk.sqlite'));
+/** The test app's database (a second connection), for fixtures and row counts. */
+export function openTestDb(ctx: TestContext): TestDb {
+  return ctx.db;
 }
 
 /** Files stored under `<dataDir>/files`. */
@@ -241,42 +303,54 @@ export function storedFiles(ctx: TestContext): string[] {
   return existsSync(dir) ? readdirSync(dir).sort() : [];
 }
 
-export function userIdOf(db: Database.Database, email: string): number {
-  const row = db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number } | undefined;
+export async function userIdOf(db: TestDb, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
   if (!row) throw new Error(`no user ${email}`);
   return row.id;
 }
 
-export function firmIdOf(db: Database.Database, email: string): number {
-  const row = db.prepare('SELECT client_id FROM users WHERE email = ?').get(email) as
-    { client_id: number | null } | undefined;
+export async function firmIdOf(db: TestDb, email: string): Promise<number> {
+  const row = await db.selectFrom('users').select('client_id').where('email', '=', email).executeTakeFirst();
   if (row?.client_id == null) throw new Error(`${email} has no firm`);
   return row.client_id;
 }
 
 /** A firm member who logs in with PASSWORD (the demo accounts' hash is reused: no argon2 run). */
-export function insertLawyer(db: Database.Database, clientId: number, email: string, name: string): number {
-  const { password_hash } = db.prepare('SELECT password_hash FROM users WHERE email = ?').get(DEMO.lawyer) as {
-    password_hash: string;
-  };
+export async function insertLawyer(db: TestDb, clientId: number, email: string, name: string): Promise<number> {
+  const { password_hash } = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', DEMO.lawyer)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const [firstname = '', ...rest] = name.split(' ');
-  const result = db
-    .prepare(
-      `INSERT INTO users (client_id, email, password_hash, name, firstname, lastname, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(clientId, email, password_hash, name, firstname, rest.join(' '), now, now);
-  return Number(result.lastInsertRowid);
+  const row = await db
+    .insertInto('users')
+    .values({
+      client_id: clientId,
+      email,
+      password_hash,
+      name,
+      name_folded: foldForSearch(name),
+      firstname,
+      lastname: rest.join(' '),
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-export function insertFirm(db: Database.Database, name: string): { id: number; uuid: string } {
+export async function insertFirm(db: TestDb, name: string): Promise<{ id: number; uuid: string }> {
   const now = new Date().toISOString();
   const uuid = randomUUID();
-  const result = db
-    .prepare('INSERT INTO clients (uuid, name, created_at, updated_at) VALUES (?, ?, ?, ?)')
-    .run(uuid, name, now, now);
-  return { id: Number(result.lastInsertRowid), uuid };
+  const row = await db
+    .insertInto('clients')
+    .values({ uuid, name, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, uuid };
 }
 
 export interface CaseFixture {
@@ -292,42 +366,48 @@ export interface CaseFixture {
   questionsAndAnswers?: unknown[];
 }
 
-export function lawCaseIdOf(db: Database.Database, code: string): number {
-  const row = db.prepare('SELECT id FROM law_cases WHERE code = ?').get(code) as { id: number } | undefined;
+export async function lawCaseIdOf(db: TestDb, code: string): Promise<number> {
+  const row = await db.selectFrom('law_cases').select('id').where('code', '=', code).executeTakeFirst();
   if (!row) throw new Error(`no law case ${code}`);
   return row.id;
 }
 
 /** A legal case written straight into the database; answers its id and token. */
-export function insertCase(db: Database.Database, fixture: CaseFixture): { id: number; token: string } {
+export async function insertCase(db: TestDb, fixture: CaseFixture): Promise<{ id: number; token: string }> {
   const token = randomBytes(24).toString('base64url');
   const createdAt = fixture.createdAt ?? new Date().toISOString();
   const code = fixture.lawCaseCode === undefined ? 'employment.dismissal' : fixture.lawCaseCode;
-  const result = db
-    .prepare(
-      `INSERT INTO legal_cases (token, client_id, user_id, law_case_id, status, lang, litigant_firstname,
-         litigant_lastname, litigant_email, litigant_phone, questions_and_answers, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    )
-    .run(
+  const row = await db
+    .insertInto('legal_cases')
+    .values({
       token,
-      fixture.clientId,
-      fixture.userId,
-      code === null ? null : lawCaseIdOf(db, code),
-      fixture.status ?? 'new',
-      fixture.lang ?? 'fr',
-      fixture.firstname ?? 'Lucas',
-      fixture.lastname ?? 'Martin',
-      'lucas.martin@example.be',
-      '+32 470 11 22 33',
-      JSON.stringify(fixture.questionsAndAnswers ?? []),
-      createdAt,
-      createdAt,
-    );
-  return { id: Number(result.lastInsertRowid), token };
+      client_id: fixture.clientId,
+      user_id: fixture.userId,
+      law_case_id: code === null ? null : await lawCaseIdOf(db, code),
+      status: fixture.status ?? 'new',
+      lang: fixture.lang ?? 'fr',
+      litigant_firstname: fixture.firstname ?? 'Lucas',
+      litigant_lastname: fixture.lastname ?? 'Martin',
+      litigant_email: 'lucas.martin@example.be',
+      litigant_phone: '+32 470 11 22 33',
+      questions_and_answers: JSON.stringify(fixture.questionsAndAnswers ?? []),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
 }
 
-export function caseRow(db: Database.Database, token: string) {
-  return db.prepare('SELECT * FROM legal_cases WHERE token = ?').get(token) as
-    { id: number; status: string; user_id: number | null; updated_at: string; client_id: number } | undefined;
+export function caseRow(db: TestDb, token: string) {
+  return db.selectFrom('legal_cases').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/** Rows of `table`, counted. */
+export async function countRows(db: TestDb, table: keyof Schema): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

@@ -1,50 +1,121 @@
-import Database from 'better-sqlite3';
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
+import type { Engine } from './engine';
+import { MIGRATIONS, statementsOf } from './migrations';
+import type { Schema } from './schema';
 
-export type Db = Database.Database;
+export type { Engine } from './engine';
+export type { Schema } from './schema';
 
-const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-const MIGRATION_FILE = /^(\d{3})_([\w-]+)\.sql$/;
+export interface Database {
+  readonly engine: Engine;
+  readonly db: Kysely<Schema>;
+  close(): Promise<void>;
+}
 
-export function openDatabase(dataDir: string): Db {
+export interface DatabaseOptions {
+  /** The SQLite file lives here (`lexdesk.sqlite`) unless `databaseUrl` names a PostgreSQL database. */
+  dataDir: string;
+  /** `postgres://…` or `postgresql://…`: PostgreSQL instead of the embedded SQLite file. */
+  databaseUrl?: string;
+  /** PostgreSQL connections per process. */
+  poolSize?: number;
+}
+
+export const SQLITE_FILE = 'lexdesk.sqlite';
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return url !== undefined && /^postgres(ql)?:\/\//.test(url);
+}
+
+const PG_INT8 = 20;
+
+function openSqlite(dataDir: string): Database {
   mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, 'lexdesk.sqlite'));
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
+  const file = new BetterSqlite3(path.join(dataDir, SQLITE_FILE));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
   // WAL makes NORMAL durable enough (a crash loses at most the last transactions, never corrupts).
-  db.pragma('synchronous = NORMAL');
-  db.pragma('busy_timeout = 5000');
-  return db;
+  file.pragma('synchronous = NORMAL');
+  file.pragma('busy_timeout = 5000');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
+  return { engine: 'sqlite', db, close: () => db.destroy() };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // COUNT(*) answers int8, which pg hands over as text by default; counts here stay far below 2^53.
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === PG_INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
+    },
+  });
+  const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  return { engine: 'postgres', db, close: () => db.destroy() };
+}
+
+/** The embedded SQLite file by default; PostgreSQL when `databaseUrl` is a postgres:// URL. */
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.databaseUrl !== undefined && options.databaseUrl !== '' && !isPostgresUrl(options.databaseUrl)) {
+    throw new Error('DATABASE_URL: expected a postgres:// URL');
+  }
+  return isPostgresUrl(options.databaseUrl)
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openSqlite(options.dataDir);
+}
+
+// Any number, the same in every process of an installation: PostgreSQL's advisory lock for start-up.
+const STARTUP_LOCK = 72_640_231;
+
+/**
+ * Runs `work` while holding the installation's start-up lock: on PostgreSQL, API instances and workers
+ * starting together migrate and load reference data one after the other. SQLite serves one process.
+ */
+export async function withStartupLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.engine !== 'postgres') return work();
+  return database.db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
 }
 
 /** Applies every migration not yet recorded, each in its own transaction, in version order. */
-export function migrate(db: Db, now: Date = new Date()): number[] {
-  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version    INTEGER PRIMARY KEY,
-    name       TEXT NOT NULL,
-    applied_at TEXT NOT NULL
-  )`);
-  const applied = new Set(
-    db
-      .prepare('SELECT version FROM schema_migrations')
-      .all()
-      .map((row) => (row as { version: number }).version),
-  );
-  const pending = readdirSync(MIGRATIONS_DIR)
-    .map((file) => MIGRATION_FILE.exec(file))
-    .filter((match): match is RegExpExecArray => match !== null)
-    .map(([file, version, name]) => ({ file, version: Number(version), name: name ?? '' }))
-    .filter(({ version }) => !applied.has(version))
-    .sort((a, b) => a.version - b.version);
-
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+export async function migrate(database: Database, now: Date = new Date()): Promise<number[]> {
+  const { db, engine } = database;
+  await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version    integer PRIMARY KEY,
+    name       text NOT NULL,
+    applied_at text NOT NULL
+  )`.execute(db);
+  const applied = new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
+  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version));
   for (const migration of pending) {
-    const sql = readFileSync(path.join(MIGRATIONS_DIR, migration.file), 'utf8');
-    db.transaction(() => {
-      db.exec(sql);
-      record.run(migration.version, migration.name, now.toISOString());
-    })();
+    await db.transaction().execute(async (trx) => {
+      for (const statement of statementsOf(migration.sql[engine])) await sql.raw(statement).execute(trx);
+      await migration.after?.(trx);
+      await trx
+        .insertInto('schema_migrations')
+        .values({ version: migration.version, name: migration.name, applied_at: now.toISOString() })
+        .execute();
+    });
   }
   return pending.map(({ version }) => version);
+}
+
+/** The latest migration version applied. */
+export async function schemaVersion(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom('schema_migrations')
+    .select((eb) => eb.fn.max('version').as('version'))
+    .executeTakeFirst();
+  return Number(row?.version ?? 0);
 }

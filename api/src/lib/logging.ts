@@ -1,8 +1,44 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values never reach the logs: reset and invitation links carry them. */
-const REDACTED_PARAMS = new Set(['token', 'email', 'password']);
+/**
+ * Query parameters whose values never reach the logs: reset and invitation links carry token and
+ * email; the intake page and form carry the firm's uuid (which firm a visitor wrote to is theirs).
+ */
+const REDACTED_PARAMS = new Set(['token', 'email', 'password', 'uuid']);
 export const REDACTED = '[redacted]';
+
+// Tokens are random base64url (randomToken: 43 characters), hex digests or UUIDs. Route names are
+// lower-case words, and file names (`main.3f2a9c1b7d.js`, `mf-manifest.json`) hold a dot, which none
+// of those tokens does: a segment is a token when it is 20 or more base64url characters (padding
+// allowed) mixing at least two of lower case, upper case and digits.
+const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]{20,}={0,2}$/;
+const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/];
+
+function decoded(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
+/** Whether one path segment (or query value) looks like a random token rather than a name. */
+export function looksLikeToken(raw: string): boolean {
+  const value = decoded(raw);
+  if (!TOKEN_CHARACTERS.test(value)) return false;
+  return CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length >= 2;
+}
+
+/**
+ * Each `/`-separated piece that looks like a token becomes [redacted]; `%2F` separates too, as in
+ * the Login page's `?redirect=%2Flegal-case%2F<token>`.
+ */
+function redactPieces(text: string): string {
+  return text
+    .split(/(\/|%2f)/i)
+    .map((piece) => (looksLikeToken(piece) ? REDACTED : piece))
+    .join('');
+}
 
 function paramName(raw: string): string {
   try {
@@ -12,20 +48,27 @@ function paramName(raw: string): string {
   }
 }
 
-/** The URL with the values of token, email and password query parameters replaced by [redacted]. */
+/**
+ * The URL as logs may keep it: path segments that look like tokens (`/api/legal-cases/<token>`,
+ * `/api/documents/download/<token>`, the page `/legal-case/<token>`) become [redacted], and so do
+ * the values of the token, email, password and uuid query parameters and any query value, or piece
+ * of a path in a query value, that looks like a token.
+ */
 export function redactUrl(url: string): string {
   const start = url.indexOf('?');
-  if (start < 0) return url;
+  const path = redactPieces(start < 0 ? url : url.slice(0, start));
+  if (start < 0) return path;
   const query = url
     .slice(start + 1)
     .split('&')
     .map((part) => {
       const equals = part.indexOf('=');
       const name = equals < 0 ? part : part.slice(0, equals);
-      return REDACTED_PARAMS.has(paramName(name)) ? `${name}=${REDACTED}` : part;
+      if (REDACTED_PARAMS.has(paramName(name))) return `${name}=${REDACTED}`;
+      return equals < 0 ? part : `${name}=${redactPieces(part.slice(equals + 1))}`;
     })
     .join('&');
-  return `${url.slice(0, start)}?${query}`;
+  return `${path}?${query}`;
 }
 
 /** Fastify's default request serializer, with the URL redacted. */
@@ -48,4 +91,38 @@ export function withLogSerializers(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
   return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+}
+
+// Anything shaped like an address: `jean@x.be`, `<jean@x.be>` (SMTP replies quote them so).
+const EMAIL_ADDRESS = /[^\s<>"'(),;:[\]]+@[^\s<>"'(),;:[\]]+/g;
+
+/** The text with every email address in it replaced by [redacted]. */
+export function redactEmails(text: string): string {
+  return text.replace(EMAIL_ADDRESS, REDACTED);
+}
+
+export interface LoggedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  response?: string;
+}
+
+/**
+ * An error as logs may keep it when it may name a person: its kind, code and texts with addresses
+ * redacted, and none of its other fields (nodemailer's errors list the `rejected` recipients).
+ */
+export function errorForLog(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: redactEmails(String(error)) };
+  const fields = error as Error & { code?: unknown; command?: unknown; responseCode?: unknown; response?: unknown };
+  const logged: LoggedError = { type: error.name, message: redactEmails(error.message) };
+  if (error.stack) logged.stack = redactEmails(error.stack);
+  if (typeof fields.code === 'string') logged.code = fields.code;
+  if (typeof fields.command === 'string') logged.command = fields.command;
+  if (typeof fields.responseCode === 'number') logged.responseCode = fields.responseCode;
+  if (typeof fields.response === 'string') logged.response = redactEmails(fields.response);
+  return logged;
 }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { errorForLog } from '../lib/logging';
 import { type MailMessage, writeOutboxMessage } from './outbox';
 
 export interface Mailer {
@@ -11,8 +12,9 @@ export function outboxMailer(dataDir: string, log: FastifyBaseLogger, now: () =>
   return {
     async send(message) {
       const file = await writeOutboxMessage(dataDir, message, now());
-      // No subject: case mails name the litigant, and logs are no place for litigants' data.
-      log.info({ to: message.to, file }, 'mail written to outbox');
+      // The file (its name is the message's id) and nothing of the message: no recipient (whose
+      // address is personal data), no subject (case mails name the litigant).
+      log.info({ file }, 'mail written to outbox');
     },
   };
 }
@@ -45,7 +47,8 @@ export class MailQueue {
   enqueue(message: MailMessage): void {
     const delivery = this.mailer
       .send(message)
-      .catch((error: unknown) => this.log.error({ err: error, to: message.to }, 'mail delivery failed'))
+      // Neither the recipient nor the raw error: SMTP errors quote and list the refused addresses.
+      .catch((error: unknown) => this.log.error({ err: errorForLog(error) }, 'mail delivery failed'))
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }

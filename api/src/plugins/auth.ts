@@ -30,21 +30,21 @@ export const authPlugin = sharedPlugin('auth', async (app) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('currentClient', null);
 
-  const loadUser = (request: FastifyRequest): UserRow => {
+  const loadUser = async (request: FastifyRequest): Promise<UserRow> => {
     const userId = request.session?.userId;
-    const user = userId == null ? undefined : app.repos.users.findById(userId);
-    if (!user) throw new AppError(401, 'unauthenticated', 'unauthenticated');
-    request.currentUser = user;
-    request.currentClient = user.client_id === null ? null : (app.repos.clients.findById(user.client_id) ?? null);
-    return user;
+    const found = userId == null ? undefined : await app.repos.users.findWithClient(userId);
+    if (!found) throw new AppError(401, 'unauthenticated', 'unauthenticated');
+    request.currentUser = found.user;
+    request.currentClient = found.client ?? null;
+    return found.user;
   };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    loadUser(request);
+    await loadUser(request);
   });
 
   app.decorate('requireFirmAdmin', async (request: FastifyRequest) => {
-    const user = loadUser(request);
+    const user = await loadUser(request);
     if (request.currentClient?.admin_id !== user.id) throw new AppError(403, 'forbidden', 'forbidden');
   });
 });

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config';
-import type { Db } from '../db';
+import type { Database } from '../db';
 import { sharedPlugin } from '../lib/plugin';
 import { MailQueue, outboxMailer, smtpMailer } from '../mail/mailer';
 import { createRepositories, type Repositories } from '../repositories';
@@ -7,24 +7,27 @@ import { createRepositories, type Repositories } from '../repositories';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    /** Every SQL statement lives behind these; routes only call them. */
+    /** Every SQL statement lives behind these; routes and services only call them. */
     repos: Repositories;
     mail: MailQueue;
   }
 }
 
 /** Configuration, repositories and the mail outbox, shared by every plugin and route. */
-export const corePlugin = sharedPlugin<{ config: AppConfig; db: Db }>('core', async (app, { config, db }) => {
-  app.decorate('config', config);
-  app.decorate('repos', createRepositories(db));
+export const corePlugin = sharedPlugin<{ config: AppConfig; database: Database }>(
+  'core',
+  async (app, { config, database }) => {
+    app.decorate('config', config);
+    app.decorate('repos', createRepositories(database.db, database.engine));
 
-  const transport = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(config.dataDir, app.log, config.now);
-  app.decorate('mail', new MailQueue(transport, app.log));
+    const transport = config.smtpUrl
+      ? smtpMailer(config.smtpUrl, config.mailFrom)
+      : outboxMailer(config.dataDir, app.log, config.now);
+    app.decorate('mail', new MailQueue(transport, app.log));
 
-  app.addHook('onClose', async () => {
-    await app.mail.drain();
-    db.close();
-  });
-});
+    app.addHook('onClose', async () => {
+      await app.mail.drain();
+      await database.close();
+    });
+  },
+);

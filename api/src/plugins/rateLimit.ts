@@ -1,26 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isIPv6 } from 'node:net';
 import { AppError } from '../errors';
 import { normaliseEmail } from '../lib/email';
 import { sharedPlugin } from '../lib/plugin';
 
+/** One counter: at most `max` requests a window of `windowMs`, per value of `key`. */
+export interface LimitRule {
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler limiting attempts per IP, per IP + email and per email alone (from the validated
-     * body). Each call makes its own counters, so each route gets its own budget.
+     * Counts this request against each rule's counter (in the database: every API instance shares them)
+     * and refuses it with 429 and Retry-After once a counter passes its maximum.
+     */
+    enforceLimits(reply: FastifyReply, rules: readonly LimitRule[]): Promise<void>;
+    /**
+     * A preHandler limiting attempts per IP, per IP + email and per email alone (from the validated body),
+     * each route with its own budget.
      */
     attemptLimiter(): preHandlerAsyncHookHandler;
+    /** Login's own: per IP and per IP + email; failures per account are counted by the login itself. */
+    loginLimiter(): preHandlerAsyncHookHandler;
     /**
-     * A preHandler limiting, per IP, the requests that would start an anonymous session (those
-     * arriving without a valid one), so the session table cannot be flooded.
+     * A preHandler limiting, per IP, the requests that would start an anonymous session (those arriving
+     * without a valid one), so the session table cannot be flooded.
      */
     anonymousSessionLimiter(): preHandlerAsyncHookHandler;
   }
 }
-
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
 /** The hextets of an IPv6 address (valid, as request.ip is), embedded IPv4 written as two. */
 function hextets(address: string): string[] {
@@ -52,48 +63,55 @@ export function clientKey(ip: string): string {
   return `${prefix.join(':')}::/64`;
 }
 
-function emailOf(request: FastifyRequest): string {
+export function emailOf(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | undefined;
   return typeof body?.email === 'string' ? normaliseEmail(body.email) : '';
 }
 
-async function check(limiters: readonly Limiter[], request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  for (const limiter of limiters) {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: result.ttlInSeconds });
-    }
-  }
+export function tooManyAttempts(reply: FastifyReply, retryAt: Date, now: Date): AppError {
+  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
+  reply.header('retry-after', seconds);
+  return new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds });
 }
 
 export const rateLimitPlugin = sharedPlugin('rate-limit', async (app) => {
-  // Limits are opt-in per route; @fastify/rate-limit's own hook allows one limit per route only,
-  // so routes use createRateLimit through attemptLimiter() to combine several.
-  await app.register(rateLimit, { global: false });
   const { perEmail, perIp, windowMs, perAccount, accountWindowMs, csrfPerIp } = app.config.rateLimits;
+  const now = () => app.config.now();
 
-  app.decorate('attemptLimiter', () => {
-    const limiters = [
-      app.createRateLimit({ max: perIp, timeWindow: windowMs, keyGenerator: (request) => clientKey(request.ip) }),
-      app.createRateLimit({
-        max: perEmail,
-        timeWindow: windowMs,
-        keyGenerator: (request) => `${clientKey(request.ip)}|${emailOf(request)}`,
-      }),
-      // One account from many addresses: counted whatever the outcome.
-      app.createRateLimit({ max: perAccount, timeWindow: accountWindowMs, keyGenerator: emailOf }),
-    ];
-    return async (request, reply) => check(limiters, request, reply);
+  app.decorate('enforceLimits', async (reply: FastifyReply, rules: readonly LimitRule[]) => {
+    for (const rule of rules) {
+      const at = now();
+      const { count, windowEndsAt } = await app.repos.rateLimits.hit(rule.key, rule.windowMs, at);
+      if (count > rule.max) throw tooManyAttempts(reply, windowEndsAt, at);
+    }
   });
 
-  app.decorate('anonymousSessionLimiter', () => {
-    const limiters = [
-      app.createRateLimit({ max: csrfPerIp, timeWindow: windowMs, keyGenerator: (request) => clientKey(request.ip) }),
+  // Each route counts on its own: its path prefixes the keys.
+  const route = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+  const perIpRules = (request: FastifyRequest): LimitRule[] => {
+    const ip = clientKey(request.ip);
+    return [
+      { key: `${route(request)}|ip|${ip}`, max: perIp, windowMs },
+      { key: `${route(request)}|ip-email|${ip}|${emailOf(request)}`, max: perEmail, windowMs },
     ];
-    return async (request, reply) => {
-      if (request.session) return;
-      await check(limiters, request, reply);
-    };
+  };
+
+  app.decorate('attemptLimiter', () => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.enforceLimits(reply, [
+      ...perIpRules(request),
+      // One account from many addresses: counted whatever the outcome.
+      { key: `${route(request)}|account|${emailOf(request)}`, max: perAccount, windowMs: accountWindowMs },
+    ]);
+  });
+
+  app.decorate('loginLimiter', () => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.enforceLimits(reply, perIpRules(request));
+  });
+
+  app.decorate('anonymousSessionLimiter', () => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) return;
+    await app.enforceLimits(reply, [
+      { key: `${route(request)}|ip|${clientKey(request.ip)}`, max: csrfPerIp, windowMs },
+    ]);
   });
 });

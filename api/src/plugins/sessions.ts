@@ -21,11 +21,10 @@ export interface SessionState {
 
 export interface SessionManager {
   /** Replaces the current session (if any) by a new one: new id, new CSRF token, both cookies set. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: number | null): SessionState;
+  start(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionState>;
   /** Keeps the current session or starts an anonymous one, and (re)sends the XSRF cookie. */
-  ensure(request: FastifyRequest, reply: FastifyReply): SessionState;
-  destroy(request: FastifyRequest, reply: FastifyReply): void;
-  destroyAllOfUser(userId: number): void;
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionState>;
+  destroy(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -65,48 +64,46 @@ export const sessionsPlugin = sharedPlugin('sessions', async (app) => {
     reply.setCookie(XSRF_COOKIE, csrfToken, { ...base, httpOnly: false });
   }
 
-  function load(rawId: string): SessionState | null {
+  async function load(rawId: string): Promise<SessionState | null> {
     const idHash = sha256(rawId);
-    const row = repos.sessions.find(idHash);
+    const row = await repos.sessions.find(idHash);
     if (!row) return null;
     const at = now().getTime();
     const lastSeen = Date.parse(row.last_seen_at);
     if (at - lastSeen > SESSION_IDLE_MS || at - Date.parse(row.created_at) > SESSION_ABSOLUTE_MS) {
-      repos.sessions.delete(idHash);
+      await repos.sessions.delete(idHash);
       return null;
     }
-    if (at - lastSeen > TOUCH_EVERY_MS) repos.sessions.touch(idHash, now());
+    if (at - lastSeen > TOUCH_EVERY_MS) await repos.sessions.touch(idHash, now());
     return { idHash, userId: row.user_id, csrfToken: row.csrf_token };
   }
 
   const manager: SessionManager = {
-    start(request, reply, userId) {
-      if (request.session) repos.sessions.delete(request.session.idHash);
+    async start(request, reply, userId) {
+      if (request.session) await repos.sessions.delete(request.session.idHash);
       const at = now();
-      repos.sessions.deleteExpired(
+      await repos.sessions.deleteExpired(
         new Date(at.getTime() - SESSION_IDLE_MS),
         new Date(at.getTime() - SESSION_ABSOLUTE_MS),
       );
+      await repos.rateLimits.deleteExpired(at);
       const id = randomToken();
       const session: SessionState = { idHash: sha256(id), userId, csrfToken: randomToken() };
-      repos.sessions.create(session.idHash, userId, session.csrfToken, at);
+      await repos.sessions.create(session.idHash, userId, session.csrfToken, at);
       setCookies(reply, id, session.csrfToken);
       request.session = session;
       return session;
     },
-    ensure(request, reply) {
+    async ensure(request, reply) {
       if (!request.session) return manager.start(request, reply, null);
       setCookies(reply, undefined, request.session.csrfToken);
       return request.session;
     },
-    destroy(request, reply) {
-      if (request.session) repos.sessions.delete(request.session.idHash);
+    async destroy(request, reply) {
+      if (request.session) await repos.sessions.delete(request.session.idHash);
       request.session = null;
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       reply.clearCookie(XSRF_COOKIE, { path: '/' });
-    },
-    destroyAllOfUser(userId) {
-      repos.sessions.deleteOfUser(userId);
     },
   };
 
@@ -115,7 +112,7 @@ export const sessionsPlugin = sharedPlugin('sessions', async (app) => {
 
   app.addHook('onRequest', async (request) => {
     const rawId = request.cookies[SESSION_COOKIE];
-    request.session = rawId ? load(rawId) : null;
+    request.session = rawId ? await load(rawId) : null;
 
     if (!STATE_CHANGING.has(request.method) || request.routeOptions.config.xsrfExempt === true) return;
     const header = request.headers[XSRF_HEADER];

@@ -1,20 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db';
+import type { ClientRow } from '../db/schema';
+import { iso, type RepositoryContext } from './db';
 
-export interface ClientRow {
-  id: number;
-  uuid: string;
-  name: string | null;
-  admin_id: number | null;
-  mail_system: 1 | 2;
-  email_box: string | null;
-  uses_kleos: 0 | 1;
-  uses_dioxa: 0 | 1;
-  trial_ends_at: string | null;
-  subscription_status: 'active' | 'none';
-  created_at: string;
-  updated_at: string;
-}
+export type { ClientRow } from '../db/schema';
 
 export interface NewClient {
   name: string | null;
@@ -26,37 +14,44 @@ export interface NewClient {
   subscriptionStatus?: 'active' | 'none';
 }
 
-export function clientsRepository(db: Db) {
-  const byId = db.prepare<[number], ClientRow>('SELECT * FROM clients WHERE id = ?');
-  const insert = db.prepare(`INSERT INTO clients (uuid, name, mail_system, email_box, uses_kleos, uses_dioxa,
-      trial_ends_at, subscription_status, created_at, updated_at)
-    VALUES (@uuid, @name, @mailSystem, @emailBox, @usesKleos, @usesDioxa, @trialEndsAt, @subscriptionStatus, @now, @now)`);
-  const setAdmin = db.prepare('UPDATE clients SET admin_id = ?, updated_at = ? WHERE id = ?');
-  const setName = db.prepare('UPDATE clients SET name = ?, updated_at = ? WHERE id = ?');
+/** Firms (the specifications call them clients): by id for members, by uuid for the public intake form. */
+export function clientsRepository({ db }: RepositoryContext) {
+  const byId = (id: number) => db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    findById: (id: number): ClientRow | undefined => byId.get(id),
-    create(client: NewClient, now: Date): ClientRow {
-      const { lastInsertRowid } = insert.run({
-        uuid: randomUUID(),
-        name: client.name,
-        mailSystem: client.mailSystem ?? 2,
-        emailBox: client.emailBox ?? null,
-        usesKleos: client.usesKleos ? 1 : 0,
-        usesDioxa: client.usesDioxa ? 1 : 0,
-        trialEndsAt: client.trialEndsAt?.toISOString() ?? null,
-        subscriptionStatus: client.subscriptionStatus ?? 'none',
-        now: now.toISOString(),
-      });
-      const created = byId.get(Number(lastInsertRowid));
-      if (!created) throw new Error('client insert returned no row');
-      return created;
+    findById: (id: number): Promise<ClientRow | undefined> => byId(id),
+    findByUuid: (uuid: string): Promise<ClientRow | undefined> =>
+      db.selectFrom('clients').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
+    create: (client: NewClient, now: Date): Promise<ClientRow> =>
+      db
+        .insertInto('clients')
+        .values({
+          uuid: randomUUID(),
+          name: client.name,
+          mail_system: client.mailSystem ?? 2,
+          email_box: client.emailBox ?? null,
+          uses_kleos: client.usesKleos ? 1 : 0,
+          uses_dioxa: client.usesDioxa ? 1 : 0,
+          trial_ends_at: client.trialEndsAt ? iso(client.trialEndsAt) : null,
+          subscription_status: client.subscriptionStatus ?? 'none',
+          created_at: iso(now),
+          updated_at: iso(now),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    async setAdmin(id: number, userId: number, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ admin_id: userId, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
     },
-    setAdmin(id: number, userId: number, now: Date): void {
-      setAdmin.run(userId, now.toISOString(), id);
-    },
-    setName(id: number, name: string, now: Date): void {
-      setName.run(name, now.toISOString(), id);
+    async setName(id: number, name: string, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ name, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

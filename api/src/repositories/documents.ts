@@ -1,23 +1,8 @@
-import type { Db } from '../db';
+import type { DocumentRow } from '../db/schema';
+import { iso, type RepositoryContext } from './db';
 
-export type DocumentOrigin = 'litigant' | 'lawyer' | 'provider';
-
-export interface DocumentRow {
-  id: number;
-  token: string;
-  client_id: number | null;
-  uploaded_by: number | null;
-  origin: DocumentOrigin;
-  legal_case_id: number | null;
-  name: string;
-  mime: string;
-  size: number;
-  sha256: string;
-  visibility: 'public' | 'private';
-  state: 'pending' | 'success' | 'processed' | 'failure';
-  created_at: string;
-  updated_at: string;
-}
+export type { DocumentRow } from '../db/schema';
+export type DocumentOrigin = DocumentRow['origin'];
 
 export interface NewDocument {
   token: string;
@@ -31,30 +16,61 @@ export interface NewDocument {
   sha256: string;
 }
 
-export function documentsRepository(db: Db) {
-  const byToken = db.prepare<[string, number], DocumentRow>(
-    'SELECT * FROM documents WHERE token = ? AND client_id = ?',
-  );
-  const litigantFiles = db.prepare<[number], DocumentRow>(
-    "SELECT * FROM documents WHERE legal_case_id = ? AND origin = 'litigant' ORDER BY id",
-  );
-  const insert = db.prepare(
-    `INSERT INTO documents (token, client_id, uploaded_by, origin, legal_case_id, name, mime, size, sha256,
-       visibility, state, created_at, updated_at)
-     VALUES (@token, @clientId, @uploadedBy, @origin, @legalCaseId, @name, @mime, @size, @sha256,
-       'private', 'pending', @now, @now)`,
-  );
-  const markFailed = db.prepare("UPDATE documents SET state = 'failure', updated_at = ? WHERE token = ?");
-
+export function documentsRepository({ db }: RepositoryContext) {
   return {
     /** A document of this firm only: another firm's token is simply not found. */
-    findByToken: (clientId: number, token: string): DocumentRow | undefined => byToken.get(token, clientId),
-    litigantFilesOf: (legalCaseId: number): DocumentRow[] => litigantFiles.all(legalCaseId),
-    create(document: NewDocument, now: Date): number {
-      return Number(insert.run({ ...document, now: now.toISOString() }).lastInsertRowid);
+    findByToken: (clientId: number, token: string): Promise<DocumentRow | undefined> =>
+      db
+        .selectFrom('documents')
+        .selectAll()
+        .where('token', '=', token)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
+    litigantFilesOf: (legalCaseId: number): Promise<DocumentRow[]> =>
+      db
+        .selectFrom('documents')
+        .selectAll()
+        .where('legal_case_id', '=', legalCaseId)
+        .where('origin', '=', 'litigant')
+        .orderBy('id')
+        .execute(),
+    async create(document: NewDocument, now: Date): Promise<number> {
+      const row = await db
+        .insertInto('documents')
+        .values({
+          token: document.token,
+          client_id: document.clientId,
+          uploaded_by: document.uploadedBy,
+          origin: document.origin,
+          legal_case_id: document.legalCaseId,
+          name: document.name,
+          mime: document.mime,
+          size: document.size,
+          sha256: document.sha256,
+          visibility: 'private',
+          state: 'pending',
+          created_at: iso(now),
+          updated_at: iso(now),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
-    markFailed(token: string, now: Date): void {
-      markFailed.run(now.toISOString(), token);
+    async markFailed(token: string, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ state: 'failure', updated_at: iso(now) })
+        .where('token', '=', token)
+        .execute();
+    },
+    /** Bytes stored for the firm's documents (its storage quota counts them). */
+    async bytesOfFirm(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.sum<number>('size').as('bytes'))
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return Number(row?.bytes ?? 0);
     },
   };
 }

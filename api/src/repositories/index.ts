@@ -1,48 +1,76 @@
-import type { Db } from '../db';
-import { foldForSearch, SQL_FOLD_FUNCTION } from '../lib/text';
+import { sql, type Kysely } from 'kysely';
+import type { Engine } from '../db/engine';
+import type { Schema } from '../db/schema';
 import { clientsRepository } from './clients';
 import { documentsRepository } from './documents';
-import { firmsRepository } from './firms';
 import { invitationsRepository } from './invitations';
+import { knownSignInsRepository } from './knownSignIns';
 import { lawCasesRepository } from './lawCases';
 import { lawyersRepository } from './lawyers';
 import { legalCasesRepository } from './legalCases';
 import { passwordResetsRepository } from './passwordResets';
+import { rateLimitsRepository } from './rateLimits';
 import { secretsRepository } from './secrets';
 import { sessionsRepository } from './sessions';
 import { skillsRepository } from './skills';
+import { spentChallengesRepository } from './spentChallenges';
 import { usersRepository } from './users';
 
-export function createRepositories(db: Db) {
-  // Searches compare folded texts (case and accents ignored); statements below may call it.
-  db.function(SQL_FOLD_FUNCTION, { deterministic: true }, (value: unknown) =>
-    typeof value === 'string' ? foldForSearch(value) : value,
-  );
-  return {
-    users: usersRepository(db),
-    clients: clientsRepository(db),
-    firms: firmsRepository(db),
-    sessions: sessionsRepository(db),
-    invitations: invitationsRepository(db),
-    passwordResets: passwordResetsRepository(db),
-    lawCases: lawCasesRepository(db),
-    legalCases: legalCasesRepository(db),
-    documents: documentsRepository(db),
-    skills: skillsRepository(db),
-    secrets: secretsRepository(db),
-    lawyers: lawyersRepository(db),
-    /** Runs `work` atomically; better-sqlite3 transactions are synchronous, so `work` must be too. */
-    transaction<T>(work: () => T): T {
-      return db.transaction(work)();
-    },
-    ping(): boolean {
-      return db.prepare('SELECT 1 AS ok').get() !== undefined;
+/**
+ * Every repository on one query builder: the pool, or inside `transaction` one transaction. Within a
+ * transaction use only the repositories it hands over (on SQLite the pool is one connection, which the
+ * transaction holds until it ends).
+ */
+export function createRepositories(db: Kysely<Schema>, engine: Engine): Repositories {
+  const context = { db, engine };
+  const repos: Repositories = {
+    engine,
+    users: usersRepository(context),
+    clients: clientsRepository(context),
+    sessions: sessionsRepository(context),
+    invitations: invitationsRepository(context),
+    passwordResets: passwordResetsRepository(context),
+    lawCases: lawCasesRepository(context),
+    legalCases: legalCasesRepository(context),
+    documents: documentsRepository(context),
+    skills: skillsRepository(context),
+    secrets: secretsRepository(context),
+    lawyers: lawyersRepository(context),
+    rateLimits: rateLimitsRepository(context),
+    knownSignIns: knownSignInsRepository(context),
+    spentChallenges: spentChallengesRepository(context),
+    transaction: (work) =>
+      db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(createRepositories(trx, engine))),
+    async ping() {
+      const result = await sql<{ ok: number }>`SELECT 1 AS ok`.execute(db);
+      return result.rows.length === 1;
     },
   };
+  return repos;
 }
 
-export type Repositories = ReturnType<typeof createRepositories>;
-export type { ClientRow } from './clients';
+export interface Repositories {
+  readonly engine: Engine;
+  users: ReturnType<typeof usersRepository>;
+  clients: ReturnType<typeof clientsRepository>;
+  sessions: ReturnType<typeof sessionsRepository>;
+  invitations: ReturnType<typeof invitationsRepository>;
+  passwordResets: ReturnType<typeof passwordResetsRepository>;
+  lawCases: ReturnType<typeof lawCasesRepository>;
+  legalCases: ReturnType<typeof legalCasesRepository>;
+  documents: ReturnType<typeof documentsRepository>;
+  skills: ReturnType<typeof skillsRepository>;
+  secrets: ReturnType<typeof secretsRepository>;
+  lawyers: ReturnType<typeof lawyersRepository>;
+  rateLimits: ReturnType<typeof rateLimitsRepository>;
+  knownSignIns: ReturnType<typeof knownSignInsRepository>;
+  spentChallenges: ReturnType<typeof spentChallengesRepository>;
+  /** Runs `work` atomically, with repositories bound to the transaction. */
+  transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
+  ping(): Promise<boolean>;
+}
+
+export type { ClientRow, NewClient } from './clients';
 export type { DocumentRow, NewDocument } from './documents';
 export type { InvitationRow } from './invitations';
 export type { CategoryRow, LawCaseRow, QuestionRecord } from './lawCases';
@@ -52,4 +80,4 @@ export type { LegalCaseDetailRow, LegalCaseViewRow, NewLegalCase } from './legal
 export type { PasswordResetRow } from './passwordResets';
 export type { SessionRow } from './sessions';
 export type { OnboardingFlags, UserRow } from './users';
-export { onboardingOf } from './users';
+export { EmailTakenError, onboardingOf } from './users';

@@ -1,15 +1,7 @@
-import type { Db } from '../db';
+import type { InvitationRow } from '../db/schema';
+import { iso, type RepositoryContext } from './db';
 
-export interface InvitationRow {
-  id: number;
-  client_id: number;
-  email: string;
-  token_hash: string;
-  invited_by: number | null;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type { InvitationRow } from '../db/schema';
 
 export interface NewInvitation {
   clientId: number;
@@ -19,27 +11,32 @@ export interface NewInvitation {
   expiresAt: Date;
 }
 
-export function invitationsRepository(db: Db) {
-  const byTokenHash = db.prepare<[string], InvitationRow>('SELECT * FROM invitations WHERE token_hash = ?');
-  const insert = db.prepare(`INSERT INTO invitations (client_id, email, token_hash, invited_by, created_at, expires_at)
-    VALUES (?, ?, ?, ?, ?, ?)`);
-  const markUsed = db.prepare('UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL');
-
+export function invitationsRepository({ db }: RepositoryContext) {
   return {
-    findByTokenHash: (tokenHash: string): InvitationRow | undefined => byTokenHash.get(tokenHash),
-    create(invitation: NewInvitation, now: Date): void {
-      insert.run(
-        invitation.clientId,
-        invitation.email,
-        invitation.tokenHash,
-        invitation.invitedBy,
-        now.toISOString(),
-        invitation.expiresAt.toISOString(),
-      );
+    findByTokenHash: (tokenHash: string): Promise<InvitationRow | undefined> =>
+      db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    async create(invitation: NewInvitation, now: Date): Promise<void> {
+      await db
+        .insertInto('invitations')
+        .values({
+          client_id: invitation.clientId,
+          email: invitation.email,
+          token_hash: invitation.tokenHash,
+          invited_by: invitation.invitedBy,
+          created_at: iso(now),
+          expires_at: iso(invitation.expiresAt),
+        })
+        .execute();
     },
     /** False when another request used it first: the conditional update is what makes it single use. */
-    markUsed(id: number, now: Date): boolean {
-      return markUsed.run(now.toISOString(), id).changes === 1;
+    async markUsed(id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('invitations')
+        .set({ used_at: iso(now) })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -1,5 +1,5 @@
-import type { Db } from '../db';
-import type { UserRow } from './users';
+import type { UserRow } from '../db/schema';
+import { contains, iso, type RepositoryContext } from './db';
 
 export interface LawyerRow {
   id: number;
@@ -9,38 +9,47 @@ export interface LawyerRow {
 }
 
 /** A firm's members (users of the firm; the super administrator belongs to none) and their flags. */
-export function lawyersRepository(db: Db) {
-  const member = db.prepare<[number, number], UserRow>(
-    'SELECT * FROM users WHERE id = ? AND client_id = ? AND admin = 0',
-  );
-  // Contains, ignoring case and accents (lx_fold, see lib/text.ts), in the name or the email.
-  const search = db.prepare<{ clientId: number; terms: string; limit: number }, LawyerRow>(
-    `SELECT id, name, email, profile_picture FROM users
-     WHERE client_id = @clientId AND admin = 0
-       AND (instr(lx_fold(name), @terms) > 0 OR instr(lx_fold(email), @terms) > 0)
-     ORDER BY lx_fold(name), id
-     LIMIT @limit`,
-  );
-  const setCasus = db.prepare('UPDATE users SET has_user_set_casus_on_their_site = 1, updated_at = ? WHERE id = ?');
-  const setDone = db.prepare('UPDATE users SET has_done_onboarding = 1, updated_at = ? WHERE id = ?');
-  const setReceived = db.prepare(
-    'UPDATE users SET has_ever_received_a_case = 1, updated_at = ? WHERE id = ? AND has_ever_received_a_case = 0',
-  );
+export function lawyersRepository({ db }: RepositoryContext) {
+  const setFlag = async (
+    userId: number,
+    column: 'has_user_set_casus_on_their_site' | 'has_done_onboarding' | 'has_ever_received_a_case',
+    now: Date,
+  ) => {
+    await db
+      .updateTable('users')
+      .set({ [column]: 1, updated_at: iso(now) })
+      .where('id', '=', userId)
+      .where(column, '=', 0)
+      .execute();
+  };
 
   return {
-    findMember: (clientId: number, userId: number): UserRow | undefined => member.get(userId, clientId),
-    /** `foldedTerms` must already be folded with foldForSearch. */
-    search: (clientId: number, foldedTerms: string, limit: number): LawyerRow[] =>
-      search.all({ clientId, terms: foldedTerms, limit }),
-    markCasusSet(userId: number, now: Date): void {
-      setCasus.run(now.toISOString(), userId);
-    },
-    markOnboardingDone(userId: number, now: Date): void {
-      setDone.run(now.toISOString(), userId);
-    },
-    markReceivedCase(userId: number, now: Date): void {
-      setReceived.run(now.toISOString(), userId);
-    },
+    findMember: (clientId: number, userId: number): Promise<UserRow | undefined> =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .where('client_id', '=', clientId)
+        .where('admin', '=', 0)
+        .executeTakeFirst(),
+    /**
+     * Members whose name or email contains the terms, case and accents ignored. `foldedTerms` must be
+     * folded with foldForSearch already; names are stored folded beside them, emails are lower-cased.
+     */
+    search: (clientId: number, foldedTerms: string, limit: number): Promise<LawyerRow[]> =>
+      db
+        .selectFrom('users')
+        .select(['id', 'name', 'email', 'profile_picture'])
+        .where('client_id', '=', clientId)
+        .where('admin', '=', 0)
+        .where((eb) => eb.or([contains('name_folded', foldedTerms), contains('email', foldedTerms)]))
+        .orderBy('name_folded')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
+    markCasusSet: (userId: number, now: Date) => setFlag(userId, 'has_user_set_casus_on_their_site', now),
+    markOnboardingDone: (userId: number, now: Date) => setFlag(userId, 'has_done_onboarding', now),
+    markReceivedCase: (userId: number, now: Date) => setFlag(userId, 'has_ever_received_a_case', now),
   };
 }
 

@@ -1,5 +1,7 @@
 import type { LegalCaseStatus, Locale } from '@lexdesk/shared/domain';
-import type { Db } from '../db';
+import { type RawBuilder, sql } from 'kysely';
+import type { Engine } from '../db/engine';
+import { iso, type RepositoryContext } from './db';
 
 /** Statuses still being handled (status_rank 0 and 1): lists show them by default, assignment counts them. */
 export const OPEN_STATUS_RANK = 1;
@@ -49,138 +51,131 @@ export interface NewLegalCase {
   questionsAndAnswers: string;
 }
 
-const VIEW_COLUMNS = `lc.id, lc.token, lc.client_id, lc.status, lc.user_id, u.name AS user_name, lc.law_case_id,
-  CASE @lang WHEN 'en' THEN l.content_en WHEN 'nl' THEN l.content_nl ELSE l.content_fr END AS law_case_content,
-  lc.state, lc.lang, lc.litigant_firstname, lc.litigant_lastname, lc.litigant_email, lc.litigant_phone, lc.created_at`;
+type Scope = Pick<ListQuery, 'clientId' | 'userId' | 'includeClosed'>;
+
+function viewColumns(lang: Locale): RawBuilder<unknown> {
+  return sql`lc.id, lc.token, lc.client_id, lc.status, lc.user_id, u.name AS user_name, lc.law_case_id,
+    ${sql.ref(`l.content_${lang}`)} AS law_case_content, lc.state, lc.lang, lc.litigant_firstname,
+    lc.litigant_lastname, lc.litigant_email, lc.litigant_phone, lc.created_at`;
+}
 
 /**
- * The page is chosen on the list index alone (INDEXED BY: the plan must not depend on statistics),
- * reading ids only; just the rows of that page are then read and joined with their lawyer and
- * law case. The outer ORDER BY repeats the page's: SQLite sees the subquery already delivers that
- * order and adds no sort (checked by test/legal-cases-plan.test.ts). A deep OFFSET thus walks
- * index entries, never table rows.
+ * The list index for a scope, and how to name it: SQLite is told (INDEXED BY: the plan must not depend on
+ * statistics); PostgreSQL picks the same index by itself, the ORDER BY being the index's own order
+ * (test/legal-cases-plan.test.ts reads both plans).
  */
-function pageQuery(index: string, filter: string): string {
-  return `SELECT ${VIEW_COLUMNS}
-    FROM (SELECT id, status_rank, created_at FROM legal_cases INDEXED BY ${index}
-          WHERE ${filter} AND status_rank <= @maxRank
+function listSource(engine: Engine, scope: Scope): { from: RawBuilder<unknown>; filter: RawBuilder<unknown> } {
+  const index = scope.userId === null ? 'legal_cases_firm_list' : 'legal_cases_user_list';
+  const maxRank = scope.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK;
+  const from = engine === 'sqlite' ? sql`legal_cases INDEXED BY ${sql.raw(index)}` : sql`legal_cases`;
+  const filter =
+    scope.userId === null
+      ? sql`client_id = ${scope.clientId} AND status_rank <= ${maxRank}`
+      : sql`client_id = ${scope.clientId} AND user_id = ${scope.userId} AND status_rank <= ${maxRank}`;
+  return { from, filter };
+}
+
+/**
+ * The page is chosen on the list index alone, reading ids only; just the rows of that page are then read
+ * and joined with their lawyer and law case. The outer ORDER BY repeats the page's (no sort is added: the
+ * subquery delivers that order). A deep OFFSET thus walks index entries, never table rows.
+ */
+export function listPageQuery(engine: Engine, query: ListQuery): RawBuilder<LegalCaseViewRow> {
+  const { from, filter } = listSource(engine, query);
+  return sql<LegalCaseViewRow>`SELECT ${viewColumns(query.lang)}
+    FROM (SELECT id, status_rank, created_at FROM ${from}
+          WHERE ${filter}
           ORDER BY status_rank, created_at DESC, id DESC
-          LIMIT @limit OFFSET @offset) AS page
+          LIMIT ${query.limit} OFFSET ${query.offset}) AS page
     JOIN legal_cases lc ON lc.id = page.id
     LEFT JOIN users u ON u.id = lc.user_id
     LEFT JOIN law_cases l ON l.id = lc.law_case_id
     ORDER BY page.status_rank, page.created_at DESC, page.id DESC`;
 }
 
-function countQuery(index: string, filter: string): string {
-  return `SELECT COUNT(*) AS n FROM legal_cases INDEXED BY ${index} WHERE ${filter} AND status_rank <= @maxRank`;
+export function listCountQuery(engine: Engine, scope: Scope): RawBuilder<{ n: number }> {
+  const { from, filter } = listSource(engine, scope);
+  return sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter}`;
 }
 
-const FIRM = 'client_id = @clientId';
-const FIRM_AND_USER = 'client_id = @clientId AND user_id = @userId';
-
-/** The list statements' SQL, exported for the query-plan test. */
-export const LIST_SQL = {
-  firmPage: pageQuery('legal_cases_firm_list', FIRM),
-  firmCount: countQuery('legal_cases_firm_list', FIRM),
-  userPage: pageQuery('legal_cases_user_list', FIRM_AND_USER),
-  userCount: countQuery('legal_cases_user_list', FIRM_AND_USER),
-} as const;
-
-interface ListParams {
-  clientId: number;
-  userId?: number;
-  maxRank: number;
-  limit?: number;
-  offset?: number;
-  lang?: Locale;
-}
-
-export function legalCasesRepository(db: Db) {
-  const firmPage = db.prepare<ListParams, LegalCaseViewRow>(LIST_SQL.firmPage);
-  const firmCount = db.prepare<ListParams, { n: number }>(LIST_SQL.firmCount);
-  const userPage = db.prepare<ListParams, LegalCaseViewRow>(LIST_SQL.userPage);
-  const userCount = db.prepare<ListParams, { n: number }>(LIST_SQL.userCount);
-  const byToken = db.prepare<{ clientId: number; token: string; lang: Locale }, LegalCaseDetailRow>(
-    `SELECT ${VIEW_COLUMNS}, lc.questions_and_answers
-     FROM legal_cases lc
-     LEFT JOIN users u ON u.id = lc.user_id
-     LEFT JOIN law_cases l ON l.id = lc.law_case_id
-     WHERE lc.token = @token AND lc.client_id = @clientId`,
-  );
-  // Every guard sits in the WHERE clause: of two simultaneous requests only one can match, and
-  // `changes` tells which.
-  const transition = db.prepare<{
-    token: string;
-    clientId: number;
-    userId: number;
-    from: LegalCaseStatus;
-    to: LegalCaseStatus;
-    now: string;
-  }>(
-    `UPDATE legal_cases SET status = @to, updated_at = @now
-     WHERE token = @token AND client_id = @clientId AND user_id = @userId AND status = @from`,
-  );
-  const reassign = db.prepare<{ token: string; clientId: number; fromUserId: number; toUserId: number; now: string }>(
-    `UPDATE legal_cases SET user_id = @toUserId, updated_at = @now
-     WHERE token = @token AND client_id = @clientId AND user_id = @fromUserId AND status IN ('new', 'opened')`,
-  );
-  const insert = db.prepare(
-    `INSERT INTO legal_cases (token, client_id, user_id, law_case_id, status, lang, litigant_firstname,
-       litigant_lastname, litigant_email, litigant_phone, questions_and_answers, created_at, updated_at)
-     VALUES (@token, @clientId, @userId, @lawCaseId, @status, @lang, @firstname, @lastname, @email, @phone,
-       @questionsAndAnswers, @createdAt, @createdAt)`,
-  );
+export function legalCasesRepository({ db, engine }: RepositoryContext) {
+  const findByToken = async (clientId: number, token: string, lang: Locale) => {
+    const result = await sql<LegalCaseDetailRow>`SELECT ${viewColumns(lang)}, lc.questions_and_answers
+      FROM legal_cases lc
+      LEFT JOIN users u ON u.id = lc.user_id
+      LEFT JOIN law_cases l ON l.id = lc.law_case_id
+      WHERE lc.token = ${token} AND lc.client_id = ${clientId}`.execute(db);
+    return result.rows[0];
+  };
 
   return {
-    list(query: ListQuery): LegalCaseViewRow[] {
-      const params: ListParams = {
-        clientId: query.clientId,
-        maxRank: query.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK,
-        limit: query.limit,
-        offset: query.offset,
-        lang: query.lang,
-      };
-      return query.userId === null ? firmPage.all(params) : userPage.all({ ...params, userId: query.userId });
+    async list(query: ListQuery): Promise<LegalCaseViewRow[]> {
+      return (await listPageQuery(engine, query).execute(db)).rows;
     },
-    count(query: Pick<ListQuery, 'clientId' | 'userId' | 'includeClosed'>): number {
-      const params: ListParams = {
-        clientId: query.clientId,
-        maxRank: query.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK,
-      };
-      const row = query.userId === null ? firmCount.get(params) : userCount.get({ ...params, userId: query.userId });
-      return row?.n ?? 0;
+    async count(scope: Scope): Promise<number> {
+      const result = await listCountQuery(engine, scope).execute(db);
+      return Number(result.rows[0]?.n ?? 0);
     },
     /** A case of this firm only: another firm's token is simply not found. */
-    findByToken(clientId: number, token: string, lang: Locale): LegalCaseDetailRow | undefined {
-      return byToken.get({ clientId, token, lang });
-    },
-    /** False when the case is not (or no longer) in `from`, not this firm's or not assigned to `userId`. */
-    transition(
+    findByToken: (clientId: number, token: string, lang: Locale): Promise<LegalCaseDetailRow | undefined> =>
+      findByToken(clientId, token, lang),
+    /**
+     * False when the case is not (or no longer) in `from`, not this firm's or not assigned to `userId`.
+     * Every guard sits in the WHERE clause: of two simultaneous requests only one can match.
+     */
+    async transition(
       target: { token: string; clientId: number; userId: number },
       from: LegalCaseStatus,
       to: LegalCaseStatus,
       now: Date,
-    ): boolean {
-      return transition.run({ ...target, from, to, now: now.toISOString() }).changes === 1;
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('legal_cases')
+        .set({ status: to, updated_at: iso(now) })
+        .where('token', '=', target.token)
+        .where('client_id', '=', target.clientId)
+        .where('user_id', '=', target.userId)
+        .where('status', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     /** False unless the case is this firm's, still assigned to `fromUserId`, and neither closed nor refused. */
-    reassign(target: { token: string; clientId: number; fromUserId: number }, toUserId: number, now: Date): boolean {
-      return reassign.run({ ...target, toUserId, now: now.toISOString() }).changes === 1;
+    async reassign(
+      target: { token: string; clientId: number; fromUserId: number },
+      toUserId: number,
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('legal_cases')
+        .set({ user_id: toUserId, updated_at: iso(now) })
+        .where('token', '=', target.token)
+        .where('client_id', '=', target.clientId)
+        .where('user_id', '=', target.fromUserId)
+        .where('status', 'in', ['new', 'opened'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
-    create(legalCase: NewLegalCase, createdAt: Date, status: LegalCaseStatus = 'new'): number {
-      const { lastInsertRowid } = insert.run({
-        token: legalCase.token,
-        clientId: legalCase.clientId,
-        userId: legalCase.userId,
-        lawCaseId: legalCase.lawCaseId,
-        status,
-        lang: legalCase.lang,
-        ...legalCase.litigant,
-        questionsAndAnswers: legalCase.questionsAndAnswers,
-        createdAt: createdAt.toISOString(),
-      });
-      return Number(lastInsertRowid);
+    async create(legalCase: NewLegalCase, createdAt: Date, status: LegalCaseStatus = 'new'): Promise<number> {
+      const row = await db
+        .insertInto('legal_cases')
+        .values({
+          token: legalCase.token,
+          client_id: legalCase.clientId,
+          user_id: legalCase.userId,
+          law_case_id: legalCase.lawCaseId,
+          status,
+          lang: legalCase.lang,
+          litigant_firstname: legalCase.litigant.firstname,
+          litigant_lastname: legalCase.litigant.lastname,
+          litigant_email: legalCase.litigant.email,
+          litigant_phone: legalCase.litigant.phone,
+          questions_and_answers: legalCase.questionsAndAnswers,
+          created_at: iso(createdAt),
+          updated_at: iso(createdAt),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
   };
 }

@@ -1,43 +1,38 @@
-import type { Db } from '../db';
+import type { PasswordResetRow } from '../db/schema';
+import { iso, type RepositoryContext } from './db';
 
-export interface PasswordResetRow {
-  id: number;
-  email: string;
-  token_hash: string;
-  created_at: string;
-  expires_at: string;
-  used_at: string | null;
-}
+export type { PasswordResetRow } from '../db/schema';
 
-export function passwordResetsRepository(db: Db) {
-  const byTokenHash = db.prepare<[string], PasswordResetRow>('SELECT * FROM password_resets WHERE token_hash = ?');
-  const insert = db.prepare(
-    'INSERT INTO password_resets (email, token_hash, created_at, expires_at) VALUES (?, ?, ?, ?)',
-  );
-  const removeUnused = db.prepare('DELETE FROM password_resets WHERE email = ? AND used_at IS NULL');
-  const markUsed = db.prepare('UPDATE password_resets SET used_at = ? WHERE id = ? AND used_at IS NULL');
-  const issuedSince = db.prepare<[string, string], { n: number }>(
-    'SELECT COUNT(*) AS n FROM password_resets WHERE email = ? AND created_at > ?',
-  );
-
+export function passwordResetsRepository({ db }: RepositoryContext) {
   return {
-    findByTokenHash: (tokenHash: string): PasswordResetRow | undefined => byTokenHash.get(tokenHash),
-    /**
-     * Stores a new token for `email`, invalidating its earlier unused ones (only the latest mail
-     * works), unless one was issued less than `minIntervalMs` ago, used or not: then nothing
-     * changes and the answer is false (no new mail).
-     */
-    replaceUnlessRecent(email: string, tokenHash: string, expiresAt: Date, now: Date, minIntervalMs: number): boolean {
-      return db.transaction(() => {
-        const since = new Date(now.getTime() - minIntervalMs).toISOString();
-        if ((issuedSince.get(email, since)?.n ?? 0) > 0) return false;
-        removeUnused.run(email);
-        insert.run(email, tokenHash, now.toISOString(), expiresAt.toISOString());
-        return true;
-      })();
+    findByTokenHash: (tokenHash: string): Promise<PasswordResetRow | undefined> =>
+      db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
+    /** Whether a token was issued for `email` after `since`, used or not. */
+    async issuedSince(email: string, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('email', '=', email)
+        .where('created_at', '>', iso(since))
+        .executeTakeFirst();
+      return row !== undefined;
     },
-    markUsed(id: number, now: Date): boolean {
-      return markUsed.run(now.toISOString(), id).changes === 1;
+    /** Stores a new token for `email`, invalidating its earlier unused ones (only the latest mail works). */
+    async replace(email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<void> {
+      await db.deleteFrom('password_resets').where('email', '=', email).where('used_at', 'is', null).execute();
+      await db
+        .insertInto('password_resets')
+        .values({ email, token_hash: tokenHash, created_at: iso(now), expires_at: iso(expiresAt) })
+        .execute();
+    },
+    async markUsed(id: number, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('password_resets')
+        .set({ used_at: iso(now) })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
   };
 }

@@ -1,40 +1,43 @@
-import type { Db } from '../db';
+import type { SessionRow } from '../db/schema';
+import { iso, type RepositoryContext } from './db';
 
-export interface SessionRow {
-  id_hash: string;
-  user_id: number | null;
-  csrf_token: string;
-  created_at: string;
-  last_seen_at: string;
-}
+export type { SessionRow } from '../db/schema';
 
-export function sessionsRepository(db: Db) {
-  const byHash = db.prepare<[string], SessionRow>('SELECT * FROM sessions WHERE id_hash = ?');
-  const insert = db.prepare(
-    'INSERT INTO sessions (id_hash, user_id, csrf_token, created_at, last_seen_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id_hash = ?');
-  const remove = db.prepare('DELETE FROM sessions WHERE id_hash = ?');
-  const removeOfUser = db.prepare('DELETE FROM sessions WHERE user_id = ?');
-  const removeExpired = db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?');
-
+export function sessionsRepository({ db }: RepositoryContext) {
   return {
-    find: (idHash: string): SessionRow | undefined => byHash.get(idHash),
-    create(idHash: string, userId: number | null, csrfToken: string, now: Date): void {
-      const at = now.toISOString();
-      insert.run(idHash, userId, csrfToken, at, at);
+    find: (idHash: string): Promise<SessionRow | undefined> =>
+      db.selectFrom('sessions').selectAll().where('id_hash', '=', idHash).executeTakeFirst(),
+    async create(idHash: string, userId: number | null, csrfToken: string, now: Date): Promise<void> {
+      await db
+        .insertInto('sessions')
+        .values({
+          id_hash: idHash,
+          user_id: userId,
+          csrf_token: csrfToken,
+          created_at: iso(now),
+          last_seen_at: iso(now),
+        })
+        .execute();
     },
-    touch(idHash: string, now: Date): void {
-      touch.run(now.toISOString(), idHash);
+    async touch(idHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('sessions')
+        .set({ last_seen_at: iso(now) })
+        .where('id_hash', '=', idHash)
+        .execute();
     },
-    delete(idHash: string): void {
-      remove.run(idHash);
+    async delete(idHash: string): Promise<void> {
+      await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute();
     },
-    deleteOfUser(userId: number): void {
-      removeOfUser.run(userId);
+    async deleteOfUser(userId: number): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
     },
-    deleteExpired(lastSeenBefore: Date, createdBefore: Date): number {
-      return removeExpired.run(lastSeenBefore.toISOString(), createdBefore.toISOString()).changes;
+    async deleteExpired(lastSeenBefore: Date, createdBefore: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<', iso(lastSeenBefore)), eb('created_at', '<', iso(createdBefore))]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,31 +1,51 @@
-import type { Db } from '../db';
+import { sql } from 'kysely';
+import type { RepositoryContext } from './db';
+import { OPEN_STATUS_RANK } from './legalCases';
 
-export function skillsRepository(db: Db) {
-  const add = db.prepare('INSERT OR IGNORE INTO user_skill_categories (user_id, category_id) VALUES (?, ?)');
-  const categoryIdsOf = db.prepare<[number], { category_id: number }>(
-    'SELECT category_id FROM user_skill_categories WHERE user_id = ? ORDER BY category_id',
-  );
-  // The intake assignment rule: among the firm's lawyers (never the super administrator) skilled in
-  // the category, the one with the fewest cases still open (new or opened), then the lowest id.
-  // Each count reads the user_list index (client_id, user_id, status_rank).
-  const leastBusy = db.prepare<{ clientId: number; categoryId: number }, { id: number; open_cases: number }>(
-    `SELECT u.id,
-       (SELECT COUNT(*) FROM legal_cases lc
-        WHERE lc.client_id = u.client_id AND lc.user_id = u.id AND lc.status_rank <= 1) AS open_cases
-     FROM users u
-     JOIN user_skill_categories s ON s.user_id = u.id AND s.category_id = @categoryId
-     WHERE u.client_id = @clientId AND u.admin = 0
-     ORDER BY open_cases, u.id
-     LIMIT 1`,
-  );
-
+export function skillsRepository({ db }: RepositoryContext) {
   return {
-    add(userId: number, categoryId: number): void {
-      add.run(userId, categoryId);
+    async add(userId: number, categoryId: number): Promise<void> {
+      await db
+        .insertInto('user_skill_categories')
+        .values({ user_id: userId, category_id: categoryId })
+        .onConflict((conflict) => conflict.columns(['user_id', 'category_id']).doNothing())
+        .execute();
     },
-    categoryIdsOf: (userId: number): number[] => categoryIdsOf.all(userId).map((row) => row.category_id),
-    leastBusySkilledMember: (clientId: number, categoryId: number): number | undefined =>
-      leastBusy.get({ clientId, categoryId })?.id,
+    async categoryIdsOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('user_skill_categories')
+        .select('category_id')
+        .where('user_id', '=', userId)
+        .orderBy('category_id')
+        .execute();
+      return rows.map((row) => row.category_id);
+    },
+    /**
+     * The intake assignment rule: among the firm's lawyers (never the super administrator) skilled in the
+     * category, the one with the fewest cases still open (new or opened), then the lowest id. Each count
+     * reads the user_list index (client_id, user_id, status_rank).
+     */
+    async leastBusySkilledMember(clientId: number, categoryId: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('users as u')
+        .innerJoin('user_skill_categories as s', (join) =>
+          join.onRef('s.user_id', '=', 'u.id').on('s.category_id', '=', categoryId),
+        )
+        .select([
+          'u.id',
+          sql<number>`(SELECT COUNT(*) FROM legal_cases lc
+             WHERE lc.client_id = u.client_id AND lc.user_id = u.id AND lc.status_rank <= ${OPEN_STATUS_RANK})`.as(
+            'open_cases',
+          ),
+        ])
+        .where('u.client_id', '=', clientId)
+        .where('u.admin', '=', 0)
+        .orderBy('open_cases')
+        .orderBy('u.id')
+        .limit(1)
+        .executeTakeFirst();
+      return row?.id;
+    },
   };
 }
 

@@ -1,22 +1,8 @@
-import type { Db } from '../db';
+import type { ClientRow, UserRow } from '../db/schema';
+import { foldForSearch } from '../lib/text';
+import { iso, isUniqueViolation, type RepositoryContext } from './db';
 
-export interface UserRow {
-  id: number;
-  client_id: number | null;
-  email: string;
-  password_hash: string;
-  name: string;
-  firstname: string | null;
-  lastname: string | null;
-  admin: 0 | 1;
-  profile_picture: string | null;
-  has_user_set_their_skills: 0 | 1;
-  has_user_set_casus_on_their_site: 0 | 1;
-  has_done_onboarding: 0 | 1;
-  has_ever_received_a_case: 0 | 1;
-  created_at: string;
-  updated_at: string;
-}
+export type { UserRow } from '../db/schema';
 
 export interface OnboardingFlags {
   has_user_set_their_skills: boolean;
@@ -36,45 +22,79 @@ export interface NewUser {
   onboarding?: Partial<OnboardingFlags>;
 }
 
-export function usersRepository(db: Db) {
-  const byId = db.prepare<[number], UserRow>('SELECT * FROM users WHERE id = ?');
-  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM users WHERE email = ?');
-  const idsOfClient = db.prepare<[number], { id: number }>('SELECT id FROM users WHERE client_id = ? ORDER BY id');
-  const count = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM users');
-  const insert = db.prepare(`INSERT INTO users (client_id, email, password_hash, name, firstname, lastname, admin,
-      has_user_set_their_skills, has_user_set_casus_on_their_site, has_done_onboarding, has_ever_received_a_case,
-      created_at, updated_at)
-    VALUES (@clientId, @email, @passwordHash, @name, @firstname, @lastname, @admin,
-      @skills, @casus, @done, @received, @now, @now)`);
-  const setPassword = db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?');
-  const flag = (value: boolean | undefined) => (value ? 1 : 0);
+/** The address belongs to an account already. */
+export class EmailTakenError extends Error {
+  constructor() {
+    super('email_taken');
+    this.name = 'EmailTakenError';
+  }
+}
+
+const flag = (value: boolean | undefined): 0 | 1 => (value ? 1 : 0);
+
+export function usersRepository({ db }: RepositoryContext) {
+  const byId = (id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
-    findById: (id: number): UserRow | undefined => byId.get(id),
-    findByEmail: (email: string): UserRow | undefined => byEmail.get(email),
-    count: (): number => count.get()?.n ?? 0,
-    idsOfClient: (clientId: number): number[] => idsOfClient.all(clientId).map((row) => row.id),
-    create(user: NewUser, now: Date): UserRow {
-      const { lastInsertRowid } = insert.run({
-        clientId: user.clientId,
-        email: user.email,
-        passwordHash: user.passwordHash,
-        name: user.name,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        admin: flag(user.admin),
-        skills: flag(user.onboarding?.has_user_set_their_skills),
-        casus: flag(user.onboarding?.has_user_set_casus_on_their_site),
-        done: flag(user.onboarding?.has_done_onboarding),
-        received: flag(user.onboarding?.has_ever_received_a_case),
-        now: now.toISOString(),
-      });
-      const created = byId.get(Number(lastInsertRowid));
-      if (!created) throw new Error('user insert returned no row');
-      return created;
+    findById: (id: number): Promise<UserRow | undefined> => byId(id),
+    /** `email` must be normalised (lib/email.ts): addresses are stored lower-cased. */
+    findByEmail: (email: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
+    /** The user and their firm (none for the super administrator), in one read. */
+    async findWithClient(id: number): Promise<{ user: UserRow; client: ClientRow | undefined } | undefined> {
+      const user = await byId(id);
+      if (!user) return undefined;
+      const client =
+        user.client_id === null
+          ? undefined
+          : await db.selectFrom('clients').selectAll().where('id', '=', user.client_id).executeTakeFirst();
+      return { user, client };
     },
-    updatePassword(id: number, passwordHash: string, now: Date): void {
-      setPassword.run(passwordHash, now.toISOString(), id);
+    async count(): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    async idsOfClient(clientId: number): Promise<number[]> {
+      const rows = await db.selectFrom('users').select('id').where('client_id', '=', clientId).orderBy('id').execute();
+      return rows.map((row) => row.id);
+    },
+    /** Throws EmailTakenError when the address has an account already (checked by the unique index). */
+    async create(user: NewUser, now: Date): Promise<UserRow> {
+      try {
+        return await db
+          .insertInto('users')
+          .values({
+            client_id: user.clientId,
+            email: user.email,
+            password_hash: user.passwordHash,
+            name: user.name,
+            name_folded: foldForSearch(user.name),
+            firstname: user.firstname,
+            lastname: user.lastname,
+            admin: flag(user.admin),
+            has_user_set_their_skills: flag(user.onboarding?.has_user_set_their_skills),
+            has_user_set_casus_on_their_site: flag(user.onboarding?.has_user_set_casus_on_their_site),
+            has_done_onboarding: flag(user.onboarding?.has_done_onboarding),
+            has_ever_received_a_case: flag(user.onboarding?.has_ever_received_a_case),
+            created_at: iso(now),
+            updated_at: iso(now),
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+    async updatePassword(id: number, passwordHash: string, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
     },
   };
 }

@@ -7,7 +7,7 @@ export const csrfRoutes: FastifyPluginAsync = async (app) => {
     '/sanctum/csrf-cookie',
     { schema: { querystring: langOnlyQuery }, preHandler: app.anonymousSessionLimiter() },
     async (request, reply) => {
-      app.sessions.ensure(request, reply);
+      await app.sessions.ensure(request, reply);
       return reply.status(204).send();
     },
   );

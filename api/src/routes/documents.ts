@@ -22,7 +22,7 @@ export const documentsRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const firm = firmOf(request);
       // The token is looked up in this firm's documents first; only a stored token names a file.
-      const document = app.repos.documents.findByToken(firm.id, request.params.token);
+      const document = await app.repos.documents.findByToken(firm.id, request.params.token);
       if (!document) throw notFound();
       const file = storedFilePath(app.config.dataDir, document.token);
       const size = await stat(file).then(

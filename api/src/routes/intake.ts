@@ -7,14 +7,10 @@ import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { createUploadTempDir, removeStaleUploadDirs } from '../lib/storage';
 import { clientKey } from '../plugins/rateLimit';
-import {
-  buildIntakeForm,
-  intakeTokenInvalid,
-  isIntakeTokenExpired,
-  parseIntakeToken,
-  submitIntake,
-} from '../services/intake';
-import { receiveIntake } from '../services/intakeUpload';
+import { buildIntakeForm } from '../services/intake/form';
+import { intakeTokenInvalid, isIntakeTokenExpired, parseIntakeToken } from '../services/intake/formToken';
+import { submitIntake } from '../services/intake/submission';
+import { receiveIntake } from '../services/intake/upload';
 import { notFound } from '../services/legalCases';
 import { lang, langOnlyQuery } from './schemas';
 
@@ -77,25 +73,21 @@ export const intakeRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
-  const limiter = app.createRateLimit({
-    max: config.rateLimits.intakePerIp,
-    timeWindow: config.rateLimits.intakeWindowMs,
-    keyGenerator: (request) => clientKey(request.ip),
-  });
-  const limitPerIp = async (request: FastifyRequest, reply: FastifyReply) => {
-    const result = await limiter(request);
-    if (!result.isAllowed && result.isExceeded) {
-      reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError(429, 'too_many_attempts', 'too_many_attempts', { seconds: result.ttlInSeconds });
-    }
-  };
+  const limitPerIp = (request: FastifyRequest, reply: FastifyReply) =>
+    app.enforceLimits(reply, [
+      {
+        key: `intake|ip|${clientKey(request.ip)}`,
+        max: config.rateLimits.intakePerIp,
+        windowMs: config.rateLimits.intakeWindowMs,
+      },
+    ]);
 
   app.get<{ Querystring: FormQuery }>('/intake/form', { schema: { querystring: formQuery } }, async (request) => {
-    const firm = repos.firms.findByUuid(request.query.uuid);
+    const firm = await repos.clients.findByUuid(request.query.uuid);
     if (!firm) throw notFound();
     const rawLawCase = request.query.law_case ?? '';
     const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
-    return success(buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
+    return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
   });
 
   app.post(

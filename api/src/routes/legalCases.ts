@@ -59,7 +59,7 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { user, firm } = member(request);
       const { query } = request;
-      const { cases, total } = listLegalCases(repos, user, firm, {
+      const { cases, total } = await listLegalCases(repos, user, firm, {
         all: isSet(query.all),
         closed: isSet(query.closed),
         limit: query.limit,
@@ -75,7 +75,7 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
     { schema: { params: tokenParams, querystring: langOnlyQuery }, preHandler: app.requireUser },
     async (request) => {
       const { firm } = member(request);
-      return success(getLegalCase(repos, firm, request.params.token, localeOf(request)));
+      return success(await getLegalCase(repos, firm, request.params.token, localeOf(request)));
     },
   );
 
@@ -85,7 +85,7 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
       { schema: { body: body({ token }, ['token']), querystring: langOnlyQuery }, preHandler: app.requireUser },
       async (request) => {
         const { user, firm } = member(request);
-        const legalCase = transitionLegalCase(
+        const legalCase = await transitionLegalCase(
           repos,
           user,
           firm,
@@ -110,7 +110,7 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { user, firm } = member(request);
-      const legalCase = reassignLegalCase(
+      const legalCase = await reassignLegalCase(
         { repos, mail: app.mail, publicUrl: config.publicUrl, now: config.now() },
         user,
         firm,

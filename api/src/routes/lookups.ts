@@ -30,7 +30,8 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
       const folded = searchTerms(request.body.terms, localeOf(request));
       // The super administrator belongs to no firm: there is nobody to find.
       if (user.client_id === null) return success([]);
-      const lawyers: Lawyer[] = repos.lawyers.search(user.client_id, folded, MAX_LAWYERS).map((row) => ({
+      const found = await repos.lawyers.search(user.client_id, folded, MAX_LAWYERS);
+      const lawyers: Lawyer[] = found.map((row) => ({
         id: row.id,
         name: row.name,
         lawyer_id: row.id,
@@ -56,14 +57,13 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
       userOf(request);
       const lang = request.body.lang ?? 'fr';
       const folded = searchTerms(request.body.terms, localeOf(request));
-      const results: LawCaseSearchResult[] = repos.lawCases
-        .search(lang, folded, request.body.penal ?? true, MAX_LAW_CASES)
-        .map((row) => ({
-          id: row.id,
-          content: row.content,
-          penal: row.penal === 1,
-          category: { id: row.category_id, description: row.category_description },
-        }));
+      const found = await repos.lawCases.search(lang, folded, request.body.penal ?? true, MAX_LAW_CASES);
+      const results: LawCaseSearchResult[] = found.map((row) => ({
+        id: row.id,
+        content: row.content,
+        penal: row.penal === 1,
+        category: { id: row.category_id, description: row.category_description },
+      }));
       return success(results);
     },
   );

@@ -27,8 +27,8 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
       { schema: { body: emptyBody, querystring: langOnlyQuery }, preHandler: app.requireUser },
       async (request) => {
         const user = userOf(request);
-        mark(user.id, app.config.now());
-        return success(onboardingOf(app.repos.users.findById(user.id) ?? user));
+        await mark(user.id, app.config.now());
+        return success(onboardingOf((await app.repos.users.findById(user.id)) ?? user));
       },
     );
   }
@@ -49,9 +49,9 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
         throw new ValidationError({ name: [t(locale, 'field_too_long', { max: FIRM_NAME_MAX })] });
 
       const now = app.config.now();
-      app.repos.clients.setName(firm.id, name, now);
-      const updated = app.repos.clients.findById(firm.id) ?? firm;
-      return success(toClientView(app.repos, updated, now));
+      await app.repos.clients.setName(firm.id, name, now);
+      const updated = (await app.repos.clients.findById(firm.id)) ?? firm;
+      return success(await toClientView(app.repos, updated, now));
     },
   );
 };

@@ -6,6 +6,6 @@ import { langOnlyQuery } from './schemas';
 
 export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get('/user', { schema: { querystring: langOnlyQuery }, preHandler: app.requireUser }, async (request) =>
-    success(toUserView(app.repos, userOf(request), app.config.now())),
+    success(await toUserView(app.repos, userOf(request), app.config.now())),
   );
 };

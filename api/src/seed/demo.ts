@@ -45,15 +45,15 @@ const ONBOARDED: OnboardingFlags = {
 /** Fills an empty database with the demo firms; returns false when there was data already. */
 export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const { repos, config } = app;
-  if (repos.users.count() > 0) return false;
+  if ((await repos.users.count()) > 0) return false;
   const now = config.now();
   // argon2 is deliberately slow: one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const { demoFirm, otherFirm, claire, marc, jan } = repos.transaction(() => {
+  const { demoFirm, otherFirm, claire, marc, jan } = await repos.transaction(async (repos) => {
     const person = (firstname: string, lastname: string) => ({ firstname, lastname, name: `${firstname} ${lastname}` });
 
-    repos.users.create(
+    await repos.users.create(
       {
         clientId: null,
         email: 'admin@lexdesk.test',
@@ -67,7 +67,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     );
 
     // Past its trial and not subscribed yet, so the office subscription page is reachable.
-    const demoFirm = repos.clients.create(
+    const demoFirm = await repos.clients.create(
       {
         name: 'Cabinet Démo',
         trialEndsAt: new Date(now.getTime() - 10 * DAY_MS),
@@ -77,7 +77,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       },
       now,
     );
-    const claire = repos.users.create(
+    const claire = await repos.users.create(
       {
         clientId: demoFirm.id,
         email: 'direction@cabinet-demo.test',
@@ -87,8 +87,8 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       },
       now,
     );
-    repos.clients.setAdmin(demoFirm.id, claire.id, now);
-    const marc = repos.users.create(
+    await repos.clients.setAdmin(demoFirm.id, claire.id, now);
+    const marc = await repos.users.create(
       {
         clientId: demoFirm.id,
         email: 'avocat@cabinet-demo.test',
@@ -99,17 +99,17 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
     // A lawyer who just joined: the onboarding panel shows for her.
-    repos.users.create(
+    await repos.users.create(
       { clientId: demoFirm.id, email: 'avocate@cabinet-demo.test', passwordHash, ...person('Sophie', 'Peeters') },
       now,
     );
 
     // A firm still in its trial, halfway through onboarding.
-    const otherFirm = repos.clients.create(
+    const otherFirm = await repos.clients.create(
       { name: 'Autre Cabinet', trialEndsAt: new Date(now.getTime() + 20 * DAY_MS) },
       now,
     );
-    const jan = repos.users.create(
+    const jan = await repos.users.create(
       {
         clientId: otherFirm.id,
         email: 'avocat@autre-cabinet.test',
@@ -119,9 +119,9 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       },
       now,
     );
-    repos.clients.setAdmin(otherFirm.id, jan.id, now);
+    await repos.clients.setAdmin(otherFirm.id, jan.id, now);
 
-    return { demoFirm: repos.clients.findById(demoFirm.id) ?? demoFirm, otherFirm, claire, marc, jan };
+    return { demoFirm: (await repos.clients.findById(demoFirm.id)) ?? demoFirm, otherFirm, claire, marc, jan };
   });
 
   await seedDemoCases(app, {
@@ -298,18 +298,18 @@ async function seedDemoCases(
   const now = config.now();
   const files: { token: string; content: Buffer }[] = [];
 
-  repos.transaction(() => {
+  await repos.transaction(async (repos) => {
     for (const [lawyer, codes] of Object.entries(DEMO_SKILLS) as [DemoLawyer, readonly string[]][]) {
       for (const code of codes) {
-        const category = repos.lawCases.findCategoryByCode(code);
-        if (category) repos.skills.add(ids.lawyers[lawyer], category.id);
+        const category = await repos.lawCases.findCategoryByCode(code);
+        if (category) await repos.skills.add(ids.lawyers[lawyer], category.id);
       }
     }
 
-    DEMO_CASES.forEach((demo, caseIndex) => {
-      const lawCase = repos.lawCases.findByCode(demo.lawCase);
+    for (const [caseIndex, demo] of DEMO_CASES.entries()) {
+      const lawCase = await repos.lawCases.findByCode(demo.lawCase);
       // The reference catalogue is being replaced; a law case it lacks is simply not demonstrated.
-      if (!lawCase) return;
+      if (!lawCase) continue;
       const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS - (caseIndex % 5) * 3_600_000);
       const names = DEMO_FILE_NAMES[demo.lawCase];
       const clientId = demo.lawyer === 'jan' ? ids.otherFirm : ids.demoFirm;
@@ -321,57 +321,56 @@ async function seedDemoCases(
         const name = names[index % names.length] ?? 'piece.pdf';
         return index < names.length ? name : name.replace(/\.pdf$/, `-${index + 1}.pdf`);
       };
-      const questionsAndAnswers: QuestionAndAnswer[] = repos.lawCases
-        .questionsOf(lawCase.id)
-        .map((question, questionIndex) => {
-          const options = question.answers.map((option) => option.value);
-          const pick = (offset: number) => options[(caseIndex + offset) % Math.max(1, options.length)];
-          let answer = '';
-          switch (question.question_type) {
-            case 'checkbox': {
-              const chosen = new Set([pick(0), pick(1)]);
-              answer = joinAnswer(options.filter((option) => chosen.has(option)));
-              break;
-            }
-            case 'radio':
-              answer = pick(questionIndex) ?? '';
-              break;
-            case 'date': {
-              // The first date is the recent event; later ones (start of a contract, a marriage) are older.
-              const daysBefore = datesAnswered === 0 ? 20 : 365 * (2 + ((caseIndex + questionIndex) % 7));
-              datesAnswered += 1;
-              answer = isoDay(new Date(createdAt.getTime() - daysBefore * DAY_MS));
-              break;
-            }
-            case 'other':
-              answer = DEMO_STORIES[demo.lawCase][demo.lang];
-              break;
-            case 'file':
-            case 'files': {
-              const count = question.question_type === 'files' ? 2 : 1;
-              const items = Array.from({ length: count }, () => {
-                const token = randomToken();
-                const name = nextFileName();
-                const content = minimalPdf([
-                  name.replace(/\.pdf$/, '').replace(/-/g, ' '),
-                  `${demo.litigant.firstname} ${demo.litigant.lastname}`,
-                  `Document transmis le ${isoDay(createdAt)}`,
-                ]);
-                caseFiles.push({ token, name, content });
-                return fileAnswerItem(documentDownloadUrl(token), 'application/pdf');
-              });
-              answer = joinAnswer(items);
-              break;
-            }
+      const questions = await repos.lawCases.questionsOf(lawCase.id);
+      const questionsAndAnswers: QuestionAndAnswer[] = questions.map((question, questionIndex) => {
+        const options = question.answers.map((option) => option.value);
+        const pick = (offset: number) => options[(caseIndex + offset) % Math.max(1, options.length)];
+        let answer = '';
+        switch (question.question_type) {
+          case 'checkbox': {
+            const chosen = new Set([pick(0), pick(1)]);
+            answer = joinAnswer(options.filter((option) => chosen.has(option)));
+            break;
           }
-          return {
-            question_type: question.question_type,
-            question: { title: question.title, answers: question.answers },
-            answer,
-          };
-        });
+          case 'radio':
+            answer = pick(questionIndex) ?? '';
+            break;
+          case 'date': {
+            // The first date is the recent event; later ones (start of a contract, a marriage) are older.
+            const daysBefore = datesAnswered === 0 ? 20 : 365 * (2 + ((caseIndex + questionIndex) % 7));
+            datesAnswered += 1;
+            answer = isoDay(new Date(createdAt.getTime() - daysBefore * DAY_MS));
+            break;
+          }
+          case 'other':
+            answer = DEMO_STORIES[demo.lawCase][demo.lang];
+            break;
+          case 'file':
+          case 'files': {
+            const count = question.question_type === 'files' ? 2 : 1;
+            const items = Array.from({ length: count }, () => {
+              const token = randomToken();
+              const name = nextFileName();
+              const content = minimalPdf([
+                name.replace(/\.pdf$/, '').replace(/-/g, ' '),
+                `${demo.litigant.firstname} ${demo.litigant.lastname}`,
+                `Document transmis le ${isoDay(createdAt)}`,
+              ]);
+              caseFiles.push({ token, name, content });
+              return fileAnswerItem(documentDownloadUrl(token), 'application/pdf');
+            });
+            answer = joinAnswer(items);
+            break;
+          }
+        }
+        return {
+          question_type: question.question_type,
+          question: { title: question.title, answers: question.answers },
+          answer,
+        };
+      });
 
-      const legalCaseId = repos.legalCases.create(
+      const legalCaseId = await repos.legalCases.create(
         {
           token: randomToken(),
           clientId,
@@ -385,7 +384,7 @@ async function seedDemoCases(
         demo.status,
       );
       for (const file of caseFiles) {
-        repos.documents.create(
+        await repos.documents.create(
           {
             token: file.token,
             clientId,
@@ -401,8 +400,8 @@ async function seedDemoCases(
         );
         files.push(file);
       }
-      repos.lawyers.markReceivedCase(ids.lawyers[demo.lawyer], now);
-    });
+      await repos.lawyers.markReceivedCase(ids.lawyers[demo.lawyer], now);
+    }
   });
 
   if (files.length === 0) return;

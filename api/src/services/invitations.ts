@@ -30,7 +30,7 @@ export async function inviteToFirm(
 ): Promise<string> {
   const token = randomToken();
   email = normaliseEmail(email);
-  repos.invitations.create(
+  await repos.invitations.create(
     {
       clientId: client.id,
       email,
@@ -46,8 +46,13 @@ export async function inviteToFirm(
 }
 
 /** The invitation for `token` if it may still be used by `email`; otherwise the refusal to answer. */
-export function findUsableInvitation(repos: Repositories, token: string, email: string, now: Date): InvitationRow {
-  const invitation = repos.invitations.findByTokenHash(sha256(token));
+export async function findUsableInvitation(
+  repos: Repositories,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<InvitationRow> {
+  const invitation = await repos.invitations.findByTokenHash(sha256(token));
   if (!invitation || !sameEmail(invitation.email, email)) {
     throw new AppError(422, 'invalid_token', 'invalid_token');
   }

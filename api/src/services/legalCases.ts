@@ -68,12 +68,13 @@ export function toCaseFile(document: DocumentRow): CaseFile {
   };
 }
 
-function toLegalCase(repos: Repositories, row: LegalCaseDetailRow): LegalCase {
+async function toLegalCase(repos: Repositories, row: LegalCaseDetailRow): Promise<LegalCase> {
+  const documents = await repos.documents.litigantFilesOf(row.id);
   return {
     ...toLegalCaseSummary(row),
     lang: row.lang,
     questions_and_answers: JSON.parse(row.questions_and_answers) as QuestionAndAnswer[],
-    documents: repos.documents.litigantFilesOf(row.id).map(toCaseFile),
+    documents: documents.map(toCaseFile),
   };
 }
 
@@ -87,20 +88,28 @@ export interface ListOptions {
   lang: Locale;
 }
 
-export function listLegalCases(
+export async function listLegalCases(
   repos: Repositories,
   user: UserRow,
   firm: ClientRow,
   options: ListOptions,
-): { cases: LegalCaseSummary[]; total: number } {
+): Promise<{ cases: LegalCaseSummary[]; total: number }> {
   const scope = { clientId: firm.id, userId: options.all ? null : user.id, includeClosed: options.closed };
-  const rows = repos.legalCases.list({ ...scope, limit: options.limit, offset: options.offset, lang: options.lang });
-  return { cases: rows.map(toLegalCaseSummary), total: repos.legalCases.count(scope) };
+  const [rows, total] = await Promise.all([
+    repos.legalCases.list({ ...scope, limit: options.limit, offset: options.offset, lang: options.lang }),
+    repos.legalCases.count(scope),
+  ]);
+  return { cases: rows.map(toLegalCaseSummary), total };
 }
 
 /** A case of the user's firm; any other token is simply not found. */
-export function getLegalCase(repos: Repositories, firm: ClientRow, token: string, lang: Locale): LegalCase {
-  const row = repos.legalCases.findByToken(firm.id, token, lang);
+export async function getLegalCase(
+  repos: Repositories,
+  firm: ClientRow,
+  token: string,
+  lang: Locale,
+): Promise<LegalCase> {
+  const row = await repos.legalCases.findByToken(firm.id, token, lang);
   if (!row) throw notFound();
   return toLegalCase(repos, row);
 }
@@ -118,7 +127,7 @@ export const CASE_ACTIONS = Object.keys(TRANSITIONS) as CaseAction[];
  * Accept (open), close or refuse. One conditional UPDATE carries every rule (firm, assignee, current
  * status): of two simultaneous requests exactly one changes the row; the other is then told why.
  */
-export function transitionLegalCase(
+export async function transitionLegalCase(
   repos: Repositories,
   user: UserRow,
   firm: ClientRow,
@@ -126,10 +135,10 @@ export function transitionLegalCase(
   action: CaseAction,
   lang: Locale,
   now: Date,
-): LegalCase {
+): Promise<LegalCase> {
   const { from, to } = TRANSITIONS[action];
-  if (!repos.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now)) {
-    const row = repos.legalCases.findByToken(firm.id, token, lang);
+  if (!(await repos.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now))) {
+    const row = await repos.legalCases.findByToken(firm.id, token, lang);
     if (!row) throw notFound();
     if (row.user_id !== user.id) throw notAssigned();
     throw invalidTransition();
@@ -151,30 +160,31 @@ export interface ReassignDeps {
  * closed or refused case; the target learns it by mail (in the requester's language: colleagues of
  * one firm share it, and no per-user language is stored).
  */
-export function reassignLegalCase(
+export async function reassignLegalCase(
   { repos, mail, publicUrl, now }: ReassignDeps,
   user: UserRow,
   firm: ClientRow,
   token: string,
   targetId: number,
   lang: Locale,
-): LegalCase {
-  const row = repos.legalCases.findByToken(firm.id, token, lang);
+): Promise<LegalCase> {
+  const row = await repos.legalCases.findByToken(firm.id, token, lang);
   if (!row) throw notFound();
   if (row.user_id !== user.id) throw notAssigned();
   if (isFinished(row.status)) throw caseClosed();
   if (targetId === row.user_id) throw new AppError(422, 'same_user', 'same_user');
-  const target = repos.lawyers.findMember(firm.id, targetId);
+  const target = await repos.lawyers.findMember(firm.id, targetId);
   if (!target) throw new AppError(422, 'user_not_in_firm', 'user_not_in_firm');
 
-  const changed = repos.transaction(() => {
-    if (!repos.legalCases.reassign({ token, clientId: firm.id, fromUserId: user.id }, target.id, now)) return false;
-    repos.lawyers.markReceivedCase(target.id, now);
+  const changed = await repos.transaction(async (tx) => {
+    if (!(await tx.legalCases.reassign({ token, clientId: firm.id, fromUserId: user.id }, target.id, now)))
+      return false;
+    await tx.lawyers.markReceivedCase(target.id, now);
     return true;
   });
   if (!changed) {
     // Someone acted on the case between the checks and the update (another process).
-    const current = repos.legalCases.findByToken(firm.id, token, lang);
+    const current = await repos.legalCases.findByToken(firm.id, token, lang);
     if (!current) throw notFound();
     if (isFinished(current.status)) throw caseClosed();
     throw notAssigned();

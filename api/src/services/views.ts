@@ -30,13 +30,13 @@ export interface UserView {
   onboarding: OnboardingFlags;
 }
 
-export function toClientView(repos: Repositories, client: ClientRow, now: Date): ClientView {
+export async function toClientView(repos: Repositories, client: ClientRow, now: Date): Promise<ClientView> {
   const inTrial = client.trial_ends_at !== null && client.trial_ends_at > now.toISOString();
   return {
     uuid: client.uuid,
     name: client.name,
     admin_id: client.admin_id,
-    lawyer_list: repos.users.idsOfClient(client.id).join(','),
+    lawyer_list: (await repos.users.idsOfClient(client.id)).join(','),
     mail_system: client.mail_system,
     email_box: client.email_box,
     uses_kleos: client.uses_kleos,
@@ -47,8 +47,8 @@ export function toClientView(repos: Repositories, client: ClientRow, now: Date):
   };
 }
 
-export function toUserView(repos: Repositories, user: UserRow, now: Date): UserView {
-  const client = user.client_id === null ? undefined : repos.clients.findById(user.client_id);
+export async function toUserView(repos: Repositories, user: UserRow, now: Date): Promise<UserView> {
+  const client = user.client_id === null ? undefined : await repos.clients.findById(user.client_id);
   const isLawyer = client !== undefined;
   return {
     id: user.id,
@@ -62,7 +62,7 @@ export function toUserView(repos: Repositories, user: UserRow, now: Date): UserV
     admin: user.admin,
     // Picture upload comes with the account issue; the column is there already.
     profile_picture_url: null,
-    client: client ? toClientView(repos, client, now) : null,
+    client: client ? await toClientView(repos, client, now) : null,
     // Skill categories come in a later issue.
     categories: [],
     onboarding: onboardingOf(user),

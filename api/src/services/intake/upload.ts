@@ -3,8 +3,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SNIFF_HEAD_BYTES } from '../lib/fileType';
-import { saveUpload } from '../lib/storage';
+import { SNIFF_HEAD_BYTES } from '../../lib/fileType';
+import { saveUpload } from '../../lib/storage';
 
 /** The intake form's single-value fields (multipart field names). */
 export const INTAKE_PLAIN_FIELDS = ['uuid', 'law_case_id', 'lang', 'firstname', 'lastname', 'email', 'phone'] as const;

@@ -1,3 +1,5 @@
+// SQLite schema of version 001, as first released (never edit a released migration).
+export default `
 -- Firms (the specifications call them clients), their users, sessions and one-time tokens.
 -- Times are ISO-8601 UTC strings: they sort and compare as text.
 
@@ -69,3 +71,4 @@ CREATE TABLE password_resets (
   used_at    TEXT
 );
 CREATE INDEX password_resets_email ON password_resets (email);
+`;

@@ -4,8 +4,6 @@ import {
   fileAnswerItem,
   INTAKE_NAME_MAX_LENGTH,
   INTAKE_TEXT_MAX_LENGTH,
-  type IntakeForm,
-  type IntakeReceipt,
   isAcceptedFileName,
   isEmail,
   isIsoDate,
@@ -16,135 +14,25 @@ import {
   MAX_UPLOAD_BYTES,
   type QuestionAndAnswer,
 } from '@lexdesk/shared/domain';
-import type { FastifyBaseLogger } from 'fastify';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, rename } from 'node:fs/promises';
-import {
-  AppError,
-  addFieldError,
-  createFieldErrors,
-  type FieldErrors,
-  hasFieldError,
-  ValidationError,
-} from '../errors';
-import { type MessageKey, t } from '../i18n';
-import { randomToken, safeEqual } from '../lib/crypto';
-import { normaliseEmail } from '../lib/email';
-import { type FileKind, kindOfExtension, MIME_OF_KIND, sniffFileKind } from '../lib/fileType';
-import { filesDir, sanitiseFileName, storedFilePath } from '../lib/storage';
-import type { MailQueue } from '../mail/mailer';
-import { newCaseMail } from '../mail/templates';
-import {
-  type ClientRow,
-  type LawCaseRow,
-  localizedColumn,
-  type QuestionRecord,
-  type Repositories,
-} from '../repositories';
-import { answerKey, type IntakePlainField, type ReceivedFile, type ReceivedIntake } from './intakeUpload';
-import { documentDownloadUrl, legalCaseLink, notFound } from './legalCases';
-
-// ---- The form token -------------------------------------------------------------------------
-
-/** How long a loaded form may be sent. */
-export const INTAKE_TOKEN_TTL_MS = 2 * 60 * 60 * 1000;
-const INTAKE_KEY_NAME = 'intake_form_hmac_key';
-
-export interface IntakeToken {
-  expiresAt: number;
-  signature: string;
-}
-
-function intakeKey(repos: Repositories): Buffer {
-  const stored = repos.secrets.getOrCreate(INTAKE_KEY_NAME, () => randomBytes(32).toString('base64url'));
-  return Buffer.from(stored, 'base64url');
-}
-
-function sign(repos: Repositories, firmUuid: string, expiresAt: number): string {
-  return createHmac('sha256', intakeKey(repos)).update(`intake-form\n${firmUuid}\n${expiresAt}`).digest('base64url');
-}
-
-/** `<expiry ms>.<HMAC-SHA256 of the firm uuid and the expiry>`, with the installation's own key. */
-export function issueIntakeToken(repos: Repositories, firmUuid: string, now: Date): string {
-  const expiresAt = now.getTime() + INTAKE_TOKEN_TTL_MS;
-  return `${expiresAt}.${sign(repos, firmUuid, expiresAt)}`;
-}
-
-const TOKEN_SHAPE = /^([0-9]{1,16})\.([A-Za-z0-9_-]{43})$/;
-
-/** The token's parts if it is shaped like one; nothing is verified yet. */
-export function parseIntakeToken(raw: unknown): IntakeToken | null {
-  const match = typeof raw === 'string' ? TOKEN_SHAPE.exec(raw) : null;
-  if (!match?.[1] || !match[2]) return null;
-  return { expiresAt: Number(match[1]), signature: match[2] };
-}
-
-export function isIntakeTokenExpired(token: IntakeToken, now: Date): boolean {
-  return token.expiresAt <= now.getTime();
-}
-
-export function intakeTokenMatches(repos: Repositories, token: IntakeToken, firmUuid: string): boolean {
-  return safeEqual(sign(repos, firmUuid, token.expiresAt), token.signature);
-}
-
-export const intakeTokenInvalid = () => new AppError(419, 'intake_token_invalid', 'intake_token_invalid');
-
-// ---- The form ----------------------------------------------------------------------------------
-
-/** What the public page needs to render a firm's questionnaire, in `lang`. */
-export function buildIntakeForm(
-  repos: Repositories,
-  firm: ClientRow,
-  lawCaseId: number | null,
-  lang: Locale,
-  now: Date,
-): IntakeForm {
-  const lawCase = lawCaseId === null ? undefined : repos.lawCases.findById(lawCaseId);
-  const category = lawCase ? repos.lawCases.findCategoryById(lawCase.category_id) : undefined;
-  const lawCases = repos.lawCases.allLawCases();
-  return {
-    firm: { uuid: firm.uuid, name: firm.name },
-    lang,
-    law_case:
-      lawCase && category
-        ? {
-            id: lawCase.id,
-            content: localizedColumn(lawCase, 'content', lang),
-            category: { id: category.id, description: localizedColumn(category, 'description', lang) },
-          }
-        : null,
-    questions: (lawCase && category ? repos.lawCases.questionsOf(lawCase.id) : []).map((question) => ({
-      id: question.id,
-      question_type: question.question_type,
-      required: question.required,
-      title: question.title[lang] || question.title.fr,
-      answers: question.answers.map((option) => ({
-        value: option.value,
-        label: option.label[lang] || option.label.fr,
-      })),
-    })),
-    categories: repos.lawCases.allCategories().map((each) => ({
-      id: each.id,
-      description: localizedColumn(each, 'description', lang),
-      law_cases: lawCases
-        .filter((candidate) => candidate.category_id === each.id)
-        .map((candidate) => ({ id: candidate.id, content: localizedColumn(candidate, 'content', lang) })),
-    })),
-    form_token: issueIntakeToken(repos, firm.uuid, now),
-  };
-}
-
-// ---- The submission ----------------------------------------------------------------------------
+import { addFieldError, createFieldErrors, type FieldErrors, hasFieldError, ValidationError } from '../../errors';
+import { type MessageKey, t } from '../../i18n';
+import { randomToken } from '../../lib/crypto';
+import { normaliseEmail } from '../../lib/email';
+import { type FileKind, kindOfExtension, MIME_OF_KIND, sniffFileKind } from '../../lib/fileType';
+import { sanitiseFileName } from '../../lib/storage';
+import type { LawCaseRow, QuestionRecord, Repositories } from '../../repositories';
+import { documentDownloadUrl } from '../legalCases';
+import { answerKey, type IntakePlainField, type ReceivedFile, type ReceivedIntake } from './upload';
 
 /** A file that passed every check, about to become a document. */
-interface AcceptedFile {
+export interface AcceptedFile {
   received: ReceivedFile;
   token: string;
   name: string;
   mime: string;
 }
 
-interface ValidIntake {
+export interface ValidIntake {
   lawCase: LawCaseRow;
   lang: Locale;
   litigant: { firstname: string; lastname: string; email: string; phone: string };
@@ -158,7 +46,7 @@ const EMAIL_MAX_LENGTH = 254;
 const NOT_IN_A_NAME = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const MAX_UPLOAD_MEGABYTES = Math.floor(MAX_UPLOAD_BYTES / (1024 * 1024));
 
-class FieldChecker {
+export class FieldChecker {
   readonly errors: FieldErrors = createFieldErrors();
 
   constructor(readonly locale: Locale) {}
@@ -283,7 +171,7 @@ async function answerOf(
   }
 }
 
-async function validateIntake(
+export async function validateIntake(
   repos: Repositories,
   received: ReceivedIntake,
   fallbackLocale: Locale,
@@ -306,13 +194,13 @@ async function validateIntake(
 
   const lawCaseText = requiredText(received, 'law_case_id', check, 12);
   const lawCase =
-    lawCaseText && /^[1-9][0-9]*$/.test(lawCaseText) ? repos.lawCases.findById(Number(lawCaseText)) : undefined;
+    lawCaseText && /^[1-9][0-9]*$/.test(lawCaseText) ? await repos.lawCases.findById(Number(lawCaseText)) : undefined;
   if (lawCaseText !== undefined && !lawCase) check.fail('law_case_id', 'field_invalid');
 
   const questionsAndAnswers: QuestionAndAnswer[] = [];
   const accepted: AcceptedFile[] = [];
   if (lawCase) {
-    const questions = repos.lawCases.questionsOf(lawCase.id);
+    const questions = await repos.lawCases.questionsOf(lawCase.id);
     const known = new Set(questions.map((question) => question.id));
     for (const id of received.answers.keys()) if (!known.has(id)) check.fail(answerKey(id), 'field_not_allowed');
     for (const file of received.files) {
@@ -344,108 +232,4 @@ async function validateIntake(
     questionsAndAnswers,
     files: accepted,
   };
-}
-
-export interface IntakeDeps {
-  repos: Repositories;
-  mail: MailQueue;
-  publicUrl: string;
-  dataDir: string;
-  log: FastifyBaseLogger;
-  now: Date;
-}
-
-/**
- * The firm the form was loaded for, if the token was signed for it and has not expired: 404 for an
- * unknown firm, 419 (reload the form) for a bad token.
- */
-export function intakeFirm(repos: Repositories, received: ReceivedIntake, token: IntakeToken): ClientRow | undefined {
-  const uuids = received.plain.get('uuid') ?? [];
-  const uuid = uuids[0]?.trim();
-  if (uuids.length !== 1 || !uuid) return undefined;
-  const firm = repos.firms.findByUuid(uuid);
-  if (!firm) throw notFound();
-  if (!intakeTokenMatches(repos, token, firm.uuid)) throw intakeTokenInvalid();
-  return firm;
-}
-
-/**
- * Validates the whole submission, then in one transaction creates the `new` case, its documents and
- * its assignment; files leave the request's temporary folder for `files/` only once that committed.
- * Anything invalid: nothing is written (the caller deletes the temporary folder either way).
- */
-export async function submitIntake(
-  deps: IntakeDeps,
-  received: ReceivedIntake,
-  token: IntakeToken,
-  fallbackLocale: Locale,
-): Promise<IntakeReceipt> {
-  const { repos, now } = deps;
-  const firm = intakeFirm(repos, received, token);
-  if (!firm) {
-    const check = new FieldChecker(fallbackLocale);
-    check.fail('uuid', received.plain.has('uuid') ? 'field_single_value' : 'field_required');
-    throw new ValidationError(check.errors);
-  }
-  const valid = await validateIntake(repos, received, fallbackLocale);
-
-  const caseToken = randomToken();
-  const assigneeId = repos.transaction(() => {
-    // Among the firm's lawyers skilled in the category, the least busy; else the firm's administrator.
-    const assignee = repos.skills.leastBusySkilledMember(firm.id, valid.lawCase.category_id) ?? firm.admin_id;
-    const legalCaseId = repos.legalCases.create(
-      {
-        token: caseToken,
-        clientId: firm.id,
-        userId: assignee,
-        lawCaseId: valid.lawCase.id,
-        lang: valid.lang,
-        litigant: valid.litigant,
-        questionsAndAnswers: JSON.stringify(valid.questionsAndAnswers),
-      },
-      now,
-    );
-    for (const file of valid.files) {
-      repos.documents.create(
-        {
-          token: file.token,
-          clientId: firm.id,
-          uploadedBy: null,
-          origin: 'litigant',
-          legalCaseId,
-          name: file.name,
-          mime: file.mime,
-          size: file.received.size,
-          sha256: file.received.sha256,
-        },
-        now,
-      );
-    }
-    if (assignee !== null) repos.lawyers.markReceivedCase(assignee, now);
-    return assignee;
-  });
-
-  if (valid.files.length > 0) await mkdir(filesDir(deps.dataDir), { recursive: true });
-  for (const file of valid.files) {
-    try {
-      await rename(file.received.tempPath, storedFilePath(deps.dataDir, file.token));
-    } catch (error) {
-      // The case exists: keep it, and say which file is missing rather than losing the request.
-      deps.log.error({ err: error, document: file.token }, 'intake file could not be stored');
-      repos.documents.markFailed(file.token, now);
-    }
-  }
-
-  const assignee = assigneeId === null ? undefined : repos.users.findById(assigneeId);
-  if (assignee) {
-    // Lawyers have no stored language; the product is French first.
-    deps.mail.enqueue(
-      newCaseMail('fr', assignee.email, {
-        litigant: `${valid.litigant.firstname} ${valid.litigant.lastname}`,
-        lawCase: valid.lawCase.content_fr,
-        url: legalCaseLink(deps.publicUrl, caseToken),
-      }),
-    );
-  }
-  return { received_at: now.toISOString() };
 }

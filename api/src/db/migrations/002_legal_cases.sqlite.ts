@@ -1,3 +1,5 @@
+// SQLite schema of version 002, as first released (never edit a released migration).
+export default `
 -- Reference data (skill categories, law cases, questionnaires), lawyers' skills, legal cases and
 -- the documents a firm owns (litigant files now; the library extends this table later).
 -- Localised texts are stored per language (fr, en, nl): the specification's question shape is
@@ -93,3 +95,4 @@ CREATE TABLE app_secrets (
   name  TEXT PRIMARY KEY,
   value TEXT NOT NULL
 );
+`;

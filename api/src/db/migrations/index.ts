@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import { foldForSearch } from '../../lib/text';
+import type { Engine } from '../engine';
+import type { Schema } from '../schema';
+import initPostgres from './001_init.postgres';
+import initSqlite from './001_init.sqlite';
+import legalCasesPostgres from './002_legal_cases.postgres';
+import legalCasesSqlite from './002_legal_cases.sqlite';
+import sharedState from './003_shared_state';
+
+export interface Migration {
+  version: number;
+  name: string;
+  /** The DDL of this version for each engine; both produce the same tables, columns and indexes. */
+  sql: Record<Engine, string>;
+  /** A data step run after the DDL, in the same transaction (for what SQL alone cannot compute). */
+  after?: (db: Kysely<Schema>) => Promise<void>;
+}
+
+/** Rows written before the folded search columns existed get them filled with the same folding as new rows. */
+async function fillFoldedColumns(db: Kysely<Schema>): Promise<void> {
+  const users = await db.selectFrom('users').select(['id', 'name']).execute();
+  for (const user of users) {
+    await db
+      .updateTable('users')
+      .set({ name_folded: foldForSearch(user.name) })
+      .where('id', '=', user.id)
+      .execute();
+  }
+  const lawCases = await db.selectFrom('law_cases').select(['id', 'content_fr', 'content_en', 'content_nl']).execute();
+  for (const lawCase of lawCases) {
+    await db
+      .updateTable('law_cases')
+      .set({
+        content_fr_folded: foldForSearch(lawCase.content_fr),
+        content_en_folded: foldForSearch(lawCase.content_en),
+        content_nl_folded: foldForSearch(lawCase.content_nl),
+      })
+      .where('id', '=', lawCase.id)
+      .execute();
+  }
+}
+
+/** Every version, in order. A released version is never edited: a change is a new version. */
+export const MIGRATIONS: readonly Migration[] = [
+  { version: 1, name: 'init', sql: { sqlite: initSqlite, postgres: initPostgres } },
+  { version: 2, name: 'legal_cases', sql: { sqlite: legalCasesSqlite, postgres: legalCasesPostgres } },
+  { version: 3, name: 'shared_state', sql: { sqlite: sharedState, postgres: sharedState }, after: fillFoldedColumns },
+];
+
+/** The statements of a migration script, without comments (a driver prepares one statement at a time). */
+export function statementsOf(script: string): string[] {
+  return script
+    .split('\n')
+    .map((line) => line.replace(/--.*$/, ''))
+    .join('\n')
+    .split(/;\s*(?:\n|$)/)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement !== '');
+}

@@ -1,0 +1,219 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LegalCaseStatus, Locale, QuestionType } from '@lexdesk/shared/domain';
+
+// The database schema, declared once for both engines (migrations create the same tables on SQLite and
+// PostgreSQL). Times are ISO-8601 UTC strings on both: they sort and compare as text. Flags are 0/1
+// integers on both (SQLite has no boolean; PostgreSQL stores them as smallint).
+
+/** A column the database fills (identity, default) and a row always has. */
+type Id = Generated<number>;
+/** A column computed by the database: read, never written. */
+type Computed<T> = ColumnType<T, never, never>;
+type Flag = 0 | 1;
+
+export interface ClientsTable {
+  id: Id;
+  uuid: string;
+  name: string | null;
+  admin_id: number | null;
+  mail_system: ColumnType<1 | 2, 1 | 2 | undefined, 1 | 2>;
+  email_box: string | null;
+  uses_kleos: ColumnType<Flag, Flag | undefined, Flag>;
+  uses_dioxa: ColumnType<Flag, Flag | undefined, Flag>;
+  trial_ends_at: string | null;
+  subscription_status: ColumnType<'active' | 'none', 'active' | 'none' | undefined, 'active' | 'none'>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Id;
+  client_id: number | null;
+  email: string;
+  password_hash: string;
+  name: string;
+  /** `name` folded for search (lib/text.ts foldForSearch), written with it. */
+  name_folded: string;
+  firstname: string | null;
+  lastname: string | null;
+  admin: ColumnType<Flag, Flag | undefined, Flag>;
+  profile_picture: string | null;
+  has_user_set_their_skills: ColumnType<Flag, Flag | undefined, Flag>;
+  has_user_set_casus_on_their_site: ColumnType<Flag, Flag | undefined, Flag>;
+  has_done_onboarding: ColumnType<Flag, Flag | undefined, Flag>;
+  has_ever_received_a_case: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id_hash: string;
+  user_id: number | null;
+  csrf_token: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface InvitationsTable {
+  id: Id;
+  client_id: number;
+  email: string;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  email: string;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface SkillCategoriesTable {
+  id: Id;
+  code: string;
+  description_fr: string;
+  description_en: string;
+  description_nl: string;
+  position: number;
+}
+
+export interface LawCasesTable {
+  id: Id;
+  category_id: number;
+  code: string;
+  content_fr: string;
+  content_en: string;
+  content_nl: string;
+  /** The contents folded for search, written with them. */
+  content_fr_folded: string;
+  content_en_folded: string;
+  content_nl_folded: string;
+  penal: Flag;
+  position: number;
+}
+
+export interface QuestionsTable {
+  id: Id;
+  law_case_id: number;
+  position: number;
+  question_type: QuestionType;
+  required: Flag;
+  /** JSON: { "fr": "...", "en": "...", "nl": "..." } */
+  title: string;
+  /** JSON: [{ "value": "...", "label": { "fr", "en", "nl" } }] (empty for file, files, date, other) */
+  answers: string;
+}
+
+export interface UserSkillCategoriesTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface LegalCasesTable {
+  id: Id;
+  token: string;
+  client_id: number;
+  user_id: number | null;
+  law_case_id: number | null;
+  status: LegalCaseStatus;
+  /** 0 new, 1 opened, 2 closed or refused: the list order, kept in the list indexes. */
+  status_rank: Computed<number>;
+  state: 'failure' | null;
+  lang: Locale;
+  litigant_firstname: string;
+  litigant_lastname: string;
+  litigant_email: string;
+  litigant_phone: string;
+  /** JSON array in the specification's shape: [{ question_type, question: { title, answers }, answer }] */
+  questions_and_answers: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DocumentsTable {
+  id: Id;
+  token: string;
+  client_id: number | null;
+  uploaded_by: number | null;
+  origin: 'litigant' | 'lawyer' | 'provider';
+  legal_case_id: number | null;
+  name: string;
+  mime: string;
+  size: number;
+  sha256: string;
+  visibility: ColumnType<'public' | 'private', 'public' | 'private' | undefined, 'public' | 'private'>;
+  state: ColumnType<
+    'pending' | 'success' | 'processed' | 'failure',
+    'pending' | 'success' | 'processed' | 'failure' | undefined,
+    'pending' | 'success' | 'processed' | 'failure'
+  >;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+}
+
+/** Fixed-window counters shared by every API instance (rate limits, login failures). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+}
+
+/** Where an account has signed in before (hashed device cookie or address): its owner gets through a lockout. */
+export interface KnownSignInsTable {
+  user_id: number;
+  kind: 'device' | 'address';
+  value_hash: string;
+  last_seen_at: string;
+}
+
+/** Proof-of-work challenges already spent, kept until they expire (a solution serves once). */
+export interface SpentChallengesTable {
+  id: string;
+  expires_at: string;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: string;
+}
+
+export interface Schema {
+  clients: ClientsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  skill_categories: SkillCategoriesTable;
+  law_cases: LawCasesTable;
+  questions: QuestionsTable;
+  user_skill_categories: UserSkillCategoriesTable;
+  legal_cases: LegalCasesTable;
+  documents: DocumentsTable;
+  app_secrets: AppSecretsTable;
+  rate_limits: RateLimitsTable;
+  known_sign_ins: KnownSignInsTable;
+  spent_challenges: SpentChallengesTable;
+  schema_migrations: SchemaMigrationsTable;
+}
+
+export type ClientRow = Selectable<ClientsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type InvitationRow = Selectable<InvitationsTable>;
+export type PasswordResetRow = Selectable<PasswordResetsTable>;
+export type CategoryRow = Selectable<SkillCategoriesTable>;
+export type LawCaseRow = Selectable<LawCasesTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NewLegalCaseRow = Insertable<LegalCasesTable>;

@@ -1,0 +1,53 @@
+import type { IntakeForm, Locale } from '@lexdesk/shared/domain';
+import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
+import { issueIntakeToken } from './formToken';
+
+// ---- The form ----------------------------------------------------------------------------------
+
+/** What the public page needs to render a firm's questionnaire, in `lang`. */
+export async function buildIntakeForm(
+  repos: Repositories,
+  firm: ClientRow,
+  lawCaseId: number | null,
+  lang: Locale,
+  now: Date,
+): Promise<IntakeForm> {
+  const lawCase = lawCaseId === null ? undefined : await repos.lawCases.findById(lawCaseId);
+  const category = lawCase ? await repos.lawCases.findCategoryById(lawCase.category_id) : undefined;
+  const [lawCases, categories, questions, formToken] = await Promise.all([
+    repos.lawCases.allLawCases(),
+    repos.lawCases.allCategories(),
+    lawCase && category ? repos.lawCases.questionsOf(lawCase.id) : Promise.resolve([]),
+    issueIntakeToken(repos, firm.uuid, now),
+  ]);
+  return {
+    firm: { uuid: firm.uuid, name: firm.name },
+    lang,
+    law_case:
+      lawCase && category
+        ? {
+            id: lawCase.id,
+            content: localizedColumn(lawCase, 'content', lang),
+            category: { id: category.id, description: localizedColumn(category, 'description', lang) },
+          }
+        : null,
+    questions: questions.map((question) => ({
+      id: question.id,
+      question_type: question.question_type,
+      required: question.required,
+      title: question.title[lang] || question.title.fr,
+      answers: question.answers.map((option) => ({
+        value: option.value,
+        label: option.label[lang] || option.label.fr,
+      })),
+    })),
+    categories: categories.map((each) => ({
+      id: each.id,
+      description: localizedColumn(each, 'description', lang),
+      law_cases: lawCases
+        .filter((candidate) => candidate.category_id === each.id)
+        .map((candidate) => ({ id: candidate.id, content: localizedColumn(candidate, 'content', lang) })),
+    })),
+    form_token: formToken,
+  };
+}

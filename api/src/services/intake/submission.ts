@@ -1,0 +1,121 @@
+import type { IntakeReceipt, Locale } from '@lexdesk/shared/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { mkdir, rename } from 'node:fs/promises';
+import { ValidationError } from '../../errors';
+import { randomToken } from '../../lib/crypto';
+import { filesDir, storedFilePath } from '../../lib/storage';
+import type { MailQueue } from '../../mail/mailer';
+import { newCaseMail } from '../../mail/templates';
+import type { ClientRow, Repositories } from '../../repositories';
+import { legalCaseLink, notFound } from '../legalCases';
+import { intakeTokenInvalid, intakeTokenMatches, type IntakeToken } from './formToken';
+import type { ReceivedIntake } from './upload';
+import { FieldChecker, validateIntake } from './validation';
+
+export interface IntakeDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  publicUrl: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  now: Date;
+}
+
+/**
+ * The firm the form was loaded for, if the token was signed for it and has not expired: 404 for an
+ * unknown firm, 419 (reload the form) for a bad token.
+ */
+export async function intakeFirm(
+  repos: Repositories,
+  received: ReceivedIntake,
+  token: IntakeToken,
+): Promise<ClientRow | undefined> {
+  const uuids = received.plain.get('uuid') ?? [];
+  const uuid = uuids[0]?.trim();
+  if (uuids.length !== 1 || !uuid) return undefined;
+  const firm = await repos.clients.findByUuid(uuid);
+  if (!firm) throw notFound();
+  if (!(await intakeTokenMatches(repos, token, firm.uuid))) throw intakeTokenInvalid();
+  return firm;
+}
+
+/**
+ * Validates the whole submission, then in one transaction creates the `new` case, its documents and
+ * its assignment; files leave the request's temporary folder for `files/` only once that committed.
+ * Anything invalid: nothing is written (the caller deletes the temporary folder either way).
+ */
+export async function submitIntake(
+  deps: IntakeDeps,
+  received: ReceivedIntake,
+  token: IntakeToken,
+  fallbackLocale: Locale,
+): Promise<IntakeReceipt> {
+  const { repos, now } = deps;
+  const firm = await intakeFirm(repos, received, token);
+  if (!firm) {
+    const check = new FieldChecker(fallbackLocale);
+    check.fail('uuid', received.plain.has('uuid') ? 'field_single_value' : 'field_required');
+    throw new ValidationError(check.errors);
+  }
+  const valid = await validateIntake(repos, received, fallbackLocale);
+
+  const caseToken = randomToken();
+  const assigneeId = await repos.transaction(async (tx) => {
+    // Among the firm's lawyers skilled in the category, the least busy; else the firm's administrator.
+    const assignee = (await tx.skills.leastBusySkilledMember(firm.id, valid.lawCase.category_id)) ?? firm.admin_id;
+    const legalCaseId = await tx.legalCases.create(
+      {
+        token: caseToken,
+        clientId: firm.id,
+        userId: assignee,
+        lawCaseId: valid.lawCase.id,
+        lang: valid.lang,
+        litigant: valid.litigant,
+        questionsAndAnswers: JSON.stringify(valid.questionsAndAnswers),
+      },
+      now,
+    );
+    for (const file of valid.files) {
+      await tx.documents.create(
+        {
+          token: file.token,
+          clientId: firm.id,
+          uploadedBy: null,
+          origin: 'litigant',
+          legalCaseId,
+          name: file.name,
+          mime: file.mime,
+          size: file.received.size,
+          sha256: file.received.sha256,
+        },
+        now,
+      );
+    }
+    if (assignee !== null) await tx.lawyers.markReceivedCase(assignee, now);
+    return assignee;
+  });
+
+  if (valid.files.length > 0) await mkdir(filesDir(deps.dataDir), { recursive: true });
+  for (const file of valid.files) {
+    try {
+      await rename(file.received.tempPath, storedFilePath(deps.dataDir, file.token));
+    } catch (error) {
+      // The case exists: keep it, and say which file is missing rather than losing the request.
+      deps.log.error({ err: error, document: file.token }, 'intake file could not be stored');
+      await repos.documents.markFailed(file.token, now);
+    }
+  }
+
+  const assignee = assigneeId === null ? undefined : await repos.users.findById(assigneeId);
+  if (assignee) {
+    // Lawyers have no stored language; the product is French first.
+    deps.mail.enqueue(
+      newCaseMail('fr', assignee.email, {
+        litigant: `${valid.litigant.firstname} ${valid.litigant.lastname}`,
+        lawCase: valid.lawCase.content_fr,
+        url: legalCaseLink(deps.publicUrl, caseToken),
+      }),
+    );
+  }
+  return { received_at: now.toISOString() };
+}
