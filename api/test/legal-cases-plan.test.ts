@@ -1,34 +1,66 @@
+import BetterSqlite3 from 'better-sqlite3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type Db, migrate, openDatabase } from '../src/db';
-import { LIST_SQL } from '../src/repositories/legalCases';
+import pg from 'pg';
+import { type Database, migrate, openDatabase, SQLITE_FILE } from '../src/db';
+import { listCountQuery, type ListQuery, listPageQuery, POSTGRES_LIST_SETTINGS } from '../src/repositories/legalCases';
+import { createTestDatabase, ENGINE, itOnPostgres, itOnSqlite, type TestDatabase } from './helpers';
 
-// The case lists must stay fast on a firm with 100,000 cases: the page is read on the list indexes
-// of migration 002, in their order (no sort), and the counts read those indexes only.
+// The case lists must stay fast on a firm with 100,000 cases: the page is read on the list indexes in
+// their order (no sort of the firm's cases), and the counts read those indexes only, on either engine.
 
 let dir: string;
-let db: Db;
+let testDatabase: TestDatabase;
+let database: Database;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-plan-'));
-  db = openDatabase(dir);
-  migrate(db);
+  testDatabase = await createTestDatabase();
+  database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+  await migrate(database);
 });
 afterAll(async () => {
-  db.close();
+  await database.close();
+  await testDatabase.drop();
   await rm(dir, { recursive: true, force: true });
 });
 
-const params = { clientId: 1, userId: 1, maxRank: 1, limit: 10, offset: 0, lang: 'fr' };
+const firmQuery: ListQuery = { clientId: 1, userId: null, includeClosed: true, limit: 10, offset: 0, lang: 'fr' };
+const userQuery: ListQuery = { ...firmQuery, userId: 1, includeClosed: false };
 
-function plan(sql: string): string[] {
-  return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((row) => row.detail);
+function statements(offset: number) {
+  const compile = <T>(query: { compile(db: Database['db']): T }) => query.compile(database.db);
+  return {
+    firmPage: compile(listPageQuery(ENGINE, { ...firmQuery, offset })),
+    userPage: compile(listPageQuery(ENGINE, { ...userQuery, offset })),
+    firmCount: compile(listCountQuery(ENGINE, firmQuery)),
+    userCount: compile(listCountQuery(ENGINE, userQuery)),
+  };
 }
 
-function expectIndexedPlans(): void {
-  const pages = { firmPage: 'legal_cases_firm_list', userPage: 'legal_cases_user_list' } as const;
-  for (const [name, index] of Object.entries(pages)) {
-    const steps = plan(LIST_SQL[name as keyof typeof pages]);
+// ---- SQLite: EXPLAIN QUERY PLAN --------------------------------------------------------------------
+
+function sqlitePlans(): Record<string, string[]> {
+  const file = new BetterSqlite3(path.join(dir, SQLITE_FILE), { readonly: true });
+  try {
+    return Object.fromEntries(
+      Object.entries(statements(0)).map(([name, compiled]) => [
+        name,
+        (file.prepare(`EXPLAIN QUERY PLAN ${compiled.sql}`).all(...compiled.parameters) as { detail: string }[]).map(
+          (row) => row.detail,
+        ),
+      ]),
+    );
+  } finally {
+    file.close();
+  }
+}
+
+function expectSqliteIndexedPlans(): void {
+  const plans = sqlitePlans();
+  const indexes = { firmPage: 'legal_cases_firm_list', userPage: 'legal_cases_user_list' } as const;
+  for (const [name, index] of Object.entries(indexes)) {
+    const steps = plans[name] ?? [];
     expect({ name, steps }).toEqual({
       name,
       steps: expect.arrayContaining([
@@ -39,10 +71,11 @@ function expectIndexedPlans(): void {
     // Only the page's rows are read from the table, by primary key; lawyer and law case likewise.
     expect(steps.filter((step) => /^SCAN (lc|u|l)\b/.test(step))).toEqual([]);
   }
-  const counts = { firmCount: 'legal_cases_firm_list', userCount: 'legal_cases_user_list' } as const;
-  for (const [name, index] of Object.entries(counts)) {
-    const steps = plan(LIST_SQL[name as keyof typeof counts]);
-    expect({ name, steps }).toEqual({
+  for (const [name, index] of Object.entries({
+    firmCount: 'legal_cases_firm_list',
+    userCount: 'legal_cases_user_list',
+  })) {
+    expect({ name, steps: plans[name] }).toEqual({
       name,
       steps: [
         expect.stringMatching(new RegExp(`^SEARCH legal_cases USING (COVERING )?INDEX ${index} \\(client_id=\\?`)),
@@ -51,26 +84,102 @@ function expectIndexedPlans(): void {
   }
 }
 
-describe('case list query plans', () => {
-  it('read the list indexes in order, without a sort, on an empty database', () => {
-    expectIndexedPlans();
+describe('case list query plans on SQLite', () => {
+  itOnSqlite('read the list indexes in order, without a sort, on an empty database', () => {
+    expectSqliteIndexedPlans();
   });
 
-  it('keep doing so whatever the statistics say (one firm and one lawyer holding every case)', () => {
-    const now = new Date().toISOString();
-    db.prepare("INSERT INTO clients (id, uuid, name, created_at, updated_at) VALUES (1, 'u', 'F', ?, ?)").run(now, now);
-    const user = db.prepare(
-      "INSERT INTO users (client_id, email, password_hash, name, created_at, updated_at) VALUES (1, ?, 'x', 'A', ?, ?)",
-    );
-    for (let i = 0; i < 30; i += 1) user.run(`lawyer${i}@firm.be`, now, now);
-    const insert = db.prepare(
-      `INSERT INTO legal_cases (token, client_id, user_id, status, litigant_firstname, litigant_lastname,
-         litigant_email, litigant_phone, created_at, updated_at) VALUES (?, 1, 1, ?, 'a', 'b', 'c', 'd', ?, ?)`,
-    );
-    db.transaction(() => {
-      for (let i = 0; i < 2000; i += 1) insert.run(`t${i}`, ['new', 'opened', 'closed'][i % 3], now, now);
-    })();
-    db.exec('ANALYZE');
-    expectIndexedPlans();
+  itOnSqlite('keep doing so whatever the statistics say (one firm and one lawyer holding every case)', () => {
+    const file = new BetterSqlite3(path.join(dir, SQLITE_FILE));
+    try {
+      const now = new Date().toISOString();
+      file
+        .prepare("INSERT INTO clients (id, uuid, name, created_at, updated_at) VALUES (1, 'u', 'F', ?, ?)")
+        .run(now, now);
+      const user = file.prepare(
+        "INSERT INTO users (client_id, email, password_hash, name, created_at, updated_at) VALUES (1, ?, 'x', 'A', ?, ?)",
+      );
+      for (let i = 0; i < 30; i += 1) user.run(`lawyer${i}@firm.be`, now, now);
+      const insert = file.prepare(
+        `INSERT INTO legal_cases (token, client_id, user_id, status, litigant_firstname, litigant_lastname,
+           litigant_email, litigant_phone, created_at, updated_at) VALUES (?, 1, 1, ?, 'a', 'b', 'c', 'd', ?, ?)`,
+      );
+      file.transaction(() => {
+        for (let i = 0; i < 2000; i += 1) insert.run(`t${i}`, ['new', 'opened', 'closed'][i % 3], now, now);
+      })();
+      file.exec('ANALYZE');
+    } finally {
+      file.close();
+    }
+    expectSqliteIndexedPlans();
   });
+});
+
+// ---- PostgreSQL: EXPLAIN on the bench's 100,000 cases ----------------------------------------------
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Sort Key'?: string[];
+  'Plan Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+function nodesOf(node: PlanNode): PlanNode[] {
+  return [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+}
+
+describe('case list query plans on PostgreSQL', () => {
+  itOnPostgres(
+    'read the list indexes, with no sequential scan and no sort of the firm, on 100,000 cases',
+    async () => {
+      const client = new pg.Client({ connectionString: testDatabase.url });
+      await client.connect();
+      try {
+        // The bench's shape: one firm, four lawyers, 100,000 cases in every status, a minute apart.
+        await client.query(`INSERT INTO clients (id, uuid, name, created_at, updated_at)
+          VALUES (1, 'firm', 'Cabinet', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z'),
+                 (2, 'other', 'Autre', '2024-01-01T00:00:00.000Z', '2024-01-01T00:00:00.000Z')`);
+        await client.query(`INSERT INTO users (id, client_id, email, password_hash, name, created_at, updated_at)
+          SELECT g, 1, 'lawyer' || g || '@firm.be', 'x', 'Lawyer ' || g, '2024-01-01T00:00:00.000Z',
+            '2024-01-01T00:00:00.000Z' FROM generate_series(1, 4) g`);
+        await client.query(`INSERT INTO legal_cases (token, client_id, user_id, status, litigant_firstname,
+            litigant_lastname, litigant_email, litigant_phone, created_at, updated_at)
+          SELECT 'token' || g, 1, 1 + g % 4, (ARRAY['new', 'opened', 'closed', 'refused'])[1 + g % 4],
+            'Prénom' || g, 'Nom' || g, 'j' || g || '@example.be', '+32 470 00 00 00',
+            to_char(timestamp '2024-01-01' + g * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+            to_char(timestamp '2024-01-01' + g * interval '1 minute', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+          FROM generate_series(1, 100000) g`);
+        await client.query('VACUUM ANALYZE legal_cases');
+        // As the repository runs them.
+        for (const setting of POSTGRES_LIST_SETTINGS) await client.query(`SET ${setting}`);
+
+        for (const offset of [0, 99_990]) {
+          for (const [name, compiled] of Object.entries(statements(offset))) {
+            const result = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+              `EXPLAIN (FORMAT JSON) ${compiled.sql}`,
+              [...compiled.parameters],
+            );
+            const nodes = nodesOf(result.rows[0]?.['QUERY PLAN'][0]?.Plan as PlanNode);
+            const seqScans = nodes.filter((node) => node['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
+            // A sort may only order the 10 rows of the page (after the join), never the firm's cases.
+            const bigSorts = nodes.filter((node) => node['Node Type'] === 'Sort' && (node['Plan Rows'] ?? 0) > 100);
+            const indexes = nodes.map((node) => node['Index Name']).filter((index) => index !== undefined);
+            const expectedIndex = name.startsWith('firm') ? 'legal_cases_firm_list' : 'legal_cases_user_list';
+            expect({ name, offset, seqScans, bigSorts, usesListIndex: indexes.includes(expectedIndex) }).toEqual({
+              name,
+              offset,
+              seqScans: [],
+              bigSorts: [],
+              usesListIndex: true,
+            });
+          }
+        }
+      } finally {
+        await client.end();
+      }
+    },
+    120_000,
+  );
 });

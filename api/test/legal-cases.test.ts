@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import type { LegalCase, LegalCaseSummary } from '@lexdesk/shared/domain';
 import {
   Agent,
@@ -13,11 +12,12 @@ import {
   openTestDb,
   outbox,
   type TestContext,
+  type TestDb,
   userIdOf,
 } from './helpers';
 
 let ctx: TestContext;
-let db: Database.Database;
+let db: TestDb;
 let demoFirm: number;
 let marcId: number;
 let claireId: number;
@@ -30,22 +30,21 @@ let jan: Agent;
 beforeAll(async () => {
   ctx = await createTestApp();
   db = openTestDb(ctx);
-  demoFirm = firmIdOf(db, DEMO.lawyer);
-  marcId = userIdOf(db, DEMO.lawyer);
-  claireId = userIdOf(db, DEMO.firmAdmin);
-  sophieId = userIdOf(db, DEMO.freshLawyer);
-  janId = userIdOf(db, DEMO.otherFirmAdmin);
+  demoFirm = await firmIdOf(db, DEMO.lawyer);
+  marcId = await userIdOf(db, DEMO.lawyer);
+  claireId = await userIdOf(db, DEMO.firmAdmin);
+  sophieId = await userIdOf(db, DEMO.freshLawyer);
+  janId = await userIdOf(db, DEMO.otherFirmAdmin);
   marc = await loggedIn(ctx.app, DEMO.lawyer);
   claire = await loggedIn(ctx.app, DEMO.firmAdmin);
   jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
 });
 afterAll(async () => {
-  db.close();
   await ctx.close();
 });
 
-const marcCase = (status: 'new' | 'opened' | 'closed' | 'refused' = 'new') =>
-  insertCase(db, { clientId: demoFirm, userId: marcId, status }).token;
+const marcCase = async (status: 'new' | 'opened' | 'closed' | 'refused' = 'new') =>
+  (await insertCase(db, { clientId: demoFirm, userId: marcId, status })).token;
 
 describe('GET /api/legal-cases (lists)', () => {
   // A firm of its own, so every count below is exact whatever the demo seed holds.
@@ -55,14 +54,14 @@ describe('GET /api/legal-cases (lists)', () => {
   const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
   beforeAll(async () => {
-    const firm = insertFirm(db, 'Cabinet Liste');
-    leaId = insertLawyer(db, firm.id, 'lea@cabinet-liste.test', 'Léa Renard');
-    tomId = insertLawyer(db, firm.id, 'tom@cabinet-liste.test', 'Tom Lejeune');
+    const firm = await insertFirm(db, 'Cabinet Liste');
+    leaId = await insertLawyer(db, firm.id, 'lea@cabinet-liste.test', 'Léa Renard');
+    tomId = await insertLawyer(db, firm.id, 'tom@cabinet-liste.test', 'Tom Lejeune');
     let minute = 0;
-    const add = (userId: number, status: 'new' | 'opened' | 'closed' | 'refused', count: number) => {
+    const add = async (userId: number, status: 'new' | 'opened' | 'closed' | 'refused', count: number) => {
       for (let i = 0; i < count; i += 1) {
         minute += 7;
-        insertCase(db, {
+        await insertCase(db, {
           clientId: firm.id,
           userId,
           status,
@@ -71,12 +70,12 @@ describe('GET /api/legal-cases (lists)', () => {
         });
       }
     };
-    add(leaId, 'closed', 3);
-    add(leaId, 'new', 12);
-    add(leaId, 'refused', 2);
-    add(leaId, 'opened', 5);
-    add(tomId, 'new', 4);
-    add(tomId, 'closed', 1);
+    await add(leaId, 'closed', 3);
+    await add(leaId, 'new', 12);
+    await add(leaId, 'refused', 2);
+    await add(leaId, 'opened', 5);
+    await add(tomId, 'new', 4);
+    await add(tomId, 'closed', 1);
     lea = await loggedIn(ctx.app, 'lea@cabinet-liste.test');
   });
 
@@ -180,10 +179,12 @@ describe('GET /api/legal-cases (lists)', () => {
     const tokens = new Set(mine.data.map((c) => c.token));
     const leaTokens = (await list(lea, 'all=1&closed=1&limit=100')).data.map((c) => c.token);
     expect(leaTokens.some((token) => tokens.has(token))).toBe(false);
-    const marcFirm = db.prepare('SELECT COUNT(*) AS n FROM legal_cases WHERE client_id = ?').get(demoFirm) as {
-      n: number;
-    };
-    expect(mine.meta.total).toBe(marcFirm.n);
+    const marcFirm = await db
+      .selectFrom('legal_cases')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('client_id', '=', demoFirm)
+      .executeTakeFirstOrThrow();
+    expect(mine.meta.total).toBe(Number(marcFirm.n));
   });
 
   it('answers 401 without a session and 403 to the super administrator (no firm)', async () => {
@@ -207,17 +208,29 @@ describe('GET /api/legal-cases/:token', () => {
         answer: 'cdi',
       },
     ];
-    const { id, token } = insertCase(db, {
+    const { id, token } = await insertCase(db, {
       clientId: demoFirm,
       userId: marcId,
       lang: 'nl',
       questionsAndAnswers,
     });
     const now = new Date().toISOString();
-    db.prepare(
-      `INSERT INTO documents (token, client_id, origin, legal_case_id, name, mime, size, sha256, created_at, updated_at)
-       VALUES ('docTokenAbcdefghijklmnop', ?, 'litigant', ?, 'contrat.pdf', 'application/pdf', 1234, 'x', ?, ?)`,
-    ).run(demoFirm, id, now, now);
+    await db
+      .insertInto('documents')
+      .values({
+        token: 'docTokenAbcdefghijklmnop',
+        client_id: demoFirm,
+        uploaded_by: null,
+        origin: 'litigant',
+        legal_case_id: id,
+        name: 'contrat.pdf',
+        mime: 'application/pdf',
+        size: 1234,
+        sha256: 'x',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
 
     const res = await claire.get(`/api/legal-cases/${token}?lang=fr`);
     expect(res.statusCode).toBe(200);
@@ -243,14 +256,14 @@ describe('GET /api/legal-cases/:token', () => {
   });
 
   it('shows "no law case" as null', async () => {
-    const { token } = insertCase(db, { clientId: demoFirm, userId: marcId, lawCaseCode: null });
+    const { token } = await insertCase(db, { clientId: demoFirm, userId: marcId, lawCaseCode: null });
     const data = (await marc.get(`/api/legal-cases/${token}`)).json().data as LegalCase;
     expect(data).toMatchObject({ law_case_content: null, lawcase: null });
   });
 
   it('answers 404 for an unknown token and for a token of another firm', async () => {
     expect((await marc.get('/api/legal-cases/nope')).json()).toMatchObject({ status: 'error', code: 'not_found' });
-    const res = await jan.get(`/api/legal-cases/${marcCase()}`);
+    const res = await jan.get(`/api/legal-cases/${await marcCase()}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
   });
@@ -261,22 +274,22 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
     agent.post(`/api/legal-cases/${action}?lang=${lang}`, { token });
 
   it('accepts a new case, then closes it', async () => {
-    const token = marcCase('new');
+    const token = await marcCase('new');
     const opened = await act(marc, 'open', token);
     expect(opened.statusCode).toBe(200);
     expect(opened.json().data).toMatchObject({ token, status: 'opened', user_id: marcId });
-    expect(caseRow(db, token)?.status).toBe('opened');
+    expect((await caseRow(db, token))?.status).toBe('opened');
     const closed = await act(marc, 'close', token);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data).toMatchObject({ token, status: 'closed' });
   });
 
   it('refuses a new case', async () => {
-    const token = marcCase('new');
+    const token = await marcCase('new');
     const res = await act(marc, 'refuse', token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ status: 'refused' });
-    expect(caseRow(db, token)?.status).toBe('refused');
+    expect((await caseRow(db, token))?.status).toBe('refused');
   });
 
   it.each([
@@ -290,8 +303,8 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
     ['close', 'closed'],
     ['close', 'refused'],
   ] as const)('refuses %s on a %s case with 409 invalid_transition and changes nothing', async (action, status) => {
-    const token = marcCase(status);
-    const before = caseRow(db, token);
+    const token = await marcCase(status);
+    const before = await caseRow(db, token);
     const res = await act(marc, action, token);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
@@ -299,52 +312,52 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
       code: 'invalid_transition',
       message: "Cette action n'est pas possible dans l'état actuel de l'affaire.",
     });
-    expect(caseRow(db, token)).toEqual(before);
+    expect(await caseRow(db, token)).toEqual(before);
   });
 
   it('lets only the assigned lawyer act (403 not_assigned), even the firm administrator', async () => {
     for (const action of ['open', 'refuse', 'close']) {
-      const token = marcCase(action === 'close' ? 'opened' : 'new');
-      const before = caseRow(db, token);
+      const token = await marcCase(action === 'close' ? 'opened' : 'new');
+      const before = await caseRow(db, token);
       const res = await act(claire, action, token, 'en');
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'not_assigned',
         message: 'Only the lawyer assigned to this case can do this.',
       });
-      expect(caseRow(db, token)).toEqual(before);
+      expect(await caseRow(db, token)).toEqual(before);
     }
   });
 
   it('answers 404 to a lawyer of another firm, and for unknown tokens', async () => {
     for (const action of ['open', 'refuse', 'close']) {
-      const token = marcCase(action === 'close' ? 'opened' : 'new');
-      const before = caseRow(db, token);
+      const token = await marcCase(action === 'close' ? 'opened' : 'new');
+      const before = await caseRow(db, token);
       const res = await act(jan, action, token);
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('not_found');
-      expect(caseRow(db, token)).toEqual(before);
+      expect(await caseRow(db, token)).toEqual(before);
       expect((await act(marc, action, 'unknown-token')).statusCode).toBe(404);
     }
   });
 
   it('lets exactly one of two simultaneous accepts win', async () => {
-    const token = marcCase('new');
+    const token = await marcCase('new');
     const otherSession = await loggedIn(ctx.app, DEMO.lawyer);
     const answers = await Promise.all([act(marc, 'open', token), act(otherSession, 'open', token)]);
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(caseRow(db, token)?.status).toBe('opened');
+    expect((await caseRow(db, token))?.status).toBe('opened');
 
     // A double click on refuse and accept together: one wins, the case is in exactly its state.
-    const raced = marcCase('new');
+    const raced = await marcCase('new');
     const [refused, accepted] = await Promise.all([act(marc, 'refuse', raced), act(marc, 'open', raced)]);
     const winners = [refused, accepted].filter((res) => res.statusCode === 200);
     expect(winners).toHaveLength(1);
-    expect(caseRow(db, raced)?.status).toBe(winners[0]?.json().data.status);
+    expect((await caseRow(db, raced))?.status).toBe(winners[0]?.json().data.status);
   });
 
   it('needs a session, the XSRF header and a token', async () => {
-    const token = marcCase('new');
+    const token = await marcCase('new');
     const anonymous = new Agent(ctx.app);
     await anonymous.csrf();
     expect((await act(anonymous, 'open', token)).statusCode).toBe(401);
@@ -354,7 +367,7 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
     expect(missing.json().errors).toEqual({ token: ['Ce champ est requis'] });
     const admin = await loggedIn(ctx.app, DEMO.superAdmin);
     expect((await act(admin, 'open', token)).statusCode).toBe(403);
-    expect(caseRow(db, token)?.status).toBe('new');
+    expect((await caseRow(db, token))?.status).toBe('new');
   });
 });
 
@@ -363,10 +376,18 @@ describe('POST /api/legal-cases/assign', () => {
     agent.post(`/api/legal-cases/assign?lang=${lang}`, { case_uuid: token, user_id: userId });
 
   it('hands a case to a colleague, who is told by mail and now has received a case', async () => {
-    const { token } = insertCase(db, { clientId: demoFirm, userId: marcId, firstname: 'Émilie', lastname: 'Jacobs' });
-    expect(
-      (db.prepare('SELECT has_ever_received_a_case AS f FROM users WHERE id = ?').get(sophieId) as { f: number }).f,
-    ).toBe(0);
+    const { token } = await insertCase(db, {
+      clientId: demoFirm,
+      userId: marcId,
+      firstname: 'Émilie',
+      lastname: 'Jacobs',
+    });
+    const sophieRow = await db
+      .selectFrom('users')
+      .select('has_ever_received_a_case')
+      .where('id', '=', sophieId)
+      .executeTakeFirstOrThrow();
+    expect(sophieRow.has_ever_received_a_case).toBe(0);
     const res = await assign(marc, token, sophieId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
@@ -375,7 +396,7 @@ describe('POST /api/legal-cases/assign', () => {
       user_id: sophieId,
       user: { name: 'Sophie Peeters' },
     });
-    expect(caseRow(db, token)?.user_id).toBe(sophieId);
+    expect((await caseRow(db, token))?.user_id).toBe(sophieId);
     const sophie = await loggedIn(ctx.app, DEMO.freshLawyer);
     expect((await sophie.get('/api/onboarding/status')).json().data.has_ever_received_a_case).toBe(true);
     expect((await sophie.get('/api/legal-cases')).json().data.map((c: LegalCaseSummary) => c.token)).toContain(token);
@@ -390,7 +411,7 @@ describe('POST /api/legal-cases/assign', () => {
   });
 
   it('reassigns an opened case too', async () => {
-    const token = marcCase('opened');
+    const token = await marcCase('opened');
     expect((await assign(marc, token, claireId)).json().data).toMatchObject({ status: 'opened', user_id: claireId });
   });
 
@@ -398,26 +419,26 @@ describe('POST /api/legal-cases/assign', () => {
     const cases: [Agent, string, number, number, string, string][] = [
       [
         claire,
-        marcCase('new'),
+        await marcCase('new'),
         sophieId,
         403,
         'not_assigned',
         "Seul l'avocat assigné à cette affaire peut effectuer cette action.",
       ],
-      [marc, marcCase('new'), marcId, 422, 'same_user', 'Cet avocat est déjà assigné à cette affaire.'],
-      [marc, marcCase('new'), janId, 422, 'user_not_in_firm', 'Cet avocat ne fait pas partie de votre cabinet.'],
+      [marc, await marcCase('new'), marcId, 422, 'same_user', 'Cet avocat est déjà assigné à cette affaire.'],
+      [marc, await marcCase('new'), janId, 422, 'user_not_in_firm', 'Cet avocat ne fait pas partie de votre cabinet.'],
       [
         marc,
-        marcCase('new'),
-        userIdOf(db, DEMO.superAdmin),
+        await marcCase('new'),
+        await userIdOf(db, DEMO.superAdmin),
         422,
         'user_not_in_firm',
         'Cet avocat ne fait pas partie de votre cabinet.',
       ],
-      [marc, marcCase('new'), 987654, 422, 'user_not_in_firm', 'Cet avocat ne fait pas partie de votre cabinet.'],
+      [marc, await marcCase('new'), 987654, 422, 'user_not_in_firm', 'Cet avocat ne fait pas partie de votre cabinet.'],
       [
         marc,
-        marcCase('closed'),
+        await marcCase('closed'),
         claireId,
         409,
         'case_closed',
@@ -425,28 +446,28 @@ describe('POST /api/legal-cases/assign', () => {
       ],
       [
         marc,
-        marcCase('refused'),
+        await marcCase('refused'),
         claireId,
         409,
         'case_closed',
         'Cette affaire est clôturée : elle ne peut plus être réassignée.',
       ],
-      [jan, marcCase('new'), janId, 404, 'not_found', 'Ressource introuvable.'],
+      [jan, await marcCase('new'), janId, 404, 'not_found', 'Ressource introuvable.'],
     ];
     for (const [agent, token, target, status, code, message] of cases) {
-      const before = caseRow(db, token);
+      const before = await caseRow(db, token);
       const res = await assign(agent, token, target);
       expect({ code, status: res.statusCode, body: res.json() }).toEqual({
         code,
         status,
         body: { status: 'error', code, message },
       });
-      expect(caseRow(db, token)).toEqual(before);
+      expect(await caseRow(db, token)).toEqual(before);
     }
   });
 
   it('words refusals in English and Dutch too', async () => {
-    const token = marcCase('closed');
+    const token = await marcCase('closed');
     expect((await assign(marc, token, claireId, 'en')).json().message).toBe(
       'This case is closed: it can no longer be reassigned.',
     );

@@ -9,10 +9,18 @@ export const REDACTED = '[redacted]';
 
 // Tokens are random base64url (randomToken: 43 characters), hex digests or UUIDs. Route names are
 // lower-case words, and file names (`main.3f2a9c1b7d.js`, `mf-manifest.json`) hold a dot, which none
-// of those tokens does: a segment is a token when it is 20 or more base64url characters (padding
-// allowed) mixing at least two of lower case, upper case and digits.
+// of those tokens does. A word is a token when it is 20 or more base64url characters (padding
+// allowed) mixing letters and digits, or, without digits (one 43-character token in 1,500), upper
+// and lower case about evenly: camelCase names (`processTicksAndRejections`) have few capitals.
 const TOKEN_CHARACTERS = /^[A-Za-z0-9_-]{20,}={0,2}$/;
-const CHARACTER_CLASSES = [/[a-z]/, /[A-Z]/, /[0-9]/];
+
+function looksRandom(value: string): boolean {
+  const letters = value.replace(/[^A-Za-z]/g, '').length;
+  const digits = value.replace(/[^0-9]/g, '').length;
+  if (digits > 0) return letters > 0;
+  const capitals = value.replace(/[^A-Z]/g, '').length;
+  return letters > 0 && capitals / letters >= 0.25 && capitals / letters <= 0.75;
+}
 
 function decoded(raw: string): string {
   try {
@@ -25,8 +33,7 @@ function decoded(raw: string): string {
 /** Whether one path segment (or query value) looks like a random token rather than a name. */
 export function looksLikeToken(raw: string): boolean {
   const value = decoded(raw);
-  if (!TOKEN_CHARACTERS.test(value)) return false;
-  return CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length >= 2;
+  return TOKEN_CHARACTERS.test(value) && looksRandom(value);
 }
 
 /**
@@ -84,13 +91,35 @@ export function serializeRequest(request: FastifyRequest) {
   };
 }
 
+/** The logger's `err` serializer: errorForLog, in the shape Fastify's types ask for. */
+export function serializeError(error: Error) {
+  const { stack = '', ...logged } = errorForLog(error);
+  return { ...logged, stack };
+}
+
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** The logger options with the redacting request serializer; false stays false. */
+/**
+ * The logger options with the redacting serializers: the request's URL (redactUrl) and every error
+ * logged as `err` (serializeError); and every message text goes through redactText (Fastify logs an
+ * error's message as the line's text, and its own warnings quote the URL). false stays false.
+ */
 export function withLogSerializers(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, req: serializeRequest } };
+  const callerHook = options.hooks?.logMethod;
+  return {
+    ...options,
+    serializers: { ...options.serializers, req: serializeRequest, err: serializeError },
+    hooks: {
+      ...options.hooks,
+      logMethod(args, method, level) {
+        const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg)) as typeof args;
+        if (callerHook) return callerHook.call(this, redacted, method, level);
+        return method.apply(this, redacted);
+      },
+    },
+  };
 }
 
 // Anything shaped like an address: `jean@x.be`, `<jean@x.be>` (SMTP replies quote them so).
@@ -101,28 +130,44 @@ export function redactEmails(text: string): string {
   return text.replace(EMAIL_ADDRESS, REDACTED);
 }
 
+// A run of token characters within free text, not the end of a dotted name (`main.3f2a9c1b7d`).
+const TOKEN_RUN = /(?<![\w.=-])[\w-]{20,}={0,2}(?![\w=-])/g;
+
+/**
+ * Free text (an error's message or stack, a log line's text) with email addresses and token-like
+ * words redacted: a storage error names the file, and files are named by the case's and the
+ * document's tokens.
+ */
+export function redactText(text: string): string {
+  return redactEmails(text).replace(TOKEN_RUN, (run) => (looksLikeToken(run) ? REDACTED : run));
+}
+
 export interface LoggedError {
   type: string;
   message: string;
   stack?: string;
   code?: string;
+  statusCode?: number;
   command?: string;
   responseCode?: number;
   response?: string;
 }
 
 /**
- * An error as logs may keep it when it may name a person: its kind, code and texts with addresses
- * redacted, and none of its other fields (nodemailer's errors list the `rejected` recipients).
+ * An error as logs may keep it when it may name a person or a token: its kind, code and texts with
+ * addresses and tokens redacted (redactText), and none of its other fields (nodemailer's errors list
+ * the `rejected` recipients, file system errors carry the `path`).
  */
 export function errorForLog(error: unknown): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactEmails(String(error)) };
-  const fields = error as Error & { code?: unknown; command?: unknown; responseCode?: unknown; response?: unknown };
-  const logged: LoggedError = { type: error.name, message: redactEmails(error.message) };
-  if (error.stack) logged.stack = redactEmails(error.stack);
+  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)) };
+  const fields = error as Error &
+    Partial<Record<'code' | 'statusCode' | 'command' | 'responseCode' | 'response', unknown>>;
+  const logged: LoggedError = { type: error.name, message: redactText(error.message) };
+  if (error.stack) logged.stack = redactText(error.stack);
   if (typeof fields.code === 'string') logged.code = fields.code;
+  if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
   if (typeof fields.command === 'string') logged.command = fields.command;
   if (typeof fields.responseCode === 'number') logged.responseCode = fields.responseCode;
-  if (typeof fields.response === 'string') logged.response = redactEmails(fields.response);
+  if (typeof fields.response === 'string') logged.response = redactText(fields.response);
   return logged;
 }

@@ -98,6 +98,13 @@ export function listCountQuery(engine: Engine, scope: Scope): RawBuilder<{ n: nu
   return sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter}`;
 }
 
+/**
+ * On PostgreSQL the list statements run with these settings (SET LOCAL, in their own transaction): like
+ * SQLite's INDEXED BY, the list index is used whatever the statistics say. Without them a firm holding most
+ * of the table gets its count by a sequential scan and a deep page by a sort (test/legal-cases-plan.test.ts).
+ */
+export const POSTGRES_LIST_SETTINGS = ['enable_seqscan = off', 'enable_sort = off'] as const;
+
 export function legalCasesRepository({ db, engine }: RepositoryContext) {
   const findByToken = async (clientId: number, token: string, lang: Locale) => {
     const result = await sql<LegalCaseDetailRow>`SELECT ${viewColumns(lang)}, lc.questions_and_answers
@@ -109,12 +116,18 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
   };
 
   return {
-    async list(query: ListQuery): Promise<LegalCaseViewRow[]> {
-      return (await listPageQuery(engine, query).execute(db)).rows;
-    },
-    async count(scope: Scope): Promise<number> {
-      const result = await listCountQuery(engine, scope).execute(db);
-      return Number(result.rows[0]?.n ?? 0);
+    /** One page of a list and the list's total, read together (one snapshot on PostgreSQL). */
+    async listWithTotal(query: ListQuery): Promise<{ rows: LegalCaseViewRow[]; total: number }> {
+      const read = async (executor: typeof db) => {
+        const page = await listPageQuery(engine, query).execute(executor);
+        const count = await listCountQuery(engine, query).execute(executor);
+        return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
+      };
+      if (engine === 'sqlite') return read(db);
+      return db.transaction().execute(async (trx) => {
+        for (const setting of POSTGRES_LIST_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
+        return read(trx);
+      });
     },
     /** A case of this firm only: another firm's token is simply not found. */
     findByToken: (clientId: number, token: string, lang: Locale): Promise<LegalCaseDetailRow | undefined> =>

@@ -95,10 +95,12 @@ export async function listLegalCases(
   options: ListOptions,
 ): Promise<{ cases: LegalCaseSummary[]; total: number }> {
   const scope = { clientId: firm.id, userId: options.all ? null : user.id, includeClosed: options.closed };
-  const [rows, total] = await Promise.all([
-    repos.legalCases.list({ ...scope, limit: options.limit, offset: options.offset, lang: options.lang }),
-    repos.legalCases.count(scope),
-  ]);
+  const { rows, total } = await repos.legalCases.listWithTotal({
+    ...scope,
+    limit: options.limit,
+    offset: options.offset,
+    lang: options.lang,
+  });
   return { cases: rows.map(toLegalCaseSummary), total };
 }
 
