@@ -131,7 +131,7 @@ export function redactEmails(text: string): string {
 }
 
 // A run of token characters within free text, not the end of a dotted name (`main.3f2a9c1b7d`).
-const TOKEN_RUN = /(?<![\w.=-])[\w-]{20,}={0,2}(?![\w=-])/g;
+const TOKEN_RUN = /(?<![\w.-])[\w-]{20,}={0,2}(?![\w=-])/g;
 
 /**
  * Free text (an error's message or stack, a log line's text) with email addresses and token-like

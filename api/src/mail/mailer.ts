@@ -48,7 +48,8 @@ export class MailQueue {
     const delivery = this.mailer
       .send(message)
       // Neither the recipient nor the raw error: SMTP errors quote and list the refused addresses.
-      .catch((error: unknown) => this.log.error({ err: errorForLog(error) }, 'mail delivery failed'))
+      // (`error`, not `err`: the logger's own err serializer expects an Error, not its masked copy.)
+      .catch((error: unknown) => this.log.error({ error: errorForLog(error) }, 'mail delivery failed'))
       .finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
