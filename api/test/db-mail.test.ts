@@ -2,9 +2,15 @@ import { buildApp } from '../src/app';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase } from '../src/db';
+import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
+import { migrate, openDatabase, schemaVersion, SQLITE_FILE } from '../src/db';
+import initSqlite from '../src/db/migrations/001_init.sqlite';
+import legalCasesSqlite from '../src/db/migrations/002_legal_cases.sqlite';
+import { MIGRATIONS } from '../src/db/migrations';
+import { hashPassword } from '../src/lib/passwords';
 import { readOutbox, writeOutboxMessage } from '../src/mail/outbox';
-import { createTestApp, DEMO, loggedIn } from './helpers';
+import { createTestApp, createTestDatabase, DEMO, itOnSqlite, loggedIn, PASSWORD } from './helpers';
 
 let dir: string;
 beforeEach(async () => {
@@ -13,18 +19,127 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 describe('migrations', () => {
-  it('are applied once, recorded in schema_migrations, in WAL mode', () => {
-    const db = openDatabase(dir);
-    expect(migrate(db)).toEqual([1, 2]);
-    expect(migrate(db)).toEqual([]);
-    const rows = db.prepare('SELECT version, name FROM schema_migrations').all();
-    expect(rows).toEqual([
-      { version: 1, name: 'init' },
-      { version: 2, name: 'legal_cases' },
-    ]);
-    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
-    db.close();
+  it('are applied once, in order, each recorded in schema_migrations', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+    try {
+      expect(await migrate(database)).toEqual([1, 2, 3]);
+      expect(await migrate(database)).toEqual([]);
+      const rows = await database.db
+        .selectFrom('schema_migrations')
+        .select(['version', 'name'])
+        .orderBy('version')
+        .execute();
+      expect(rows).toEqual([
+        { version: 1, name: 'init' },
+        { version: 2, name: 'legal_cases' },
+        { version: 3, name: 'shared_state' },
+      ]);
+      expect(await schemaVersion(database)).toBe(3);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
+  itOnSqlite('keep SQLite in WAL mode with foreign keys on', () => {
+    const database = openDatabase({ dataDir: dir });
+    const file = new BetterSqlite3(path.join(dir, SQLITE_FILE));
+    expect(file.pragma('journal_mode', { simple: true })).toBe('wal');
+    file.close();
+    return database.close();
+  });
+
+  it('roll a failed version back whole', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+    try {
+      await migrate(database);
+      const broken = {
+        version: 99,
+        name: 'broken',
+        sql: {
+          sqlite: 'CREATE TABLE half (id integer);\nSELECT * FROM missing_table',
+          postgres: 'CREATE TABLE half (id integer);\nSELECT * FROM missing_table',
+        },
+      };
+      await expect(migrate(database, new Date(), [...MIGRATIONS, broken])).rejects.toThrow();
+      expect(await schemaVersion(database)).toBe(3);
+      // The table created before the failing statement is gone with it.
+      await expect(sql`SELECT * FROM half`.execute(database.db)).rejects.toThrow();
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
+  itOnSqlite('bring a data directory of the previous release forward without losing anything', async () => {
+    // What the previous release wrote: its own migrator (versions 1 and 2), its reference data (without
+    // the folded columns of version 3), a firm, a lawyer and a case.
+    const file = new BetterSqlite3(path.join(dir, SQLITE_FILE));
+    file.pragma('journal_mode = WAL');
+    file.exec(
+      `CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`,
+    );
+    file.exec(initSqlite);
+    file.exec(legalCasesSqlite);
+    const at = '2026-10-01T09:00:00.000Z';
+    file.prepare('INSERT INTO schema_migrations VALUES (1, ?, ?), (2, ?, ?)').run('init', at, 'legal_cases', at);
+    file
+      .prepare(
+        "INSERT INTO skill_categories (id, code, description_fr, description_en, description_nl) VALUES (1, 'employment', 'Droit du travail', 'Employment law', 'Arbeidsrecht')",
+      )
+      .run();
+    file
+      .prepare(
+        "INSERT INTO law_cases (id, category_id, code, content_fr, content_en, content_nl) VALUES (7, 1, 'employment.dismissal', 'J''ai été licencié', 'I was dismissed', 'Ik ben ontslagen')",
+      )
+      .run();
+    file
+      .prepare(
+        "INSERT INTO clients (id, uuid, name, created_at, updated_at) VALUES (1, 'firm-uuid', 'Cabinet Ancien', ?, ?)",
+      )
+      .run(at, at);
+    const hash = await hashPassword(PASSWORD);
+    file
+      .prepare(
+        "INSERT INTO users (id, client_id, email, password_hash, name, firstname, lastname, created_at, updated_at) VALUES (1, 1, 'helene@ancien.test', ?, 'Hélène Dupré', 'Hélène', 'Dupré', ?, ?), (2, 1, 'marc@ancien.test', ?, 'Marc Noël', 'Marc', 'Noël', ?, ?)",
+      )
+      .run(hash, at, at, hash, at, at);
+    file.prepare('UPDATE clients SET admin_id = 1').run();
+    file
+      .prepare(
+        `INSERT INTO legal_cases (token, client_id, user_id, law_case_id, status, litigant_firstname, litigant_lastname,
+        litigant_email, litigant_phone, questions_and_answers, created_at, updated_at)
+        VALUES ('old-case-token-0123456789', 1, 2, 7, 'opened', 'Lucas', 'Martin', 'l@example.be', '+32 470 00 00 00', '[]', ?, ?)`,
+      )
+      .run(at, at);
+    file.close();
+
+    const app = await buildApp({ dataDir: dir, seed: 'none', publicUrl: 'http://lexdesk.test' });
+    try {
+      await app.ready();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json().data).toEqual({ db: 'ok', engine: 'sqlite', migration: 3 });
+      const marc = await loggedIn(app, 'marc@ancien.test');
+      const list = (await marc.get('/api/legal-cases?closed=1')).json();
+      expect(
+        list.data.map((c: { token: string; status: string; law_case_content: string }) => [
+          c.token,
+          c.status,
+          c.law_case_content,
+        ]),
+      ).toEqual([['old-case-token-0123456789', 'opened', "J'ai été licencié"]]);
+      // Old names are searchable without accents (version 3 filled their folded column).
+      const helene = await loggedIn(app, 'helene@ancien.test');
+      const found = (await helene.post('/api/lawyers/search', { terms: 'noel' })).json();
+      expect(found.data.map((l: { name: string }) => l.name)).toEqual(['Marc Noël']);
+      // The catalogue is brought up to the shipped one, the old law case keeping its id.
+      const lawCase = (await helene.post('/api/law-cases/search', { terms: 'LICENCIE' })).json();
+      expect(lawCase.data.map((l: { id: number }) => l.id)).toContain(7);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -32,18 +147,18 @@ describe('demo seed', () => {
   it('runs on an empty database only', async () => {
     const first = await createTestApp();
     await first.app.close();
-    // A second start on the same data directory must not seed (nor mail the invitation) again.
-    const again = await buildApp({ dataDir: first.dataDir, seed: 'demo' });
+    // A second start on the same data directory and database must not seed (nor mail the invitation) again.
+    const again = await buildApp({ dataDir: first.dataDir, databaseUrl: first.databaseUrl, seed: 'demo' });
     await again.ready();
-    expect(again.repos.users.count()).toBe(5);
+    expect(await again.repos.users.count()).toBe(5);
     expect(readOutbox(first.dataDir).filter((m) => m.to === DEMO.invited)).toHaveLength(1);
     await again.close();
-    await rm(first.dataDir, { recursive: true, force: true });
+    await first.close().catch(() => undefined);
   });
 
   it('seed none leaves the database empty', async () => {
     const ctx = await createTestApp({ seed: 'none' });
-    expect(ctx.app.repos.users.count()).toBe(0);
+    expect(await ctx.app.repos.users.count()).toBe(0);
     await ctx.close();
   });
 

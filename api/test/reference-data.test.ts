@@ -1,9 +1,8 @@
 import type { QuestionType } from '@lexdesk/shared/domain';
-import { openDatabase, type Db } from '../src/db';
-import { seedReferenceData } from '../src/seed/reference';
+import { loadReferenceData } from '../src/seed/reference';
 import { REFERENCE_CATEGORIES } from '../src/seed/reference/data';
-import type { ReferenceQuestion } from '../src/seed/reference/types';
-import { createTestApp, type TestContext } from './helpers';
+import type { ReferenceCategory, ReferenceLawCase, ReferenceQuestion } from '../src/seed/reference/types';
+import { caseRow, countRows, createTestApp, insertCase, insertFirm, type TestContext, type TestDb } from './helpers';
 
 const ALL_TYPES: QuestionType[] = ['checkbox', 'radio', 'file', 'files', 'date', 'other'];
 const WITH_ANSWERS: QuestionType[] = ['checkbox', 'radio'];
@@ -147,39 +146,44 @@ describe('reference catalogue', () => {
   });
 });
 
-describe('seedReferenceData', () => {
+describe('loadReferenceData', () => {
   let ctx: TestContext;
-  let db: Db;
+  let db: TestDb;
 
   beforeAll(async () => {
     ctx = await createTestApp({ seed: 'none' });
-    // The app does not expose its connection; a second one on the same WAL database reads what it wrote.
-    db = openDatabase(ctx.dataDir);
+    db = ctx.db;
   });
   afterAll(async () => {
-    db.close();
     await ctx.close();
   });
 
-  it('loads the whole catalogue into a fresh database at start', () => {
-    const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-    expect(count('skill_categories')).toBe(REFERENCE_CATEGORIES.length);
-    expect(count('law_cases')).toBe(lawCases.length);
-    expect(count('questions')).toBe(lawCases.reduce((sum, candidate) => sum + candidate.questions.length, 0));
+  const questionsOf = (lawCaseId: number) =>
+    db
+      .selectFrom('questions')
+      .select(['id', 'question_type', 'required', 'title', 'answers'])
+      .where('law_case_id', '=', lawCaseId)
+      .orderBy('position')
+      .execute();
+
+  it('loads the whole catalogue into a fresh database at start', async () => {
+    expect(await countRows(db, 'skill_categories')).toBe(REFERENCE_CATEGORIES.length);
+    expect(await countRows(db, 'law_cases')).toBe(lawCases.length);
+    expect(await countRows(db, 'questions')).toBe(
+      lawCases.reduce((sum, candidate) => sum + candidate.questions.length, 0),
+    );
   });
 
-  it('stores the divorce questionnaire in order, with its texts and answers', () => {
-    const row = db
-      .prepare(
-        `SELECT l.id, l.content_fr, l.content_nl, l.penal, c.code AS category
-         FROM law_cases l JOIN skill_categories c ON c.id = l.category_id WHERE l.code = ?`,
-      )
-      .get('family.divorce') as { id: number; content_fr: string; content_nl: string; penal: number; category: string };
+  it('stores the divorce questionnaire in order, with its texts and answers', async () => {
+    const row = await db
+      .selectFrom('law_cases as l')
+      .innerJoin('skill_categories as c', 'c.id', 'l.category_id')
+      .select(['l.id', 'l.content_fr', 'l.content_nl', 'l.penal', 'c.code as category'])
+      .where('l.code', '=', 'family.divorce')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ content_fr: 'Je souhaite divorcer', penal: 0, category: 'family' });
 
-    const questions = db
-      .prepare('SELECT question_type, required, title, answers FROM questions WHERE law_case_id = ? ORDER BY position')
-      .all(row.id) as { question_type: string; required: number; title: string; answers: string }[];
+    const questions = await questionsOf(row.id);
     const expected = lawCase('family.divorce')?.questions ?? [];
     expect(questions.map((q) => q.question_type)).toEqual(expected.map((q) => q.type));
     expect(questions.map((q) => JSON.parse(q.title) as unknown)).toEqual(expected.map((q) => q.title));
@@ -187,8 +191,8 @@ describe('seedReferenceData', () => {
     expect(questions.map((q) => q.required === 1)).toEqual(expected.map((q) => q.required));
   });
 
-  it('stores penal cases as penal', () => {
-    const penal = db.prepare('SELECT code FROM law_cases WHERE penal = 1 ORDER BY code').all() as { code: string }[];
+  it('stores penal cases as penal', async () => {
+    const penal = await db.selectFrom('law_cases').select('code').where('penal', '=', 1).orderBy('code').execute();
     expect(penal.map((row) => row.code)).toEqual(
       lawCases
         .filter((candidate) => candidate.penal)
@@ -197,10 +201,81 @@ describe('seedReferenceData', () => {
     );
   });
 
-  it('leaves an existing catalogue alone', () => {
-    expect(seedReferenceData(db)).toBe(false);
-    expect((db.prepare('SELECT COUNT(*) AS n FROM skill_categories').get() as { n: number }).n).toBe(
-      REFERENCE_CATEGORIES.length,
-    );
+  it('is the same after another start: nothing is duplicated', async () => {
+    await loadReferenceData(ctx.app.repos);
+    expect(await countRows(db, 'skill_categories')).toBe(REFERENCE_CATEGORIES.length);
+    expect(await countRows(db, 'law_cases')).toBe(lawCases.length);
+  });
+
+  it('brings a corrected text, a new law case and a changed questionnaire to a running installation', async () => {
+    const divorce = await db
+      .selectFrom('law_cases')
+      .select('id')
+      .where('code', '=', 'family.divorce')
+      .executeTakeFirstOrThrow();
+    const before = await questionsOf(divorce.id);
+    const stored = await insertCase(db, {
+      clientId: (await insertFirm(db, 'Cabinet Catalogue')).id,
+      userId: null,
+      lawCaseCode: 'family.divorce',
+      questionsAndAnswers: [{ question_type: 'radio', question: { title: { fr: 'Ancien titre' } }, answer: 'yes' }],
+    });
+
+    const family = REFERENCE_CATEGORIES[0] as ReferenceCategory;
+    const [divorceCase, ...otherCases] = family.lawCases as [ReferenceLawCase, ...ReferenceLawCase[]];
+    const corrected: ReferenceCategory[] = [
+      {
+        ...family,
+        description: { ...family.description, fr: 'Droit de la famille (corrigé)' },
+        lawCases: [
+          // One question fewer, the first one reworded.
+          {
+            ...divorceCase,
+            content: { ...divorceCase.content, fr: 'Je veux divorcer' },
+            questions: divorceCase.questions
+              .slice(0, -1)
+              .map((question, index) =>
+                index === 0 ? { ...question, title: { ...question.title, fr: 'Titre corrigé' } } : question,
+              ),
+          },
+          ...otherCases,
+          {
+            code: 'family.new_case',
+            content: { fr: 'Nouveau cas', en: 'New case', nl: 'Nieuw geval' },
+            questions: [{ type: 'other', required: true, title: { fr: 'Décrivez', en: 'Describe', nl: 'Beschrijf' } }],
+          },
+        ],
+      },
+      ...REFERENCE_CATEGORIES.slice(1),
+    ];
+    await loadReferenceData(ctx.app.repos, corrected);
+
+    const category = await db
+      .selectFrom('skill_categories')
+      .select('description_fr')
+      .where('code', '=', 'family')
+      .executeTakeFirstOrThrow();
+    expect(category.description_fr).toBe('Droit de la famille (corrigé)');
+    const updated = await db
+      .selectFrom('law_cases')
+      .select(['id', 'content_fr', 'content_fr_folded'])
+      .where('code', '=', 'family.divorce')
+      .executeTakeFirstOrThrow();
+    // Same row (cases refer to it), new text, searchable under its new text.
+    expect(updated).toEqual({ id: divorce.id, content_fr: 'Je veux divorcer', content_fr_folded: 'je veux divorcer' });
+    const after = await questionsOf(divorce.id);
+    expect(after.map((q) => q.id)).toEqual(before.slice(0, -1).map((q) => q.id));
+    expect((JSON.parse(after[0]?.title ?? '{}') as { fr: string }).fr).toBe('Titre corrigé');
+    expect(
+      await db.selectFrom('law_cases').select('id').where('code', '=', 'family.new_case').executeTakeFirst(),
+    ).toBeDefined();
+
+    // The case keeps the questions it was answered with.
+    expect(JSON.parse((await caseRow(db, stored.token))?.questions_and_answers ?? '[]')).toEqual([
+      { question_type: 'radio', question: { title: { fr: 'Ancien titre' } }, answer: 'yes' },
+    ]);
+
+    // Back to the shipped catalogue for the other tests.
+    await loadReferenceData(ctx.app.repos);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { MIGRATIONS, statementsOf } from './migrations';
+import { type Migration, MIGRATIONS, statementsOf } from './migrations';
 import type { Schema } from './schema';
 
 export type { Engine } from './engine';
@@ -89,7 +89,11 @@ export async function withStartupLock<T>(database: Database, work: () => Promise
 }
 
 /** Applies every migration not yet recorded, each in its own transaction, in version order. */
-export async function migrate(database: Database, now: Date = new Date()): Promise<number[]> {
+export async function migrate(
+  database: Database,
+  now: Date = new Date(),
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<number[]> {
   const { db, engine } = database;
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    integer PRIMARY KEY,
@@ -97,7 +101,7 @@ export async function migrate(database: Database, now: Date = new Date()): Promi
     applied_at text NOT NULL
   )`.execute(db);
   const applied = new Set((await db.selectFrom('schema_migrations').select('version').execute()).map((r) => r.version));
-  const pending = MIGRATIONS.filter((migration) => !applied.has(migration.version));
+  const pending = migrations.filter((migration) => !applied.has(migration.version));
   for (const migration of pending) {
     await db.transaction().execute(async (trx) => {
       for (const statement of statementsOf(migration.sql[engine])) await sql.raw(statement).execute(trx);
