@@ -1,22 +1,41 @@
-// npm start: builds what is missing or stale, then serves the whole app from one Node process.
+// npm start: builds what is missing or stale (bundles and API), then serves the whole app from one Node process
+// running the compiled API (api/dist/server.js).
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { APPS } from './lib/apps.mjs';
+import { API_DIST, buildApi } from './lib/build-api.mjs';
 import { buildApps, ROOT } from './lib/build.mjs';
 
-const require = createRequire(import.meta.url);
-
 try {
+  await buildApi();
   await buildApps(APPS);
 } catch (error) {
   console.error(error.message);
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ['--import', require.resolve('tsx'), join(ROOT, 'api/src/server.ts')], {
+const port = Number(process.env.PORT ?? 8080);
+const started = performance.now();
+const server = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'server.js')], {
   stdio: 'inherit',
   env: { ...process.env, LEXDESK_WEB_ROOT: process.env.LEXDESK_WEB_ROOT ?? ROOT },
 });
+let exited = false;
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  exited = true;
+  process.exit(code ?? 0);
+});
+
+// Start-up time: from the spawn to the first successful GET /api/health.
+while (!exited) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) {
+      console.log(`API ready in ${Math.round(performance.now() - started)} ms (compiled build)`);
+      break;
+    }
+  } catch {
+    // not listening yet
+  }
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}

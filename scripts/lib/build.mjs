@@ -8,9 +8,10 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
-const STAMP = '.build-stamp';
+export const STAMP = '.build-stamp';
 
-function filesUnder(dir) {
+/** Every file under `dir`, node_modules and dist left out. */
+export function filesUnder(dir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);
@@ -19,9 +20,19 @@ function filesUnder(dir) {
   });
 }
 
-export function sourceHash(app) {
+/** A hash of these files' paths and contents (missing files and tests left out). */
+export function hashFiles(files) {
   const hash = createHash('sha256');
-  const inputs = [
+  const inputs = files.filter((file) => existsSync(file) && !/\.test\.tsx?$/.test(file)).sort();
+  for (const file of inputs) {
+    hash.update(relative(ROOT, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex');
+}
+
+export function sourceHash(app) {
+  return hashFiles([
     ...filesUnder(join(ROOT, app, 'src')),
     ...filesUnder(join(ROOT, app, 'public')),
     join(ROOT, app, 'webpack.config.js'),
@@ -29,14 +40,7 @@ export function sourceHash(app) {
     ...filesUnder(join(ROOT, 'shared', 'src')),
     ...filesUnder(join(ROOT, 'tools', 'webpack')),
     join(ROOT, 'package-lock.json'),
-  ]
-    .filter((file) => existsSync(file) && !/\.test\.tsx?$/.test(file))
-    .sort();
-  for (const file of inputs) {
-    hash.update(relative(ROOT, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex');
+  ]);
 }
 
 export function isFresh(app) {
