@@ -121,7 +121,7 @@ describe('per-account login limit', () => {
   const login = (target: FastifyInstance, email: string, password: string, remoteAddress: string) =>
     post(target, '/api/auth/login', { email, password }, { remoteAddress });
 
-  it('allows 10 attempts per email within 15 minutes, from any number of addresses', async () => {
+  it('allows 10 failures per email within 15 minutes, from any number of addresses, then refuses strangers', async () => {
     const target = await app({});
     const attempts = Array.from({ length: 10 }, (_, i) => () => {
       // One spelling or another, it is one account.
@@ -129,21 +129,62 @@ describe('per-account login limit', () => {
       return login(target, email, 'wrong-password', `198.51.100.${i + 1}`);
     });
     expect(await statusesOf(attempts)).toEqual(Array(10).fill(422));
-    // The right password from yet another address: still refused, the account is cooling down.
+    // The right password from an address and a browser that never signed in to it: refused while it cools down.
     const blocked = await login(target, DEMO.lawyer, PASSWORD, '203.0.113.50');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ status: 'error', code: 'too_many_attempts' });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Other accounts are not affected.
     expect((await login(target, DEMO.firmAdmin, PASSWORD, '203.0.113.50')).statusCode).toBe(200);
-  });
+  }, 30_000);
 
-  it('counts successful attempts too, and can be raised', async () => {
+  it('cannot lock the owner out: their browser, or an address they signed in from, still gets in', async () => {
+    const target = await app({});
+    // The owner signed in before from their office, with this browser.
+    const owner = new Agent(target);
+    await owner.csrf({ remoteAddress: '192.0.2.10' });
+    expect(
+      (await owner.post('/api/auth/login', { email: DEMO.lawyer, password: PASSWORD }, { remoteAddress: '192.0.2.10' }))
+        .statusCode,
+    ).toBe(200);
+    await owner.post('/api/auth/logout', {}, { remoteAddress: '192.0.2.10' });
+
+    // An attacker fails on purpose from many addresses.
+    const attempts = Array.from(
+      { length: 12 },
+      (_, i) => () => login(target, DEMO.lawyer, 'wrong-password', `198.51.100.${i + 1}`),
+    );
+    expect(await statusesOf(attempts)).toEqual([...Array(10).fill(422), 429, 429]);
+
+    // The owner's browser, from a café's address: its device cookie lets it through.
+    await owner.csrf({ remoteAddress: '203.0.113.77' });
+    const fromDevice = await owner.post(
+      '/api/auth/login',
+      { email: DEMO.lawyer, password: PASSWORD },
+      { remoteAddress: '203.0.113.77' },
+    );
+    expect(fromDevice.statusCode).toBe(200);
+    // Another browser at the office's address: the address is known.
+    expect((await login(target, DEMO.lawyer, PASSWORD, '192.0.2.10')).statusCode).toBe(200);
+    // A wrong password from the owner's browser is still a failure, never a way in.
+    await owner.csrf({ remoteAddress: '203.0.113.77' });
+    expect(
+      (
+        await owner.post(
+          '/api/auth/login',
+          { email: DEMO.lawyer, password: 'nope-nope' },
+          { remoteAddress: '203.0.113.77' },
+        )
+      ).statusCode,
+    ).toBe(422);
+  }, 30_000);
+
+  it('counts failures only: an owner signing in often is never limited, and the limit can be raised', async () => {
     const counted = await app({ seed: 'demo' });
     const ok = await statusesOf(
-      Array.from({ length: 11 }, (_, i) => () => login(counted, DEMO.lawyer, PASSWORD, `198.51.100.${i + 1}`)),
+      Array.from({ length: 15 }, (_, i) => () => login(counted, DEMO.lawyer, PASSWORD, `198.51.100.${i + 1}`)),
     );
-    expect(ok).toEqual([...Array(10).fill(200), 429]);
+    expect(ok).toEqual(Array(15).fill(200));
     await local?.close();
 
     const raised = await app({ rateLimits: { perAccount: 20 } });
@@ -151,7 +192,23 @@ describe('per-account login limit', () => {
       Array.from({ length: 12 }, (_, i) => () => login(raised, DEMO.lawyer, 'wrong-password', `198.51.100.${i + 1}`)),
     );
     expect(statuses).toEqual(Array(12).fill(422));
-  });
+  }, 30_000);
+
+  it('slows repeated failures down rather than refusing them', async () => {
+    const target = await app({});
+    const timed = async (i: number) => {
+      const started = Date.now();
+      await login(target, DEMO.lawyer, 'wrong-password', `198.51.100.${i}`);
+      return Date.now() - started;
+    };
+    const early = [];
+    for (let i = 1; i <= 5; i += 1) early.push(await timed(i));
+    const late = [];
+    for (let i = 6; i <= 9; i += 1) late.push(await timed(i));
+    // Failures past half the limit wait 200 ms more each (the 9th: 800 ms).
+    expect(Math.max(...late)).toBeGreaterThanOrEqual(750);
+    expect(Math.max(...early)).toBeLessThan(Math.max(...late));
+  }, 30_000);
 });
 
 describe('IPv6 clients', () => {

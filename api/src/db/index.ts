@@ -55,6 +55,9 @@ function openPostgres(url: string, poolSize: number): Database {
         oid === PG_INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as never,
     },
   });
+  // An idle connection the server drops (a restart, a terminated backend) is discarded by the pool; the
+  // next query opens another. Without a listener the error event would end the process.
+  pool.on('error', () => undefined);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return { engine: 'postgres', db, close: () => db.destroy() };
 }
