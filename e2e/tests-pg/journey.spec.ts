@@ -14,8 +14,8 @@ test('on PostgreSQL, a litigant sends a request with a file; the assigned lawyer
   const context = await request.newContext({ baseURL });
   const health = await context.get('/api/health');
   expect(health.ok()).toBeTruthy();
-  // The health answer names the engine: this run must not have fallen back to SQLite.
-  expect(JSON.stringify(await health.json())).toContain('postgres');
+  // This run must not have fallen back to SQLite.
+  expect(((await health.json()) as { data: { engine: string } }).data.engine).toBe('postgres');
   const firmUuid = await firmUuidOf(baseURL ?? '', accounts.firmAdmin);
   const form = await intakeForm(context, firmUuid, DISMISSAL);
   await context.dispose();
