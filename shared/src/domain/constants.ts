@@ -12,3 +12,9 @@ export const LOGOUT_RELOAD_DELAY_MS = 100;
 /** Litigant contact fields and free answers of the intake form. */
 export const INTAKE_TEXT_MAX_LENGTH = 5000;
 export const INTAKE_NAME_MAX_LENGTH = 120;
+/**
+ * The multipart field of POST /api/intake carrying the solved proof-of-work challenge (IntakeChallenge):
+ * base64 of the JSON {algorithm, challenge, number, salt, signature}. The page sends it first, before
+ * any file, so that the server can refuse an unsolved submission before storing anything.
+ */
+export const INTAKE_PROOF_OF_WORK_FIELD = 'altcha';

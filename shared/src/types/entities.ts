@@ -165,6 +165,20 @@ export interface IntakeCategory extends CategoryRef {
   law_cases: LawCase[];
 }
 
+/**
+ * A proof-of-work challenge (ALTCHA's format, SHA-256): the page finds the number n in 0..maxnumber
+ * whose SHA-256 of `salt + n` in hex is `challenge`, then sends {algorithm, challenge, number, salt,
+ * signature} as JSON, base64-encoded, in the multipart field INTAKE_PROOF_OF_WORK_FIELD. The salt
+ * carries the expiry (`?expires=<unix seconds>&`), the signature is the server's HMAC of `challenge`.
+ */
+export interface IntakeChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 export interface IntakeForm {
   firm: { uuid: string; name: string | null };
   lang: Locale;
@@ -174,6 +188,8 @@ export interface IntakeForm {
   categories: IntakeCategory[];
   /** Signed by the server, sent back in X-Intake-Token: the form cannot be posted from another site. */
   form_token: string;
+  /** Solved by the page in the background; one solution serves one submission (scripts pay for each). */
+  challenge: IntakeChallenge;
 }
 
 export interface IntakeReceipt {
