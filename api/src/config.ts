@@ -59,6 +59,14 @@ export interface AppOptions {
   now?: () => Date;
   /** Development only: remote name -> manifest URL, replacing entries of the served remotes.json. */
   remotesOverride?: Record<string, string>;
+  storage?: Partial<StorageLimits>;
+}
+
+export interface StorageLimits {
+  /** Bytes of documents one firm may hold; the public intake form refuses files past it. */
+  firmQuotaBytes: number;
+  /** Uploads are refused (503) while the data directory's disk has less free space than this. */
+  minFreeDiskBytes: number;
 }
 
 // proxy-addr's names for well-known ranges.
@@ -123,6 +131,7 @@ export interface AppConfig {
   mailFrom: string;
   now: () => Date;
   remotesOverride: Record<string, string>;
+  storage: StorageLimits;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -158,5 +167,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     mailFrom: options.mailFrom ?? `LexDesk <no-reply@${new URL(publicUrl).hostname}>`,
     now: options.now ?? (() => new Date()),
     remotesOverride: options.remotesOverride ?? {},
+    storage: { firmQuotaBytes: 2 * 1024 ** 3, minFreeDiskBytes: 1024 ** 3, ...options.storage },
   };
 }

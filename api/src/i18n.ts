@@ -44,6 +44,10 @@ const fr = {
   file_empty: 'Le fichier « {name} » est vide',
   file_too_large: 'Le fichier « {name} » dépasse la taille maximale de {max} Mo',
   too_many_files: 'Vous pouvez envoyer au maximum {max} fichiers',
+  files_total_too_large: 'Vos fichiers dépassent ensemble {max} Mo : retirez-en pour pouvoir envoyer votre demande',
+  firm_storage_full:
+    "Ce cabinet ne peut plus recevoir de fichiers pour l'instant : envoyez votre demande sans fichiers, le cabinet vous les demandera",
+  storage_unavailable: "L'envoi de fichiers est momentanément impossible. Veuillez réessayer plus tard.",
   not_assigned: "Seul l'avocat assigné à cette affaire peut effectuer cette action.",
   invalid_transition: "Cette action n'est pas possible dans l'état actuel de l'affaire.",
   case_closed: 'Cette affaire est clôturée : elle ne peut plus être réassignée.',
@@ -93,6 +97,10 @@ const en: Record<MessageKey, string> = {
   file_empty: 'The file “{name}” is empty',
   file_too_large: 'The file “{name}” exceeds the maximum size of {max} MB',
   too_many_files: 'You can send at most {max} files',
+  files_total_too_large: 'Your files together exceed {max} MB: remove some to send your request',
+  firm_storage_full:
+    'This firm cannot receive files at the moment: send your request without files, the firm will ask you for them',
+  storage_unavailable: 'Sending files is not possible at the moment. Please try again later.',
   not_assigned: 'Only the lawyer assigned to this case can do this.',
   invalid_transition: 'This action is not possible in the current state of the case.',
   case_closed: 'This case is closed: it can no longer be reassigned.',
@@ -140,6 +148,10 @@ const nl: Record<MessageKey, string> = {
   file_empty: 'Het bestand “{name}” is leeg',
   file_too_large: 'Het bestand “{name}” is groter dan de maximale grootte van {max} MB',
   too_many_files: 'U kunt maximaal {max} bestanden verzenden',
+  files_total_too_large: 'Uw bestanden zijn samen groter dan {max} MB: verwijder er enkele om uw aanvraag te verzenden',
+  firm_storage_full:
+    'Dit kantoor kan momenteel geen bestanden ontvangen: verzend uw aanvraag zonder bestanden, het kantoor vraagt ze u later',
+  storage_unavailable: 'Bestanden verzenden is momenteel niet mogelijk. Probeer het later opnieuw.',
   not_assigned: 'Alleen de advocaat aan wie deze zaak is toegewezen, kan dit doen.',
   invalid_transition: 'Deze actie is niet mogelijk in de huidige status van de zaak.',
   case_closed: 'Deze zaak is afgesloten: ze kan niet meer opnieuw worden toegewezen.',

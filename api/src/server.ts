@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { parseTrustProxy } from './config';
+import { preparePasswordPolicy } from './lib/passwordPolicy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
           intakePerIp: loginLimit,
         }
       : undefined;
+  const megabytes = (value: string | undefined) =>
+    value !== undefined && /^[0-9]+$/.test(value) ? Number(value) * 1024 * 1024 : undefined;
   const app = await buildApp({
     dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),
     databaseUrl: process.env.DATABASE_URL,
@@ -36,6 +39,10 @@ async function main(): Promise<void> {
     devStyles: process.env.LEXDESK_DEV === '1',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     rateLimits,
+    storage: {
+      firmQuotaBytes: megabytes(process.env.LEXDESK_FIRM_STORAGE_QUOTA_MB),
+      minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),
+    },
     remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE
       ? (JSON.parse(process.env.LEXDESK_REMOTES_OVERRIDE) as Record<string, string>)
       : undefined,
@@ -50,6 +57,8 @@ async function main(): Promise<void> {
     });
   }
 
+  // The password lists are indexed now rather than during the first registration.
+  preparePasswordPolicy();
   await app.listen({ port, host: '0.0.0.0' });
 
   const lines = [`\nLexDesk is running at ${publicUrl}\n`];

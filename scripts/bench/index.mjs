@@ -1,16 +1,34 @@
 // npm run bench: prints the figures the issues ask for. Not a test: it never fails on a slow run.
+import { startPostgres } from '../lib/postgres.mjs';
 import { startServer } from './server.mjs';
 import { benchLoginFirstVisit } from './login-first-visit.mjs';
-import { benchLegalCases } from './legal-cases.mjs';
+import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 const server = await startServer();
+const results = {};
 try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
   // Last: it fills the demo firm with 100,000 cases.
-  if (wanted('legal-cases')) await benchLegalCases(server);
+  if (wanted('legal-cases')) results.sqlite = await benchLegalCases(server, { engine: 'sqlite' });
 } finally {
   await server.stop();
+}
+
+if (wanted('legal-cases')) {
+  // The same figures on PostgreSQL: a throwaway cluster, the app on it, the same 100,000 cases.
+  const postgres = await startPostgres({ database: 'lexdesk_bench' });
+  try {
+    const onPostgres = await startServer({ port: 8283, env: { DATABASE_URL: postgres.url } });
+    try {
+      results.postgres = await benchLegalCases(onPostgres, { engine: 'postgres', databaseUrl: postgres.url });
+    } finally {
+      await onPostgres.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
+  printLegalCases(results);
 }

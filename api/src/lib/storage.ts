@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -8,6 +8,13 @@ import { pipeline } from 'node:stream/promises';
 // Stored files are named by their document token (random, URL-safe) and nothing else: no name
 // coming from a user ever becomes a path.
 const DOCUMENT_TOKEN = /^[A-Za-z0-9_-]{16,200}$/;
+
+/** Bytes free for this process on the disk holding `dir` (created if missing). */
+export async function freeDiskBytes(dir: string): Promise<number> {
+  await mkdir(dir, { recursive: true });
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
 
 export function filesDir(dataDir: string): string {
   return path.join(dataDir, 'files');

@@ -10,6 +10,8 @@ export const UPLOAD_ACCEPT_ATTRIBUTE = ACCEPTED_UPLOAD_EXTENSIONS.map((ext) => `
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** Files one intake submission may carry, every question together. */
 export const MAX_INTAKE_FILES = 10;
+/** Bytes one intake submission may carry, every file together (an anonymous form must not fill a disk). */
+export const MAX_INTAKE_TOTAL_BYTES = 40 * 1024 * 1024;
 
 export const MIME_BY_EXTENSION: Record<AcceptedExtension, string> = {
   png: 'image/png',

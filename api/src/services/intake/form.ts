@@ -1,5 +1,6 @@
 import type { IntakeForm, Locale } from '@lexdesk/shared/domain';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
+import { issueIntakeChallenge } from './challenge';
 import { issueIntakeToken } from './formToken';
 
 // ---- The form ----------------------------------------------------------------------------------
@@ -14,11 +15,12 @@ export async function buildIntakeForm(
 ): Promise<IntakeForm> {
   const lawCase = lawCaseId === null ? undefined : await repos.lawCases.findById(lawCaseId);
   const category = lawCase ? await repos.lawCases.findCategoryById(lawCase.category_id) : undefined;
-  const [lawCases, categories, questions, formToken] = await Promise.all([
+  const [lawCases, categories, questions, formToken, challenge] = await Promise.all([
     repos.lawCases.allLawCases(),
     repos.lawCases.allCategories(),
     lawCase && category ? repos.lawCases.questionsOf(lawCase.id) : Promise.resolve([]),
     issueIntakeToken(repos, firm.uuid, now),
+    issueIntakeChallenge(repos, now),
   ]);
   return {
     firm: { uuid: firm.uuid, name: firm.name },
@@ -49,5 +51,6 @@ export async function buildIntakeForm(
         .map((candidate) => ({ id: candidate.id, content: localizedColumn(candidate, 'content', lang) })),
     })),
     form_token: formToken,
+    challenge,
   };
 }

@@ -1,13 +1,15 @@
-import type { IntakeReceipt, Locale } from '@lexdesk/shared/domain';
+import { INTAKE_PROOF_OF_WORK_FIELD, type IntakeReceipt, type Locale } from '@lexdesk/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { mkdir, rename } from 'node:fs/promises';
 import { ValidationError } from '../../errors';
+import { t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
 import { filesDir, storedFilePath } from '../../lib/storage';
 import type { MailQueue } from '../../mail/mailer';
 import { newCaseMail } from '../../mail/templates';
 import type { ClientRow, Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
+import { checkIntakeSolution } from './challenge';
 import { intakeTokenInvalid, intakeTokenMatches, type IntakeToken } from './formToken';
 import type { ReceivedIntake } from './upload';
 import { FieldChecker, validateIntake } from './validation';
@@ -19,6 +21,8 @@ export interface IntakeDeps {
   dataDir: string;
   log: FastifyBaseLogger;
   now: Date;
+  /** Bytes of documents the firm may hold (StorageLimits.firmQuotaBytes). */
+  firmQuotaBytes: number;
 }
 
 /**
@@ -57,10 +61,23 @@ export async function submitIntake(
     check.fail('uuid', received.plain.has('uuid') ? 'field_single_value' : 'field_required');
     throw new ValidationError(check.errors);
   }
+  // The page solved the form's proof-of-work challenge; a script posting at full speed has not. Refused
+  // like an expired form: the page then reloads it, with a new challenge.
+  const solutions = received.plain.get(INTAKE_PROOF_OF_WORK_FIELD) ?? [];
+  const solution = solutions.length === 1 ? await checkIntakeSolution(repos, solutions[0], now) : undefined;
+  if (!solution) throw intakeTokenInvalid();
   const valid = await validateIntake(repos, received, fallbackLocale);
+
+  // The firm's storage quota: an anonymous form must not fill the installation's disk.
+  const incoming = valid.files.reduce((sum, file) => sum + file.received.size, 0);
+  if (incoming > 0 && (await repos.documents.bytesOfFirm(firm.id)) + incoming > deps.firmQuotaBytes) {
+    throw new ValidationError({ files: [t(valid.lang, 'firm_storage_full')] });
+  }
 
   const caseToken = randomToken();
   const assigneeId = await repos.transaction(async (tx) => {
+    // A solution serves once; spent with the case, so a refused submission may be corrected and sent again.
+    if (!(await tx.spentChallenges.spend(solution.challengeId, solution.expiresAt, now))) throw intakeTokenInvalid();
     // Among the firm's lawyers skilled in the category, the least busy; else the firm's administrator.
     const assignee = (await tx.skills.leastBusySkilledMember(firm.id, valid.lawCase.category_id)) ?? firm.admin_id;
     const legalCaseId = await tx.legalCases.create(

@@ -1,4 +1,5 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { INTAKE_PROOF_OF_WORK_FIELD, MAX_INTAKE_TOTAL_BYTES } from '@lexdesk/shared/domain';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -7,7 +8,16 @@ import { SNIFF_HEAD_BYTES } from '../../lib/fileType';
 import { saveUpload } from '../../lib/storage';
 
 /** The intake form's single-value fields (multipart field names). */
-export const INTAKE_PLAIN_FIELDS = ['uuid', 'law_case_id', 'lang', 'firstname', 'lastname', 'email', 'phone'] as const;
+export const INTAKE_PLAIN_FIELDS = [
+  'uuid',
+  'law_case_id',
+  'lang',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  INTAKE_PROOF_OF_WORK_FIELD,
+] as const;
 export type IntakePlainField = (typeof INTAKE_PLAIN_FIELDS)[number];
 
 const ANSWER_FIELD = /^answers\[([1-9][0-9]{0,8})\]$/;
@@ -38,6 +48,8 @@ export interface ReceivedIntake {
   notAllowed: Set<string>;
   /** Fields whose value was cut at the field size limit or was not text: `firstname`, `answers.12`... */
   unreadable: Set<string>;
+  /** The files together passed MAX_INTAKE_TOTAL_BYTES: the rest were not kept. */
+  totalExceeded: boolean;
 }
 
 export function answerKey(questionId: number): string {
@@ -73,8 +85,10 @@ export async function receiveIntake(parts: AsyncIterable<Multipart>, tempDir: st
     files: [],
     notAllowed: new Set(),
     unreadable: new Set(),
+    totalExceeded: false,
   };
   let fileIndex = 0;
+  let totalBytes = 0;
   for await (const part of parts) {
     const name = part.fieldname;
     if (part.type === 'file') {
@@ -84,11 +98,21 @@ export async function receiveIntake(parts: AsyncIterable<Multipart>, tempDir: st
         await drain(part);
         continue;
       }
+      if (received.totalExceeded) {
+        await drain(part);
+        continue;
+      }
       fileIndex += 1;
       const tempPath = path.join(tempDir, String(fileIndex));
       const saved = await saveUpload(part.file, tempPath, SNIFF_HEAD_BYTES);
       // What a browser sends for a file input left empty: no name, no bytes.
       if (part.filename === '' && saved.size === 0) {
+        await rm(tempPath, { force: true });
+        continue;
+      }
+      totalBytes += saved.size;
+      if (totalBytes > MAX_INTAKE_TOTAL_BYTES) {
+        received.totalExceeded = true;
         await rm(tempPath, { force: true });
         continue;
       }

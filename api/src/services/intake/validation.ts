@@ -11,6 +11,7 @@ import {
   joinAnswer,
   LOCALES,
   type Locale,
+  MAX_INTAKE_TOTAL_BYTES,
   MAX_UPLOAD_BYTES,
   type QuestionAndAnswer,
 } from '@lexdesk/shared/domain';
@@ -18,6 +19,7 @@ import { addFieldError, createFieldErrors, type FieldErrors, hasFieldError, Vali
 import { type MessageKey, t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
 import { normaliseEmail } from '../../lib/email';
+import { hasForbiddenNameCharacter } from '../../lib/names';
 import { type FileKind, kindOfExtension, MIME_OF_KIND, sniffFileKind } from '../../lib/fileType';
 import { sanitiseFileName } from '../../lib/storage';
 import type { LawCaseRow, QuestionRecord, Repositories } from '../../repositories';
@@ -41,9 +43,6 @@ export interface ValidIntake {
 }
 
 const EMAIL_MAX_LENGTH = 254;
-// Names go into mail subjects and bodies and every case list: a line break could add lines of its
-// own to the mail a lawyer reads, a bidirectional override could disguise the name on screen.
-const NOT_IN_A_NAME = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 const MAX_UPLOAD_MEGABYTES = Math.floor(MAX_UPLOAD_BYTES / (1024 * 1024));
 
 export class FieldChecker {
@@ -101,7 +100,7 @@ function personName(
   check: FieldChecker,
 ): string | undefined {
   const value = requiredText(received, field, check, INTAKE_NAME_MAX_LENGTH);
-  if (value !== undefined && NOT_IN_A_NAME.test(value)) return check.fail(field, 'field_invalid');
+  if (value !== undefined && hasForbiddenNameCharacter(value)) return check.fail(field, 'field_invalid');
   return value;
 }
 
@@ -183,6 +182,9 @@ export async function validateIntake(
   if (single(received, 'lang', check) !== undefined && !lang) check.fail('lang', 'field_invalid');
 
   for (const name of received.notAllowed) check.fail(name, 'field_not_allowed');
+  if (received.totalExceeded) {
+    check.fail('files', 'files_total_too_large', { max: Math.floor(MAX_INTAKE_TOTAL_BYTES / (1024 * 1024)) });
+  }
   for (const key of received.unreadable) if (key.startsWith('answers.')) check.fail(key, 'field_invalid');
 
   const firstname = personName(received, 'firstname', check);
