@@ -4,7 +4,19 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { APPS } from './lib/apps.mjs';
 import { API_DIST, buildApi } from './lib/build-api.mjs';
-import { buildApps, ROOT } from './lib/build.mjs';
+import { buildApps, ROOT, stopBuilds } from './lib/build.mjs';
+
+let server;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    if (server) {
+      server.kill(signal);
+      return;
+    }
+    stopBuilds(signal);
+    process.exit(1);
+  });
+}
 
 try {
   await buildApi();
@@ -16,12 +28,11 @@ try {
 
 const port = Number(process.env.PORT ?? 8080);
 const started = performance.now();
-const server = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'server.js')], {
+server = spawn(process.execPath, ['--enable-source-maps', join(API_DIST, 'server.js')], {
   stdio: 'inherit',
   env: { ...process.env, LEXDESK_WEB_ROOT: process.env.LEXDESK_WEB_ROOT ?? ROOT },
 });
 let exited = false;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   exited = true;
   process.exit(code ?? 0);

@@ -82,12 +82,14 @@ export async function buildApi({ force = false } = {}) {
   const started = Date.now();
   const hash = apiSourceHash();
   const { build } = await import('esbuild');
-  rmSync(API_DIST, { recursive: true, force: true });
+  let result;
   try {
-    await build({
+    // Built in memory, written once it succeeded: a failed build leaves the previous one whole.
+    result = await build({
       absWorkingDir: ROOT,
       entryPoints: Object.fromEntries(entries.map((entry) => [entry, join(SRC, `${entry}.ts`)])),
       outdir: API_DIST,
+      write: false,
       bundle: true,
       platform: 'node',
       target: 'node20',
@@ -99,6 +101,11 @@ export async function buildApi({ force = false } = {}) {
   } catch {
     // esbuild has printed the errors.
     throw new Error('build of the API failed');
+  }
+  rmSync(API_DIST, { recursive: true, force: true });
+  for (const output of result.outputFiles) {
+    mkdirSync(dirname(output.path), { recursive: true });
+    writeFileSync(output.path, output.contents);
   }
   for (const file of assets()) {
     const target = join(API_DIST, relative(SRC, file));

@@ -48,6 +48,14 @@ export function isFresh(app) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceHash(app);
 }
 
+// Builds under way, stopped with their parent (stopBuilds) when it is interrupted.
+const running = new Set();
+
+/** Stops the webpack builds under way (a parent interrupted by a signal would otherwise leave them running). */
+export function stopBuilds(signal = 'SIGTERM') {
+  for (const child of running) child.kill(signal);
+}
+
 function runWebpack(app) {
   const webpackCli = require.resolve('webpack-cli/bin/cli.js');
   return new Promise((resolve, reject) => {
@@ -56,7 +64,9 @@ function runWebpack(app) {
       cwd: join(ROOT, app),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
+    running.add(child);
     child.on('exit', (code) => {
+      running.delete(child);
       if (code !== 0) return reject(new Error(`build of ${app} failed (exit ${code})`));
       writeFileSync(join(ROOT, app, 'dist', STAMP), sourceHash(app));
       console.log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
