@@ -47,6 +47,7 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name} : {max} fichiers au maximum pour toute la demande',
     'cases.intake.submit': 'Envoyer ma demande',
     'cases.intake.sending': 'Envoi en cours…',
+    'cases.intake.verifying': 'Vérification…',
     'cases.intake.errors.invalid': 'Votre demande n’a pas pu être envoyée :',
     'cases.intake.errors.expired':
       'Ce formulaire a expiré. Rechargez-le pour continuer : vos réponses seront conservées.',
@@ -99,6 +100,7 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name}: {max} files at most for the whole request',
     'cases.intake.submit': 'Send my request',
     'cases.intake.sending': 'Sending…',
+    'cases.intake.verifying': 'Verifying…',
     'cases.intake.errors.invalid': 'Your request could not be sent:',
     'cases.intake.errors.expired': 'This form has expired. Reload it to continue: your answers will be kept.',
     'cases.intake.errors.reload': 'Reload the form',
@@ -152,6 +154,7 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name}: maximaal {max} bestanden voor de hele aanvraag',
     'cases.intake.submit': 'Mijn aanvraag versturen',
     'cases.intake.sending': 'Bezig met versturen…',
+    'cases.intake.verifying': 'Bezig met controleren…',
     'cases.intake.errors.invalid': 'Uw aanvraag kon niet worden verstuurd:',
     'cases.intake.errors.expired':
       'Dit formulier is verlopen. Laad het opnieuw om verder te gaan: uw antwoorden blijven bewaard.',

@@ -1,6 +1,7 @@
 // The intake form's values, validation and wire format, as pure functions (tested without a browser).
 import {
   INTAKE_NAME_MAX_LENGTH,
+  INTAKE_PROOF_OF_WORK_FIELD,
   INTAKE_TEXT_MAX_LENGTH,
   isEmail,
   isIsoDate,
@@ -136,13 +137,16 @@ function asList(value: string | string[] | null | undefined): string[] {
 }
 
 /**
- * uuid, law_case_id, lang, firstname, lastname, email, phone; `answers[<id>]` once per value (the
- * ticked boxes of a checkbox question in the order of its options; radio, date and other once, left
- * out when empty); `files[<id>]` once per file. Answers of questions no longer shown are not sent.
+ * `altcha` (the solved proof-of-work challenge) first, so that the server can refuse an unsolved
+ * submission before it reads any file; uuid, law_case_id, lang, firstname, lastname, email, phone;
+ * `answers[<id>]` once per value (the ticked boxes of a checkbox question in the order of its
+ * options; radio, date and other once, left out when empty); `files[<id>]` once per file. Answers of
+ * questions no longer shown are not sent.
  */
-export function buildIntakeFormData(values: IntakeValues, form: IntakeForm): FormData {
+export function buildIntakeFormData(values: IntakeValues, form: IntakeForm, proof: string | null = null): FormData {
   if (!form.law_case) throw new Error('An intake is sent for a law case');
   const data = new FormData();
+  if (proof) data.append(INTAKE_PROOF_OF_WORK_FIELD, proof);
   data.append('uuid', form.firm.uuid);
   data.append('law_case_id', String(form.law_case.id));
   data.append('lang', form.lang);

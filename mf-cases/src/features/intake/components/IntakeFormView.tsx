@@ -16,10 +16,20 @@ interface IntakeFormViewProps {
   /** Set when the litigant chose the law case here: they may choose again. */
   onChangeLawCase?: () => void;
   submitRef: Ref<HTMLButtonElement>;
+  /** The submit waits for the proof of work (solved in the background) before sending. */
+  verifying?: boolean;
 }
 
 /** The questionnaire of one law case, the litigant's contact details and the consent. */
-export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCase, submitRef }: IntakeFormViewProps) {
+export function IntakeFormView({
+  form,
+  methods,
+  onSubmit,
+  notice,
+  onChangeLawCase,
+  submitRef,
+  verifying = false,
+}: IntakeFormViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useErrorText();
@@ -123,7 +133,11 @@ export function IntakeFormView({ form, methods, onSubmit, notice, onChangeLawCas
 
       <div className={styles.actions}>
         <Button ref={submitRef} type="submit" loading={isSubmitting}>
-          {isSubmitting ? t('cases.intake.sending') : t('cases.intake.submit')}
+          {verifying
+            ? t('cases.intake.verifying')
+            : isSubmitting
+              ? t('cases.intake.sending')
+              : t('cases.intake.submit')}
         </Button>
       </div>
     </form>

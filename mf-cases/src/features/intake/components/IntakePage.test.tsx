@@ -1,15 +1,27 @@
-import { ApiError, getIntakeForm, submitIntake, useLocaleStore } from '@lexdesk/shared';
+import {
+  ApiError,
+  getIntakeForm,
+  INTAKE_PROOF_OF_WORK_FIELD,
+  submitIntake,
+  useLocaleStore,
+  type IntakeChallenge,
+} from '@lexdesk/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Intake from '../../../pages/Intake';
-import { CATEGORIES, FIRM_UUID, LAW_CASE, makeForm, pdf, renderPage } from '../test/render';
+import { solveIntakeChallenge } from '../proof/solver';
+import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';
 
 jest.mock('@lexdesk/shared', () => ({
   ...jest.requireActual('@lexdesk/shared'),
   getIntakeForm: jest.fn(),
   submitIntake: jest.fn(),
 }));
+// The real solver (proof/solver.test.ts) takes a second of WebCrypto work: here it answers at once.
+jest.mock('../proof/solver', () => ({ solveIntakeChallenge: jest.fn() }));
 const getFormMock = jest.mocked(getIntakeForm);
 const submitMock = jest.mocked(submitIntake);
+const solveMock = jest.mocked(solveIntakeChallenge);
+const proofOf = (challenge: IntakeChallenge) => `proof-of-${challenge.signature}`;
 
 const route = (query: Record<string, string>) => `/intake?${new URLSearchParams(query).toString()}`;
 const FR_ROUTE = route({ uuid: FIRM_UUID, lawCase: String(LAW_CASE.id), lang: 'fr' });
@@ -21,6 +33,8 @@ beforeEach(() => {
   useLocaleStore.setState({ locale: 'en' });
   getFormMock.mockImplementation(async () => makeForm(useLocaleStore.getState().locale));
   submitMock.mockResolvedValue({ received_at: '2026-11-22T10:00:00Z' });
+  solveMock.mockReset();
+  solveMock.mockImplementation(async (challenge) => proofOf(challenge));
 });
 
 type User = ReturnType<typeof renderPage>['user'];
@@ -411,5 +425,82 @@ describe('Intake page', () => {
   it('offers no law case change when the link named one', async () => {
     await renderForm();
     expect(screen.queryByRole('button', { name: 'Modifier votre situation' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Intake page: proof of work', () => {
+  it('starts solving the challenge as soon as the form arrives, before any submit', async () => {
+    await renderForm();
+    await waitFor(() => expect(solveMock).toHaveBeenCalledTimes(1));
+    expect(solveMock.mock.calls[0]![0]).toEqual(makeChallenge('fr'));
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the solution in the altcha field, first in the body', async () => {
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    const data = submitMock.mock.calls[0]![1];
+    expect(INTAKE_PROOF_OF_WORK_FIELD).toBe('altcha');
+    expect(data.getAll('altcha')).toEqual(['proof-of-signature-fr']);
+    expect([...data.keys()][0]).toBe('altcha');
+    expect(solveMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('makes a submit wait for the solution, the button saying so, then sends', async () => {
+    let solve: (payload: string) => void = () => undefined;
+    solveMock.mockImplementation(() => new Promise((resolve) => (solve = resolve)));
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+
+    const waiting = await screen.findByRole('button', { name: 'Vérification…' });
+    expect(waiting).toBeDisabled();
+    expect(waiting).toHaveAttribute('aria-busy', 'true');
+    expect(submitMock).not.toHaveBeenCalled();
+
+    solve('proof-found-late');
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(submitMock.mock.calls[0]![1].get('altcha')).toBe('proof-found-late');
+    expect(await screen.findByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Vérification…' })).not.toBeInTheDocument();
+  });
+
+  it('solves the new challenge of a form reloaded after a 419, and sends its solution', async () => {
+    submitMock.mockRejectedValueOnce(
+      new ApiError({ status: 419, code: 'intake_token_invalid', message: 'Le formulaire a expiré.' }),
+    );
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alert');
+    expect(submitMock.mock.calls[0]![1].get('altcha')).toBe('proof-of-signature-fr');
+
+    getFormMock.mockResolvedValueOnce({
+      ...makeForm('fr'),
+      form_token: 'token-fresh',
+      challenge: makeChallenge('fresh'),
+    });
+    await user.click(within(alert).getByRole('button', { name: 'Recharger le formulaire' }));
+    await screen.findByText('Le formulaire a été rechargé. Vous pouvez envoyer votre demande.');
+    await waitFor(() => expect(solveMock).toHaveBeenCalledTimes(2));
+    expect(solveMock.mock.calls[1]![0]).toEqual(makeChallenge('fresh'));
+    // The previous solve is dropped.
+    expect(solveMock.mock.calls[0]![1]?.aborted).toBe(true);
+
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(2));
+    expect(submitMock.mock.calls[1]![0]).toBe('token-fresh');
+    expect(submitMock.mock.calls[1]![1].get('altcha')).toBe('proof-of-signature-fresh');
+  });
+
+  it('still sends when the browser could not solve it, leaving the verdict to the server', async () => {
+    solveMock.mockRejectedValue(new TypeError('crypto.subtle is undefined'));
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(submitMock.mock.calls[0]![1].has('altcha')).toBe(false);
   });
 });

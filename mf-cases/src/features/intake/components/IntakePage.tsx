@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toLocale } from '../../../common/questionnaire';
 import { useFrameHeight } from '../hooks/useFrameHeight';
 import { useIntakeLoader } from '../hooks/useIntakeLoader';
+import { useProofOfWork } from '../hooks/useProofOfWork';
 import {
   buildIntakeFormData,
   emptyIntakeValues,
@@ -52,6 +53,8 @@ export function IntakePage() {
   const lang = toLocale(searchParams.get('lang'));
   const loader = useIntakeLoader({ uuid, lawCase: lawCaseId, lang });
   const { form } = loader;
+  // Solved in the background from the moment the form arrives, again for each form received.
+  const proofOfWork = useProofOfWork(form?.challenge);
   useFrameHeight();
 
   const questions = useMemo(() => (hasLawCase(form) ? form.questions : []), [form]);
@@ -72,6 +75,7 @@ export function IntakePage() {
   const [reloading, setReloading] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const [sent, setSent] = useState<{ email: string; phone: string } | null>(null);
+  const [verifying, setVerifying] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusSummary = useRef(false);
@@ -140,8 +144,12 @@ export function IntakePage() {
       if (!hasLawCase(form)) return;
       setProblem(null);
       setReloaded(false);
+      // A litigant quicker than the proof of work waits for it, told so by the button.
+      if (!proofOfWork.isReady(form.challenge)) setVerifying(true);
+      const proof = await proofOfWork.solution(form.challenge);
+      setVerifying(false);
       try {
-        await submitIntake(form.form_token, buildIntakeFormData(values, form));
+        await submitIntake(form.form_token, buildIntakeFormData(values, form, proof));
         setSent({ email: values.email.trim(), phone: values.phone.trim() });
       } catch (error) {
         reportFailure(error);
@@ -243,6 +251,7 @@ export function IntakePage() {
         notice={notice}
         onChangeLawCase={litigantChose ? () => updateQuery({ lawCase: '' }) : undefined}
         submitRef={submitRef}
+        verifying={verifying}
       />
     );
 

@@ -1,6 +1,6 @@
 // Test helpers of the intake page: the providers the shell gives it (an IntlProvider that follows the
 // locale store, a router) and a questionnaire using every question type.
-import type { IntakeForm, IntakeQuestion, Locale } from '@lexdesk/shared';
+import type { IntakeChallenge, IntakeForm, IntakeQuestion, Locale } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -108,6 +108,15 @@ export const CATEGORIES = [
   },
 ];
 
+/** A proof-of-work challenge as the API hands it out; the page's solver is mocked in component tests. */
+export const makeChallenge = (name: string): IntakeChallenge => ({
+  algorithm: 'SHA-256',
+  challenge: 'c'.repeat(64),
+  maxnumber: 50_000,
+  salt: `salt-${name}?expires=1795408000&`,
+  signature: `signature-${name}`,
+});
+
 export function makeForm(lang: Locale = 'fr', overrides: Partial<IntakeForm> = {}): IntakeForm {
   return {
     firm: { uuid: FIRM_UUID, name: 'Cabinet Démo' },
@@ -120,6 +129,7 @@ export function makeForm(lang: Locale = 'fr', overrides: Partial<IntakeForm> = {
     })),
     categories: CATEGORIES,
     form_token: `token-${lang}`,
+    challenge: makeChallenge(lang),
     ...overrides,
   };
 }
