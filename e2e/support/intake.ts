@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './accounts';
@@ -16,7 +17,11 @@ interface IntakeForm {
   questions: IntakeQuestion[];
   categories: { id: number; description: string; law_cases: { id: number; content: string }[] }[];
   form_token: string;
+  challenge: { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };
 }
+
+/** The multipart field carrying the proof of work (INTAKE_PROOF_OF_WORK_FIELD of the API's contract). */
+const INTAKE_PROOF_OF_WORK_FIELD = 'altcha';
 
 export interface Litigant {
   firstname: string;
@@ -80,6 +85,22 @@ export async function intakeForm(
 
 export const SAMPLE_PDF = join(__dirname, '../fixtures/lettre-de-licenciement.pdf');
 
+/**
+ * The proof of work the intake page does in the background (ALTCHA's format): the number whose SHA-256 of
+ * `salt + number` is the challenge, sent base64-encoded with the challenge's fields.
+ */
+function solveChallenge(challenge: IntakeForm['challenge']): string {
+  for (let number = 0; number <= challenge.maxnumber; number += 1) {
+    if (createHash('sha256').update(`${challenge.salt}${number}`).digest('hex') === challenge.challenge) {
+      const { algorithm, salt, signature } = challenge;
+      return Buffer.from(
+        JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature }),
+      ).toString('base64');
+    }
+  }
+  throw new Error('the intake challenge has no solution');
+}
+
 /** Sends a filled questionnaire the way the intake page does, without the page (to set up a case). */
 export async function submitIntakeThroughApi(
   baseURL: string,
@@ -101,6 +122,7 @@ export async function submitIntakeThroughApi(
     else if (question.question_type === 'date') data.append(key, '2026-10-15');
     else if (question.question_type === 'other') data.append(key, 'Situation décrite pour les tests.');
   }
+  data.append(INTAKE_PROOF_OF_WORK_FIELD, solveChallenge(form.challenge));
   const response = await context.post('/api/intake', {
     multipart: data,
     headers: { 'X-Intake-Token': form.form_token },
