@@ -118,7 +118,7 @@ export async function submitIntake(
       await rename(file.received.tempPath, storedFilePath(deps.dataDir, file.token));
     } catch (error) {
       // The case exists: keep it, and say which file is missing rather than losing the request.
-      deps.log.error({ err: error, document: file.token }, 'intake file could not be stored');
+      deps.log.error({ err: error }, 'intake file could not be stored');
       await repos.documents.markFailed(file.token, now);
     }
   }
