@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { parseFileAnswer, type LegalCase } from '@lexdesk/shared/domain';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -13,11 +12,12 @@ import {
   loggedIn,
   openTestDb,
   type TestContext,
+  type TestDb,
   userIdOf,
 } from './helpers';
 
 let ctx: TestContext;
-let db: Database.Database;
+let db: TestDb;
 let marc: Agent;
 
 beforeAll(async () => {
@@ -25,21 +25,29 @@ beforeAll(async () => {
   db = openTestDb(ctx);
   marc = await loggedIn(ctx.app, DEMO.lawyer);
 });
-afterAll(async () => {
-  db.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 /** A litigant file of a Cabinet Démo case, in the database and on disk. */
-function storeDocument(name: string, mime: string, content: Buffer, writeFile = true): string {
+async function storeDocument(name: string, mime: string, content: Buffer, writeFile = true): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  const firm = firmIdOf(db, DEMO.lawyer);
-  const { id } = insertCase(db, { clientId: firm, userId: userIdOf(db, DEMO.lawyer) });
+  const firm = await firmIdOf(db, DEMO.lawyer);
+  const { id } = await insertCase(db, { clientId: firm, userId: await userIdOf(db, DEMO.lawyer) });
   const now = new Date().toISOString();
-  db.prepare(
-    `INSERT INTO documents (token, client_id, origin, legal_case_id, name, mime, size, sha256, created_at, updated_at)
-     VALUES (?, ?, 'litigant', ?, ?, ?, ?, 'x', ?, ?)`,
-  ).run(token, firm, id, name, mime, content.length, now, now);
+  await db
+    .insertInto('documents')
+    .values({
+      token,
+      client_id: firm,
+      origin: 'litigant',
+      legal_case_id: id,
+      name,
+      mime,
+      size: content.length,
+      sha256: 'x',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   if (writeFile) {
     mkdirSync(path.join(ctx.dataDir, 'files'), { recursive: true });
     writeFileSync(path.join(ctx.dataDir, 'files', token), content);
@@ -50,7 +58,7 @@ function storeDocument(name: string, mime: string, content: Buffer, writeFile = 
 describe('GET /api/documents/download/:token', () => {
   it('sends the file as an attachment, under its name, with its type and nosniff', async () => {
     const content = minimalPdf(['Bail']);
-    const token = storeDocument('Contrat de bail — été 2024.pdf', 'application/pdf', content);
+    const token = await storeDocument('Contrat de bail — été 2024.pdf', 'application/pdf', content);
     const res = await marc.get(`/api/documents/download/${token}`);
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload).toEqual(content);
@@ -66,7 +74,7 @@ describe('GET /api/documents/download/:token', () => {
 
   it('lets any lawyer of the firm download, and the demo seed files are there', async () => {
     const claire = await loggedIn(ctx.app, DEMO.firmAdmin);
-    const token = storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
+    const token = await storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
     expect((await claire.get(`/api/documents/download/${token}`)).statusCode).toBe(200);
 
     // Every file answer of a seeded case downloads.
@@ -93,7 +101,7 @@ describe('GET /api/documents/download/:token', () => {
   });
 
   it('answers 404 to a lawyer of another firm, for unknown tokens and for a row whose file is gone', async () => {
-    const token = storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
+    const token = await storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
     const jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
     const other = await jan.get(`/api/documents/download/${token}`);
     expect(other.statusCode).toBe(404);
@@ -105,12 +113,12 @@ describe('GET /api/documents/download/:token', () => {
     ]) {
       expect({ url, status: (await marc.get(url)).statusCode }).toEqual({ url, status: 404 });
     }
-    const missing = storeDocument('perdu.pdf', 'application/pdf', minimalPdf(['x']), false);
+    const missing = await storeDocument('perdu.pdf', 'application/pdf', minimalPdf(['x']), false);
     expect((await marc.get(`/api/documents/download/${missing}`)).statusCode).toBe(404);
   });
 
   it('needs a signed-in member of a firm', async () => {
-    const token = storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
+    const token = await storeDocument('piece.pdf', 'application/pdf', minimalPdf(['x']));
     expect((await new Agent(ctx.app).get(`/api/documents/download/${token}`)).statusCode).toBe(401);
     const admin = await loggedIn(ctx.app, DEMO.superAdmin);
     expect((await admin.get(`/api/documents/download/${token}`)).statusCode).toBe(403);

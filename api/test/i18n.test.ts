@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { type Locale, LOCALES, type MessageKey, SHARED_CATALOGUE_IDS, t } from '../src/i18n';
-import { Agent, createTestApp, type TestContext } from './helpers';
+import { Agent, createTestApp, createTestDatabase, type TestContext } from './helpers';
 
 // The client's catalogue, the reference. Required rather than imported: its type imports reach the
 // browser's locale store, which the server's tsconfig (no DOM library) cannot check.
@@ -68,7 +68,8 @@ describe('texts shared with the client catalogue', () => {
 
   it('is what a 500 answers', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-api-'));
-    const app = await buildApp({ dataDir, seed: 'none' });
+    const database = await createTestDatabase();
+    const app = await buildApp({ dataDir, databaseUrl: database.url, seed: 'none' });
     app.get('/api/boom', async () => {
       throw new Error('boom');
     });
@@ -80,6 +81,7 @@ describe('texts shared with the client catalogue', () => {
       }
     } finally {
       await app.close();
+      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     }
   });

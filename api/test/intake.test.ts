@@ -1,18 +1,22 @@
-import type Database from 'better-sqlite3';
 import {
+  INTAKE_PROOF_OF_WORK_FIELD,
   type IntakeForm,
   type LegalCase,
   MAX_INTAKE_FILES,
   MAX_UPLOAD_BYTES,
   parseFileAnswer,
   type QuestionAndAnswer,
+  type QuestionType,
 } from '@lexdesk/shared/domain';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimalPdf } from '../src/lib/pdf';
-import { INTAKE_TOKEN_TTL_MS, issueIntakeToken } from '../src/services/intake';
+import { solveIntakeChallenge } from '../src/lib/proofOfWork';
+import { foldForSearch } from '../src/lib/text';
+import { INTAKE_TOKEN_TTL_MS, issueIntakeToken } from '../src/services/intake/formToken';
 import {
+  countRows,
   createTestApp,
   DEMO,
   docxFile,
@@ -26,12 +30,13 @@ import {
   outbox,
   storedFiles,
   type TestContext,
+  type TestDb,
   userIdOf,
   zipArchive,
 } from './helpers';
 
 let ctx: TestContext;
-let db: Database.Database;
+let db: TestDb;
 let demoUuid: string;
 let otherUuid: string;
 
@@ -55,47 +60,74 @@ const options = (...values: [string, string][]) =>
     values.map(([value, label]) => ({ value, label: { fr: label, en: `${label} (en)`, nl: `${label} (nl)` } })),
   );
 
-function insertLawCase(categoryId: number, code: string, content: string): number {
-  return Number(
-    db
-      .prepare(
-        `INSERT INTO law_cases (category_id, code, content_fr, content_en, content_nl, position) VALUES (?, ?, ?, ?, ?, 99)`,
-      )
-      .run(categoryId, code, content, `${content} (en)`, `${content} (nl)`).lastInsertRowid,
-  );
+async function insertLawCase(categoryId: number, code: string, content: string): Promise<number> {
+  const [fr, en, nl] = [content, `${content} (en)`, `${content} (nl)`];
+  const row = await db
+    .insertInto('law_cases')
+    .values({
+      category_id: categoryId,
+      code,
+      content_fr: fr,
+      content_en: en,
+      content_nl: nl,
+      content_fr_folded: foldForSearch(fr),
+      content_en_folded: foldForSearch(en),
+      content_nl_folded: foldForSearch(nl),
+      penal: 0,
+      position: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
-function insertQuestion(
+async function insertQuestion(
   lawCaseId: number,
   position: number,
-  type: string,
+  type: QuestionType,
   required: boolean,
   title: string,
   answers = '[]',
-) {
-  return Number(
-    db
-      .prepare(
-        'INSERT INTO questions (law_case_id, position, question_type, required, title, answers) VALUES (?, ?, ?, ?, ?, ?)',
-      )
-      .run(lawCaseId, position, type, required ? 1 : 0, text(title), answers).lastInsertRowid,
-  );
+): Promise<number> {
+  const row = await db
+    .insertInto('questions')
+    .values({
+      law_case_id: lawCaseId,
+      position,
+      question_type: type,
+      required: required ? 1 : 0,
+      title: text(title),
+      answers,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function categoryIdOf(code: string): Promise<number> {
+  const row = await db.selectFrom('skill_categories').select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
 }
 
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimits: { intakePerIp: 10_000 } });
   db = openTestDb(ctx);
-  const uuidOf = (email: string) =>
-    (db.prepare('SELECT uuid FROM clients WHERE id = ?').get(firmIdOf(db, email)) as { uuid: string }).uuid;
-  demoUuid = uuidOf(DEMO.lawyer);
-  otherUuid = uuidOf(DEMO.otherFirmAdmin);
+  const uuidOf = async (email: string) => {
+    const row = await db
+      .selectFrom('clients')
+      .select('uuid')
+      .where('id', '=', await firmIdOf(db, email))
+      .executeTakeFirstOrThrow();
+    return row.uuid;
+  };
+  demoUuid = await uuidOf(DEMO.lawyer);
+  otherUuid = await uuidOf(DEMO.otherFirmAdmin);
 
-  const employment = (db.prepare("SELECT id FROM skill_categories WHERE code = 'employment'").get() as { id: number })
-    .id;
-  const lawCaseId = insertLawCase(employment, 'employment.test-every-type', 'Mon contrat a pris fin');
+  const employment = await categoryIdOf('employment');
+  const lawCaseId = await insertLawCase(employment, 'employment.test-every-type', 'Mon contrat a pris fin');
   fixture = {
     lawCaseId,
-    checkbox: insertQuestion(
+    checkbox: await insertQuestion(
       lawCaseId,
       0,
       'checkbox',
@@ -103,27 +135,35 @@ beforeAll(async () => {
       'Quels documents avez-vous reçus ?',
       options(['c4', 'Formulaire C4'], ['letter', 'Lettre de licenciement'], ['final_pay', 'Décompte de sortie']),
     ),
-    radio: insertQuestion(lawCaseId, 1, 'radio', true, 'Type de contrat ?', options(['cdi', 'CDI'], ['cdd', 'CDD'])),
-    date: insertQuestion(lawCaseId, 2, 'date', true, 'Date de la notification'),
-    story: insertQuestion(lawCaseId, 3, 'other', true, 'Décrivez la situation'),
-    contract: insertQuestion(lawCaseId, 4, 'file', true, 'Votre contrat de travail'),
-    others: insertQuestion(lawCaseId, 5, 'files', false, 'Autres pièces'),
-    remarks: insertQuestion(lawCaseId, 6, 'other', false, 'Remarques'),
+    radio: await insertQuestion(
+      lawCaseId,
+      1,
+      'radio',
+      true,
+      'Type de contrat ?',
+      options(['cdi', 'CDI'], ['cdd', 'CDD']),
+    ),
+    date: await insertQuestion(lawCaseId, 2, 'date', true, 'Date de la notification'),
+    story: await insertQuestion(lawCaseId, 3, 'other', true, 'Décrivez la situation'),
+    contract: await insertQuestion(lawCaseId, 4, 'file', true, 'Votre contrat de travail'),
+    others: await insertQuestion(lawCaseId, 5, 'files', false, 'Autres pièces'),
+    remarks: await insertQuestion(lawCaseId, 6, 'other', false, 'Remarques'),
   };
-  const nobodysCategory = Number(
-    db
-      .prepare(
-        "INSERT INTO skill_categories (code, description_fr, description_en, description_nl, position) VALUES ('test-nobody', 'Droit spatial', 'Space law', 'Ruimterecht', 99)",
-      )
-      .run().lastInsertRowid,
-  );
-  nobodysLawCase = insertLawCase(nobodysCategory, 'test-nobody.case', 'Mon satellite est tombé');
-  insertQuestion(nobodysLawCase, 0, 'other', false, 'Où ?');
+  const nobodysCategory = await db
+    .insertInto('skill_categories')
+    .values({
+      code: 'test-nobody',
+      description_fr: 'Droit spatial',
+      description_en: 'Space law',
+      description_nl: 'Ruimterecht',
+      position: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  nobodysLawCase = await insertLawCase(nobodysCategory.id, 'test-nobody.case', 'Mon satellite est tombé');
+  await insertQuestion(nobodysLawCase, 0, 'other', false, 'Où ?');
 });
-afterAll(async () => {
-  db.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 async function loadForm(uuid = demoUuid, lawCase: number | string | null = fixture.lawCaseId, lang = 'fr') {
   const query = new URLSearchParams({ uuid, lang });
@@ -136,6 +176,14 @@ async function formToken(uuid = demoUuid): Promise<string> {
 }
 
 type Part = readonly [string, string | FilePart];
+
+/** A form as the page loads it: its intake token, and the solution of its proof-of-work challenge. */
+async function loadedForm(uuid = demoUuid): Promise<{ token: string; solution: Part }> {
+  const form = (await loadForm(uuid)).json().data as IntakeForm;
+  const solution = solveIntakeChallenge(form.challenge);
+  if (solution === undefined) throw new Error('the form challenge has no solution');
+  return { token: form.form_token, solution: [INTAKE_PROOF_OF_WORK_FIELD, solution] };
+}
 
 const pdf = (filename = 'contrat.pdf', content = minimalPdf(['Contrat de travail'])): FilePart => ({
   content,
@@ -166,43 +214,41 @@ function partsWith(extra: Part[] = [], drop: string[] = []): Part[] {
   return [...validParts().filter(([name]) => !drop.includes(name)), ...extra];
 }
 
+/**
+ * Posts the parts as the page does, after loading a form: its proof-of-work solution first, and its intake
+ * token unless `token` names another (null: none).
+ */
 async function submit(parts: readonly Part[], token?: string | null, url = '/api/intake') {
-  const { payload, contentType } = await multipartBody(parts);
+  const form = await loadedForm();
+  const { payload, contentType } = await multipartBody([form.solution, ...parts]);
   const headers: Record<string, string> = { 'content-type': contentType };
-  const intakeToken = token === undefined ? await formToken() : token;
+  const intakeToken = token === undefined ? form.token : token;
   if (intakeToken !== null) headers['x-intake-token'] = intakeToken;
   return ctx.app.inject({ method: 'POST', url, headers, payload });
 }
 
-function counts() {
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+async function counts() {
   const tmp = path.join(ctx.dataDir, 'tmp');
   return {
-    cases: count('legal_cases'),
-    documents: count('documents'),
+    cases: await countRows(db, 'legal_cases'),
+    documents: await countRows(db, 'documents'),
     files: storedFiles(ctx).length,
     temporary: existsSync(tmp) ? readdirSync(tmp).length : 0,
   };
 }
 
 function latestCase() {
-  return db.prepare('SELECT * FROM legal_cases ORDER BY id DESC LIMIT 1').get() as {
-    id: number;
-    token: string;
-    client_id: number;
-    user_id: number | null;
-    status: string;
-    lang: string;
-    litigant_firstname: string;
-    litigant_lastname: string;
-    litigant_email: string;
-    litigant_phone: string;
-    questions_and_answers: string;
-  };
+  return db.selectFrom('legal_cases').selectAll().orderBy('id', 'desc').limit(1).executeTakeFirstOrThrow();
 }
 
-const flagOf = (userId: number) =>
-  (db.prepare('SELECT has_ever_received_a_case AS f FROM users WHERE id = ?').get(userId) as { f: number }).f;
+async function flagOf(userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('has_ever_received_a_case')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.has_ever_received_a_case;
+}
 
 describe('GET /api/intake/form', () => {
   it("answers the firm's questionnaire in the language asked, with a form token", async () => {
@@ -269,8 +315,8 @@ describe('GET /api/intake/form', () => {
 
 describe('POST /api/intake', () => {
   it('creates a new case with its answers and files, assigned and announced', async () => {
-    const marcId = userIdOf(db, DEMO.lawyer);
-    const before = counts();
+    const marcId = await userIdOf(db, DEMO.lawyer);
+    const before = await counts();
     const docx = docxFile('Attestation');
     const letter = minimalPdf(['Lettre de licenciement']);
     const res = await submit([
@@ -280,16 +326,16 @@ describe('POST /api/intake', () => {
     ]);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ status: 'success', data: { received_at: expect.any(String) } });
-    expect(counts()).toEqual({
+    expect(await counts()).toEqual({
       cases: before.cases + 1,
       documents: before.documents + 3,
       files: before.files + 3,
       temporary: 0,
     });
 
-    const row = latestCase();
+    const row = await latestCase();
     expect(row).toMatchObject({
-      client_id: firmIdOf(db, DEMO.lawyer),
+      client_id: await firmIdOf(db, DEMO.lawyer),
       status: 'new',
       lang: 'fr',
       litigant_firstname: 'Chloé',
@@ -354,10 +400,12 @@ describe('POST /api/intake', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ]);
 
-    const documents = db.prepare('SELECT * FROM documents WHERE legal_case_id = ? ORDER BY id').all(row.id) as Record<
-      string,
-      unknown
-    >[];
+    const documents = await db
+      .selectFrom('documents')
+      .selectAll()
+      .where('legal_case_id', '=', row.id)
+      .orderBy('id')
+      .execute();
     const sha = (content: Buffer) => createHash('sha256').update(content).digest('hex');
     expect(documents).toEqual([
       expect.objectContaining({
@@ -404,62 +452,58 @@ describe('POST /api/intake', () => {
 
   describe('assignment', () => {
     it('goes to the skilled lawyer with the fewest open cases, then to the lowest id', async () => {
-      const firm = insertFirm(db, 'Cabinet Tri');
+      const firm = await insertFirm(db, 'Cabinet Tri');
       const uuid = firm.uuid;
-      const employment = (
-        db.prepare("SELECT id FROM skill_categories WHERE code = 'employment'").get() as { id: number }
-      ).id;
-      const admin = insertLawyer(db, firm.id, 'admin@cabinet-tri.test', 'Anne Admin');
-      db.prepare('UPDATE clients SET admin_id = ? WHERE id = ?').run(admin, firm.id);
-      const first = insertLawyer(db, firm.id, 'premier@cabinet-tri.test', 'Paul Premier');
-      const second = insertLawyer(db, firm.id, 'second@cabinet-tri.test', 'Sam Second');
-      insertLawyer(db, firm.id, 'sans@cabinet-tri.test', 'Sans Compétence');
+      const employment = await categoryIdOf('employment');
+      const admin = await insertLawyer(db, firm.id, 'admin@cabinet-tri.test', 'Anne Admin');
+      await db.updateTable('clients').set({ admin_id: admin }).where('id', '=', firm.id).execute();
+      const first = await insertLawyer(db, firm.id, 'premier@cabinet-tri.test', 'Paul Premier');
+      const second = await insertLawyer(db, firm.id, 'second@cabinet-tri.test', 'Sam Second');
+      await insertLawyer(db, firm.id, 'sans@cabinet-tri.test', 'Sans Compétence');
       for (const userId of [first, second]) {
-        db.prepare('INSERT INTO user_skill_categories (user_id, category_id) VALUES (?, ?)').run(userId, employment);
+        await db.insertInto('user_skill_categories').values({ user_id: userId, category_id: employment }).execute();
       }
       const post = async () => {
         const parts = validParts().map(([name, value]): Part => (name === 'uuid' ? ['uuid', uuid] : [name, value]));
         const res = await submit(parts, await formToken(uuid));
         expect(res.statusCode).toBe(201);
-        return latestCase().user_id;
+        return (await latestCase()).user_id;
       };
-      expect(flagOf(first)).toBe(0);
+      expect(await flagOf(first)).toBe(0);
       // Tie at zero: the lowest id.
       expect(await post()).toBe(first);
-      expect(flagOf(first)).toBe(1);
+      expect(await flagOf(first)).toBe(1);
       expect(await post()).toBe(second);
       expect(await post()).toBe(first);
       // Closed and refused cases do not count as open: first's two cases end.
-      db.prepare("UPDATE legal_cases SET status = 'closed' WHERE user_id = ?").run(first);
+      await db.updateTable('legal_cases').set({ status: 'closed' }).where('user_id', '=', first).execute();
       expect(await post()).toBe(first);
       expect(await post()).toBe(first);
-      expect(flagOf(admin)).toBe(0);
+      expect(await flagOf(admin)).toBe(0);
     });
 
     it('falls back to the firm administrator when nobody has the skill', async () => {
-      const claire = userIdOf(db, DEMO.firmAdmin);
+      const claire = await userIdOf(db, DEMO.firmAdmin);
       const parts = validParts(nobodysLawCase).filter(([name]) => !/^(answers|files)\[/.test(name));
       const res = await submit(parts);
       expect(res.statusCode).toBe(201);
-      expect(latestCase().user_id).toBe(claire);
+      expect((await latestCase()).user_id).toBe(claire);
       const mail = (await outbox(ctx)).filter((message) => message.to === DEMO.firmAdmin).pop();
       expect(mail?.text).toContain('Mon satellite est tombé');
     });
 
     it('never counts the super administrator, and prefers a less busy colleague', async () => {
-      const sophie = userIdOf(db, DEMO.freshLawyer);
-      const employment = (
-        db.prepare("SELECT id FROM skill_categories WHERE code = 'employment'").get() as { id: number }
-      ).id;
-      db.prepare('INSERT INTO user_skill_categories (user_id, category_id) VALUES (?, ?)').run(sophie, employment);
-      const superAdmin = userIdOf(db, DEMO.superAdmin);
-      db.prepare('INSERT INTO user_skill_categories (user_id, category_id) VALUES (?, ?)').run(superAdmin, employment);
-      expect(flagOf(sophie)).toBe(0);
+      const sophie = await userIdOf(db, DEMO.freshLawyer);
+      const employment = await categoryIdOf('employment');
+      await db.insertInto('user_skill_categories').values({ user_id: sophie, category_id: employment }).execute();
+      const superAdmin = await userIdOf(db, DEMO.superAdmin);
+      await db.insertInto('user_skill_categories').values({ user_id: superAdmin, category_id: employment }).execute();
+      expect(await flagOf(sophie)).toBe(0);
       expect((await submit(validParts())).statusCode).toBe(201);
       // Marc has open cases already; Sophie has none.
-      expect(latestCase().user_id).toBe(sophie);
-      expect(flagOf(sophie)).toBe(1);
-      db.prepare('DELETE FROM user_skill_categories WHERE user_id IN (?, ?)').run(sophie, superAdmin);
+      expect((await latestCase()).user_id).toBe(sophie);
+      expect(await flagOf(sophie)).toBe(1);
+      await db.deleteFrom('user_skill_categories').where('user_id', 'in', [sophie, superAdmin]).execute();
     });
   });
 
@@ -638,7 +682,7 @@ describe('POST /api/intake', () => {
     ];
 
     it.each(cases)('%s', async (_name, parts, errors) => {
-      const before = counts();
+      const before = await counts();
       const res = await submit(parts());
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
@@ -647,11 +691,11 @@ describe('POST /api/intake', () => {
         message: 'Les données envoyées ne sont pas valides.',
         errors: errors(),
       });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
 
     it('a file over the size limit', async () => {
-      const before = counts();
+      const before = await counts();
       const big = Buffer.concat([minimalPdf(['grand']), Buffer.alloc(MAX_UPLOAD_BYTES, 0x20)]);
       const res = await submit([
         ...partsWith([], [`files[${fixture.contract}]`]),
@@ -661,7 +705,7 @@ describe('POST /api/intake', () => {
       expect(res.json().errors).toEqual({
         [`answers.${fixture.contract}`]: ['Le fichier « scan.pdf » dépasse la taille maximale de 20 Mo'],
       });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     });
 
     it('in the language of the form', async () => {
@@ -683,7 +727,7 @@ describe('POST /api/intake', () => {
 
   describe('the intake token', () => {
     const expectRefused = async (token: string | null) => {
-      const before = counts();
+      const before = await counts();
       const res = await submit(validParts(), token);
       expect(res.statusCode).toBe(419);
       expect(res.json()).toEqual({
@@ -691,7 +735,7 @@ describe('POST /api/intake', () => {
         code: 'intake_token_invalid',
         message: 'Ce formulaire a expiré. Veuillez recharger la page et envoyer à nouveau votre demande.',
       });
-      expect(counts()).toEqual(before);
+      expect(await counts()).toEqual(before);
     };
 
     it('is required', async () => {
@@ -727,14 +771,14 @@ describe('POST /api/intake', () => {
   });
 
   it('answers 404 for an unknown firm, storing nothing', async () => {
-    const before = counts();
+    const before = await counts();
     const uuid = '00000000-0000-4000-8000-000000000000';
-    const token = issueIntakeToken(ctx.app.repos, uuid, ctx.clock.now());
+    const token = await issueIntakeToken(ctx.app.repos, uuid, ctx.clock.now());
     const parts = validParts().map(([name, value]): Part => (name === 'uuid' ? ['uuid', uuid] : [name, value]));
     const res = await submit(parts, token);
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('not_found');
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('answers 415 to a body that is not multipart', async () => {
@@ -777,10 +821,11 @@ describe('POST /api/intake rate limit', () => {
   it('limits submissions per IP', async () => {
     const limited = await createTestApp({ seed: 'demo', rateLimits: { intakePerIp: 2 } });
     try {
-      const limitedDb = openTestDb(limited);
-      const uuid = (limitedDb.prepare("SELECT uuid FROM clients WHERE name = 'Cabinet Démo'").get() as { uuid: string })
-        .uuid;
-      limitedDb.close();
+      const { uuid } = await openTestDb(limited)
+        .selectFrom('clients')
+        .select('uuid')
+        .where('name', '=', 'Cabinet Démo')
+        .executeTakeFirstOrThrow();
       const send = async (remoteAddress: string) => {
         const { payload, contentType } = await multipartBody([['uuid', uuid]]);
         return limited.app.inject({

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
 import type { LawCaseSearchResult, Lawyer } from '@lexdesk/shared/domain';
+import { foldForSearch } from '../src/lib/text';
 import {
   Agent,
   createTestApp,
@@ -10,11 +10,12 @@ import {
   loggedIn,
   openTestDb,
   type TestContext,
+  type TestDb,
   userIdOf,
 } from './helpers';
 
 let ctx: TestContext;
-let db: Database.Database;
+let db: TestDb;
 let marc: Agent;
 
 beforeAll(async () => {
@@ -22,10 +23,7 @@ beforeAll(async () => {
   db = openTestDb(ctx);
   marc = await loggedIn(ctx.app, DEMO.lawyer);
 });
-afterAll(async () => {
-  db.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
 describe('POST /api/lawyers/search', () => {
   const search = async (agent: Agent, terms: string) => {
@@ -35,9 +33,9 @@ describe('POST /api/lawyers/search', () => {
   };
 
   it("finds the firm's lawyers by name or email, ignoring case and accents", async () => {
-    const firm = firmIdOf(db, DEMO.lawyer);
-    const helene = insertLawyer(db, firm, 'h.evrard@cabinet-demo.test', 'Hélène Évrard');
-    const claire = userIdOf(db, DEMO.firmAdmin);
+    const firm = await firmIdOf(db, DEMO.lawyer);
+    const helene = await insertLawyer(db, firm, 'h.evrard@cabinet-demo.test', 'Hélène Évrard');
+    const claire = await userIdOf(db, DEMO.firmAdmin);
     expect(await search(marc, 'claire')).toEqual([
       { id: claire, name: 'Claire Dubois', lawyer_id: claire, profile_picture_url: null },
     ]);
@@ -55,8 +53,10 @@ describe('POST /api/lawyers/search', () => {
   });
 
   it('answers at most 20 lawyers', async () => {
-    const firm = firmIdOf(db, DEMO.otherFirmAdmin);
-    for (let i = 0; i < 25; i += 1) insertLawyer(db, firm, `associe${i}@autre-cabinet.test`, `Associé Numéro${i}`);
+    const firm = await firmIdOf(db, DEMO.otherFirmAdmin);
+    for (let i = 0; i < 25; i += 1) {
+      await insertLawyer(db, firm, `associe${i}@autre-cabinet.test`, `Associé Numéro${i}`);
+    }
     const jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
     expect(await search(jan, 'associe')).toHaveLength(20);
   });
@@ -85,37 +85,50 @@ describe('POST /api/law-cases/search', () => {
 
   let plain: number;
   let penal: number;
-  beforeAll(() => {
-    const category = (db.prepare("SELECT id FROM skill_categories WHERE code = 'employment'").get() as { id: number })
-      .id;
-    const insert = db.prepare(
-      `INSERT INTO law_cases (category_id, code, content_fr, content_en, content_nl, penal, position)
-       VALUES (?, ?, ?, ?, ?, ?, 99)`,
+  beforeAll(async () => {
+    const { id: category } = await db
+      .selectFrom('skill_categories')
+      .select('id')
+      .where('code', '=', 'employment')
+      .executeTakeFirstOrThrow();
+    const insert = async (code: string, fr: string, en: string, nl: string, isPenal: 0 | 1): Promise<number> => {
+      const row = await db
+        .insertInto('law_cases')
+        .values({
+          category_id: category,
+          code,
+          content_fr: fr,
+          content_en: en,
+          content_nl: nl,
+          content_fr_folded: foldForSearch(fr),
+          content_en_folded: foldForSearch(en),
+          content_nl_folded: foldForSearch(nl),
+          penal: isPenal,
+          position: 99,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    plain = await insert(
+      'test.plain',
+      'Zorglüb ne me paie plus',
+      'Zorglub stopped paying me',
+      'Zorglub betaalt niet meer',
+      0,
     );
-    plain = Number(
-      insert.run(
-        category,
-        'test.plain',
-        'Zorglüb ne me paie plus',
-        'Zorglub stopped paying me',
-        'Zorglub betaalt niet meer',
-        0,
-      ).lastInsertRowid,
-    );
-    penal = Number(
-      insert.run(category, 'test.penal', 'ZORGLUB m’a volé', 'Zorglub stole from me', 'Zorglub heeft gestolen', 1)
-        .lastInsertRowid,
-    );
+    penal = await insert('test.penal', 'ZORGLUB m’a volé', 'Zorglub stole from me', 'Zorglub heeft gestolen', 1);
     for (let i = 0; i < 55; i += 1)
-      insert.run(category, `test.many${i}`, `Cas quux ${i}`, `Case quux ${i}`, `Geval quux ${i}`, 0);
+      await insert(`test.many${i}`, `Cas quux ${i}`, `Case quux ${i}`, `Geval quux ${i}`, 0);
   });
 
   it('finds law cases by their text in the language asked, with their category', async () => {
+    const dismissal = await lawCaseIdOf(db, 'employment.dismissal');
     const results = await search({ lang: 'fr', terms: 'LICENCIE', penal: true });
     expect(results).toEqual(
       expect.arrayContaining([
         {
-          id: lawCaseIdOf(db, 'employment.dismissal'),
+          id: dismissal,
           content: "J'ai été licencié",
           penal: false,
           category: { id: expect.any(Number), description: 'Droit du travail' },
@@ -123,8 +136,8 @@ describe('POST /api/law-cases/search', () => {
       ]),
     );
     const english = await search({ lang: 'en', terms: 'dismissed', penal: true });
-    expect(english.find((result) => result.id === lawCaseIdOf(db, 'employment.dismissal'))).toEqual({
-      id: lawCaseIdOf(db, 'employment.dismissal'),
+    expect(english.find((result) => result.id === dismissal)).toEqual({
+      id: dismissal,
       content: 'I have been dismissed',
       penal: false,
       category: { id: expect.any(Number), description: 'Employment law' },

@@ -1,31 +1,35 @@
 // Findings of the security review of the legal cases and intake API, each pinned by a test.
-import type Database from 'better-sqlite3';
-import type { IntakeForm, LegalCase } from '@lexdesk/shared/domain';
+import { INTAKE_PROOF_OF_WORK_FIELD, type IntakeForm, type LegalCase } from '@lexdesk/shared/domain';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, utimes } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { minimalPdf } from '../src/lib/pdf';
+import { solveIntakeChallenge } from '../src/lib/proofOfWork';
+import { foldForSearch } from '../src/lib/text';
 import { removeStaleUploadDirs, sanitiseFileName, STALE_UPLOAD_MS } from '../src/lib/storage';
 import {
   Agent,
+  countRows,
   createTestApp,
   DEMO,
   type FilePart,
   firmIdOf,
+  lawCaseIdOf,
   loggedIn,
   multipartBody,
   openTestDb,
   outbox,
   type TestContext,
+  type TestDb,
   userIdOf,
 } from './helpers';
 
 type Part = readonly [string, string | FilePart];
 
 let ctx: TestContext;
-let db: Database.Database;
+let db: TestDb;
 let demoUuid: string;
 let lawCaseId: number;
 let storyQuestion: number;
@@ -38,49 +42,84 @@ beforeAll(async () => {
     logger: { level: 'info', stream: { write: (line: string) => logLines.push(line) } },
   });
   db = openTestDb(ctx);
-  demoUuid = (db.prepare('SELECT uuid FROM clients WHERE id = ?').get(firmIdOf(db, DEMO.lawyer)) as { uuid: string })
-    .uuid;
-  const employment = (db.prepare("SELECT id FROM skill_categories WHERE code = 'employment'").get() as { id: number })
-    .id;
+  const demo = await db
+    .selectFrom('clients')
+    .select('uuid')
+    .where('id', '=', await firmIdOf(db, DEMO.lawyer))
+    .executeTakeFirstOrThrow();
+  demoUuid = demo.uuid;
+  const employment = await db
+    .selectFrom('skill_categories')
+    .select('id')
+    .where('code', '=', 'employment')
+    .executeTakeFirstOrThrow();
   // Nothing required: a form cut short would otherwise be refused for a missing answer anyway.
-  lawCaseId = Number(
-    db
-      .prepare(
-        `INSERT INTO law_cases (category_id, code, content_fr, content_en, content_nl, position)
-         VALUES (?, 'employment.test-review', 'Revue', 'Review', 'Review', 99)`,
-      )
-      .run(employment).lastInsertRowid,
-  );
-  const question = (position: number, type: string) =>
-    Number(
-      db
-        .prepare(
-          `INSERT INTO questions (law_case_id, position, question_type, required, title)
-           VALUES (?, ?, ?, 0, '{"fr":"Q","en":"Q","nl":"Q"}')`,
-        )
-        .run(lawCaseId, position, type).lastInsertRowid,
-    );
-  storyQuestion = question(0, 'other');
-  piecesQuestion = question(1, 'files');
+  const lawCase = await db
+    .insertInto('law_cases')
+    .values({
+      category_id: employment.id,
+      code: 'employment.test-review',
+      content_fr: 'Revue',
+      content_en: 'Review',
+      content_nl: 'Review',
+      content_fr_folded: foldForSearch('Revue'),
+      content_en_folded: foldForSearch('Review'),
+      content_nl_folded: foldForSearch('Review'),
+      penal: 0,
+      position: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  lawCaseId = lawCase.id;
+  const question = async (position: number, type: 'other' | 'files') => {
+    const row = await db
+      .insertInto('questions')
+      .values({
+        law_case_id: lawCaseId,
+        position,
+        question_type: type,
+        required: 0,
+        title: '{"fr":"Q","en":"Q","nl":"Q"}',
+        answers: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  storyQuestion = await question(0, 'other');
+  piecesQuestion = await question(1, 'files');
 });
-afterAll(async () => {
-  db.close();
-  await ctx.close();
-});
+afterAll(() => ctx.close());
 
-function counts() {
-  const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+/** Entries left in the upload folder `<dataDir>/tmp`. */
+function temporaryEntries(): number {
   const tmp = path.join(ctx.dataDir, 'tmp');
+  return existsSync(tmp) ? readdirSync(tmp).length : 0;
+}
+
+async function counts() {
   return {
-    cases: count('legal_cases'),
-    documents: count('documents'),
-    temporary: existsSync(tmp) ? readdirSync(tmp).length : 0,
+    cases: await countRows(db, 'legal_cases'),
+    documents: await countRows(db, 'documents'),
+    temporary: temporaryEntries(),
   };
 }
 
-async function formToken(): Promise<string> {
+async function loadForm(): Promise<IntakeForm> {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/intake/form?uuid=${demoUuid}&law_case=${lawCaseId}` });
-  return (res.json().data as IntakeForm).form_token;
+  return res.json().data as IntakeForm;
+}
+
+async function formToken(): Promise<string> {
+  return (await loadForm()).form_token;
+}
+
+/** A form as the page loads it: its intake token, and the solution of its proof-of-work challenge. */
+async function loadedForm(): Promise<{ token: string; solution: Part }> {
+  const form = await loadForm();
+  const solution = solveIntakeChallenge(form.challenge);
+  if (solution === undefined) throw new Error('the form challenge has no solution');
+  return { token: form.form_token, solution: [INTAKE_PROOF_OF_WORK_FIELD, solution] };
 }
 
 function contactParts(overrides: Record<string, string> = {}): Part[] {
@@ -97,12 +136,14 @@ function contactParts(overrides: Record<string, string> = {}): Part[] {
   return Object.entries(fields);
 }
 
+/** Posts the parts as the page does, after loading a form: its proof-of-work solution first, its intake token. */
 async function submit(parts: readonly Part[], extraHeaders: Record<string, string> = {}) {
-  const { payload, contentType } = await multipartBody(parts);
+  const form = await loadedForm();
+  const { payload, contentType } = await multipartBody([form.solution, ...parts]);
   return ctx.app.inject({
     method: 'POST',
     url: '/api/intake',
-    headers: { 'content-type': contentType, 'x-intake-token': await formToken(), ...extraHeaders },
+    headers: { 'content-type': contentType, 'x-intake-token': form.token, ...extraHeaders },
     payload,
   });
 }
@@ -154,8 +195,9 @@ describe('POST /api/intake cut short', () => {
       return typeof bound === 'object' && bound ? `http://127.0.0.1:${bound.port}` : '';
     });
     const port = Number(new URL(address).port);
-    const { payload, contentType } = await multipartBody(parts);
-    const token = await formToken();
+    // The solution first, like every text field: only the cut decides that no case is made.
+    const { token, solution } = await loadedForm();
+    const { payload, contentType } = await multipartBody([solution, ...parts]);
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.write(
@@ -168,7 +210,7 @@ describe('POST /api/intake cut short', () => {
       socket.on('close', () => resolve());
     });
     // The server sees the hang-up, then cleans up.
-    for (let attempt = 0; attempt < 50 && counts().temporary > 0; attempt += 1) {
+    for (let attempt = 0; attempt < 50 && temporaryEntries() > 0; attempt += 1) {
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -182,36 +224,41 @@ describe('POST /api/intake cut short', () => {
   ];
 
   it('creates no case when the litigant hangs up between two parts (the files after the cut would be lost)', async () => {
-    const before = counts();
+    const before = await counts();
     // Everything up to, but not including, the first file part.
     // Up to the headers of the first file part: every text field has arrived, no file has.
     await sendAndHangUp(parts(), (payload) =>
       payload.lastIndexOf('Content-Disposition', payload.indexOf('name="files[')),
     );
-    expect(counts()).toEqual({ ...before, temporary: 0 });
+    expect(await counts()).toEqual({ ...before, temporary: 0 });
   });
 
   it('creates no case and leaves no temporary file when the litigant hangs up in the middle of a file', async () => {
-    const before = counts();
+    const before = await counts();
     const big: Part = [
       `files[${piecesQuestion}]`,
       { filename: 'scan.pdf', content: Buffer.concat([minimalPdf(['Scan']), Buffer.alloc(3_000_000, 0x20)]) },
     ];
     await sendAndHangUp([...contactParts(), big], (payload) => payload.length - 1_000_000);
-    expect(counts()).toEqual({ ...before, temporary: 0 });
+    expect(await counts()).toEqual({ ...before, temporary: 0 });
   });
 
   it('still takes the same form sent whole', async () => {
-    const before = counts();
+    const before = await counts();
     const res = await submit(parts());
     expect(res.statusCode).toBe(201);
-    expect(counts()).toEqual({ ...before, cases: before.cases + 1, documents: before.documents + 2, temporary: 0 });
+    expect(await counts()).toEqual({
+      ...before,
+      cases: before.cases + 1,
+      documents: before.documents + 2,
+      temporary: 0,
+    });
   });
 });
 
 describe('POST /api/intake refusals', () => {
   it('answers 400 bad_request (not 406) to a JSON part that does not parse, leaving nothing', async () => {
-    const before = counts();
+    const before = await counts();
     const boundary = 'review-boundary';
     const res = await ctx.app.inject({
       method: 'POST',
@@ -223,11 +270,11 @@ describe('POST /api/intake refusals', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: 'error', code: 'bad_request', message: "La requête n'est pas valide." });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('answers 413 to too many fields, leaving no temporary file', async () => {
-    const before = counts();
+    const before = await counts();
     const extra = Array.from({ length: 301 }, (): Part => [`answers[${storyQuestion}]`, 'x']);
     const res = await submit([
       [`files[${piecesQuestion}]`, { filename: 'piece.pdf', content: minimalPdf(['Pièce']) }],
@@ -236,15 +283,18 @@ describe('POST /api/intake refusals', () => {
     ]);
     expect(res.statusCode).toBe(413);
     expect(res.json().code).toBe('payload_too_large');
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it("refuses answers to another law case's questions", async () => {
-    const other = db.prepare("SELECT id FROM law_cases WHERE code = 'employment.dismissal'").get() as { id: number };
-    const foreign = db.prepare('SELECT id FROM questions WHERE law_case_id = ? LIMIT 1').get(other.id) as {
-      id: number;
-    };
-    const before = counts();
+    const foreign = await db
+      .selectFrom('questions')
+      .select('id')
+      .where('law_case_id', '=', await lawCaseIdOf(db, 'employment.dismissal'))
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const before = await counts();
     const res = await submit([
       ...contactParts(),
       [`answers[${foreign.id}]`, 'x'],
@@ -252,7 +302,7 @@ describe('POST /api/intake refusals', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual({ [`answers.${foreign.id}`]: ["Ce champ n'est pas autorisé"] });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it.each([
@@ -260,7 +310,7 @@ describe('POST /api/intake refusals', () => {
     ['a NUL character', 'Chloé\u0000'],
     ['a bidirectional override', 'Chloé\u202E'],
   ])('refuses a name with %s, storing and sending nothing', async (_what, firstname) => {
-    const before = counts();
+    const before = await counts();
     const mailsBefore = (await outbox(ctx)).length;
     const res = await submit(contactParts({ firstname, lastname: `Vermeulen${firstname.slice(5)}` }));
     expect(res.statusCode).toBe(422);
@@ -268,7 +318,7 @@ describe('POST /api/intake refusals', () => {
       firstname: ["Ce champ n'est pas valide"],
       lastname: ["Ce champ n'est pas valide"],
     });
-    expect(counts()).toEqual(before);
+    expect(await counts()).toEqual(before);
     expect(await outbox(ctx)).toHaveLength(mailsBefore);
   });
 
@@ -290,8 +340,12 @@ describe('stored file names', () => {
       [`files[${piecesQuestion}]`, { filename: `${'😀'.repeat(150)}.pdf`, content: minimalPdf(['Emoji']) }],
     ]);
     expect(res.statusCode).toBe(201);
-    const token = (db.prepare('SELECT token FROM legal_cases ORDER BY id DESC LIMIT 1').get() as { token: string })
-      .token;
+    const { token } = await db
+      .selectFrom('legal_cases')
+      .select('token')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const marc = await loggedIn(ctx.app, DEMO.lawyer);
     const legalCase = (await marc.get(`/api/legal-cases/${token}`)).json().data as LegalCase;
     const [file] = legalCase.documents;
@@ -308,16 +362,23 @@ describe('logs', () => {
       contactParts({ firstname: 'Gwendoline', lastname: 'Zylberstein', email: 'gwen.zyl@example.be' }),
     );
     expect(res.statusCode).toBe(201);
-    const row = db.prepare('SELECT token, user_id FROM legal_cases ORDER BY id DESC LIMIT 1').get() as {
-      token: string;
-      user_id: number;
-    };
-    const assignee = (db.prepare('SELECT email FROM users WHERE id = ?').get(row.user_id) as { email: string }).email;
+    const row = await db
+      .selectFrom('legal_cases')
+      .select(['token', 'user_id'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).not.toBeNull();
+    const { email: assignee } = await db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', row.user_id ?? 0)
+      .executeTakeFirstOrThrow();
     const agent = await loggedIn(ctx.app, assignee);
     const colleague = [DEMO.lawyer, DEMO.freshLawyer].find((email) => email !== assignee) ?? DEMO.lawyer;
     const moved = await agent.post('/api/legal-cases/assign', {
       case_uuid: row.token,
-      user_id: userIdOf(db, colleague),
+      user_id: await userIdOf(db, colleague),
     });
     expect(moved.statusCode).toBe(200);
     const mails = await outbox(ctx);

@@ -39,8 +39,9 @@ describe('GET /api/sanctum/csrf-cookie', () => {
   it('stores session ids hashed', async () => {
     const agent = new Agent(ctx.app);
     await agent.csrf();
-    expect(ctx.app.repos.sessions.find(agent.sessionId ?? '')).toBeUndefined();
-    expect(ctx.app.repos.sessions.find(sha256(agent.sessionId ?? ''))).toBeDefined();
+    expect(agent.sessionId).toBeDefined();
+    expect(await ctx.app.repos.sessions.find(agent.sessionId ?? '')).toBeUndefined();
+    expect(await ctx.app.repos.sessions.find(sha256(agent.sessionId ?? ''))).toBeDefined();
   });
 });
 

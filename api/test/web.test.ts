@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, type TestContext } from './helpers';
+import { createTestApp, createTestDatabase, ENGINE, type TestContext } from './helpers';
 
 let webRoot: string;
 let ctx: TestContext;
@@ -113,7 +113,10 @@ describe('static web', () => {
     const api = await get('/api/unknown');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ code: 'not_found' });
-    expect((await get('/api/health')).json()).toEqual({ status: 'success', data: { db: 'ok' } });
+    expect((await get('/api/health')).json()).toEqual({
+      status: 'success',
+      data: { db: 'ok', engine: ENGINE, migration: 3 },
+    });
     const post = await ctx.app.inject({ method: 'POST', url: '/legal-cases', payload: {} });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ code: 'not_found' });
@@ -182,13 +185,15 @@ describe('static web', () => {
 
   it('lets a route allow framing by given sites', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-api-'));
-    const app = await buildApp({ dataDir, seed: 'none' });
+    const database = await createTestDatabase();
+    const app = await buildApp({ dataDir, databaseUrl: database.url, seed: 'none' });
     app.get('/api/framed', async (_request, reply) => {
       app.allowFraming(reply, ['https://cabinet.example']);
       return { ok: true };
     });
     const res = await app.inject({ method: 'GET', url: '/api/framed' });
     await app.close();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cabinet.example");
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
