@@ -71,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(corePlugin, { config, database });
   app.decorate('database', { engine: database.engine, migrationVersion });
   await app.register(cookie);

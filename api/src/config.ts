@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { isIP } from 'node:net';
 
 export interface RateLimitOptions {
@@ -59,6 +59,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Development only: remote name -> manifest URL, replacing entries of the served remotes.json. */
   remotesOverride?: Record<string, string>;
+  /** Told of every route as it is registered (tests list the API's routes with it). */
+  onRoute?: (route: RouteOptions) => void;
   storage?: Partial<StorageLimits>;
 }
 

@@ -9,9 +9,12 @@ declare module 'fastify' {
     currentClient: ClientRow | null;
   }
   interface FastifyInstance {
-    /** 401 unless the session belongs to a user; sets request.currentUser (and currentClient). */
-    requireUser: preHandlerAsyncHookHandler;
-    /** 403 unless the user is the administrator of their firm. */
+    /**
+     * 401 unless the session belongs to a user; sets request.currentUser (and currentClient). Every /api
+     * route not marked `config.public` runs it first (routes/index.ts).
+     */
+    requireUser(request: FastifyRequest): Promise<void>;
+    /** 403 unless the user is the administrator of their firm (the user loaded already, or 401). */
     requireFirmAdmin: preHandlerAsyncHookHandler;
   }
 }
@@ -44,7 +47,7 @@ export const authPlugin = sharedPlugin('auth', async (app) => {
   });
 
   app.decorate('requireFirmAdmin', async (request: FastifyRequest) => {
-    const user = await loadUser(request);
+    const user = request.currentUser ?? (await loadUser(request));
     if (request.currentClient?.admin_id !== user.id) throw new AppError(403, 'forbidden', 'forbidden');
   });
 });

@@ -1,59 +1,77 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
 import { addFieldError, createFieldErrors, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
+import { hasForbiddenNameCharacter } from '../lib/names';
+import { commonPasswordReason } from '../lib/passwordPolicy';
 import { login, register, requestPasswordReset, resetPassword } from '../services/auth';
 import { findUsableInvitation } from '../services/invitations';
 import { toUserView } from '../services/views';
 import * as s from './schemas';
+import { invitationCheck, messageView, registerCheck, userView } from './viewSchemas';
 
-interface LoginBody {
-  email: string;
-  password: string;
-}
-interface RegisterBody {
-  name?: string;
-  firstname?: string;
-  lastname?: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token?: string;
-}
-interface ResetBody {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}
+const loginBody = s.strictObject({ email: s.email, password: s.password });
 
-/** The rules a schema cannot express: blank after trimming, and the password confirmation. */
+const registerBody = s.strictObject({
+  name: Type.Optional(s.personName),
+  firstname: Type.Optional(s.personName),
+  lastname: Type.Optional(s.personName),
+  email: s.email,
+  password: s.newPassword,
+  password_confirmation: s.password,
+  token: Type.Optional(s.token),
+});
+
+const emailBody = s.strictObject({ email: s.email });
+
+const checkInvitationQuery = s.strictObject({ token: s.token, email: s.email, lang: Type.Optional(s.lang) });
+
+const resetBody = s.strictObject({
+  email: s.email,
+  password: s.newPassword,
+  password_confirmation: s.password,
+  token: s.token,
+});
+
+/** Every route of this file is public: they are how one signs in (or out). */
+const publicRoute = { public: true };
+
+/**
+ * The rules a schema cannot express: names blank after trimming or holding characters no name may hold,
+ * the password confirmation, and a password too common to keep (checked last: it is the costly one).
+ */
 function checkFields(
   request: FastifyRequest,
-  required: Record<string, string | undefined>,
-  password: { value: string; confirmation: string },
+  names: Record<string, string | undefined>,
+  password: { value: string; confirmation: string; userInputs: readonly string[] },
 ): void {
   const locale = localeOf(request);
   const errors = createFieldErrors();
-  for (const [field, value] of Object.entries(required)) {
+  for (const [field, value] of Object.entries(names)) {
     if (value === undefined || value.trim() === '') addFieldError(errors, field, t(locale, 'field_required'));
+    else if (hasForbiddenNameCharacter(value)) addFieldError(errors, field, t(locale, 'field_invalid'));
   }
   if (password.value !== password.confirmation) {
     addFieldError(errors, 'password_confirmation', t(locale, 'field_password_confirm'));
+  } else if (commonPasswordReason(password.value, password.userInputs) === 'common') {
+    addFieldError(errors, 'password', t(locale, 'field_password_common'));
   }
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 }
 
-export const authRoutes: FastifyPluginAsync = async (app) => {
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, sessions, config } = app;
   const deps = { repos, config, mail: app.mail };
   const querystring = s.langOnlyQuery;
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/auth/login',
     {
-      schema: { body: s.body({ email: s.email, password: s.password }, ['email', 'password']), querystring },
+      config: publicRoute,
+      schema: { body: loginBody, querystring, response: s.answers(userView) },
       preHandler: app.loginLimiter(),
     },
     async (request, reply) => {
@@ -63,29 +81,21 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/auth/logout', { schema: { body: s.emptyBody, querystring } }, async (request, reply) => {
-    await sessions.destroy(request, reply);
-    return success(null);
-  });
+  // Works without a user too: it ends whatever session the request carries.
+  app.post(
+    '/auth/logout',
+    { config: publicRoute, schema: { body: s.emptyBody, querystring, response: s.answers(Type.Null()) } },
+    async (request, reply) => {
+      await sessions.destroy(request, reply);
+      return success(null);
+    },
+  );
 
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/auth/register',
     {
-      schema: {
-        body: s.body(
-          {
-            name: s.personName,
-            firstname: s.personName,
-            lastname: s.personName,
-            email: s.email,
-            password: s.newPassword,
-            password_confirmation: s.password,
-            token: s.token,
-          },
-          ['email', 'password', 'password_confirmation'],
-        ),
-        querystring,
-      },
+      config: publicRoute,
+      schema: { body: registerBody, querystring, response: s.answers(userView, 201) },
       // Creates a firm and hashes a password: as limited as login.
       preHandler: app.attemptLimiter(),
     },
@@ -96,7 +106,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       checkFields(
         request,
         token !== undefined ? { name: body.name } : { firstname: body.firstname, lastname: body.lastname },
-        { value: body.password, confirmation: body.password_confirmation },
+        {
+          value: body.password,
+          confirmation: body.password_confirmation,
+          userInputs: [body.email, body.name ?? '', body.firstname ?? '', body.lastname ?? ''],
+        },
       );
       const email = normaliseEmail(body.email);
       const user = await register(
@@ -117,25 +131,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // It tells whether an account exists, so it sits behind the same limits as login.
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/register-check',
-    { schema: { body: s.body({ email: s.email }, ['email']), querystring }, preHandler: app.attemptLimiter() },
+    {
+      config: publicRoute,
+      schema: { body: emailBody, querystring, response: s.answers(registerCheck) },
+      preHandler: app.attemptLimiter(),
+    },
     async (request) =>
       success({ available: (await repos.users.findByEmail(normaliseEmail(request.body.email))) === undefined }),
   );
 
-  app.get<{ Querystring: { token: string; email: string; lang?: string } }>(
+  app.get(
     '/auth/check-invitation',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { token: s.token, email: s.email, lang: s.lang },
-          required: ['token', 'email'],
-        },
-      },
-    },
+    { config: publicRoute, schema: { querystring: checkInvitationQuery, response: s.answers(invitationCheck) } },
     async (request) => {
       const invitation = await findUsableInvitation(
         repos,
@@ -150,9 +159,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   // Same answer whether or not the account exists, and whether or not a mail goes out. The limits stop
   // probing from one address; at most one mail per account per minute stops flooding a mailbox from many.
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/auth/forgot-password',
-    { schema: { body: s.body({ email: s.email }, ['email']), querystring }, preHandler: app.attemptLimiter() },
+    {
+      config: publicRoute,
+      schema: { body: emailBody, querystring, response: s.answers(messageView) },
+      preHandler: app.attemptLimiter(),
+    },
     async (request) => {
       const locale = localeOf(request);
       await requestPasswordReset(deps, normaliseEmail(request.body.email), locale);
@@ -160,22 +173,20 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post(
     '/auth/reset-password',
-    {
-      schema: {
-        body: s.body({ email: s.email, password: s.newPassword, password_confirmation: s.password, token: s.token }, [
-          'email',
-          'password',
-          'password_confirmation',
-          'token',
-        ]),
-        querystring,
-      },
-    },
+    { config: publicRoute, schema: { body: resetBody, querystring, response: s.answers(messageView) } },
     async (request) => {
       const { body } = request;
-      checkFields(request, {}, { value: body.password, confirmation: body.password_confirmation });
+      checkFields(
+        request,
+        {},
+        {
+          value: body.password,
+          confirmation: body.password_confirmation,
+          userInputs: [body.email],
+        },
+      );
       await resetPassword(deps, normaliseEmail(body.email), body.token, body.password);
       return success({ message: t(localeOf(request), 'password_reset') });
     },

@@ -1,23 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
-import type { FastifyPluginAsync } from 'fastify';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { AppError } from '../errors';
 import { storedFilePath } from '../lib/storage';
 import { firmOf } from '../plugins/auth';
-import { langOnlyQuery, token } from './schemas';
+import { errorResponses, langOnlyQuery, tokenParams } from './schemas';
 
 const notFound = () => new AppError(404, 'not_found', 'not_found');
 
-export const documentsRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { token: string } }>(
+/** The file itself, streamed as sent (never serialised): only its headers are described. */
+const fileResponse = Type.Unsafe<NodeJS.ReadableStream>({
+  type: 'string',
+  format: 'binary',
+  description: 'The file, with its Content-Type, Content-Length and Content-Disposition: attachment',
+});
+
+export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
     '/documents/download/:token',
     {
-      schema: {
-        params: { type: 'object', additionalProperties: false, properties: { token }, required: ['token'] },
-        querystring: langOnlyQuery,
-      },
-      preHandler: app.requireUser,
+      schema: { params: tokenParams, querystring: langOnlyQuery, response: { 200: fileResponse, ...errorResponses } },
     },
     async (request, reply) => {
       const firm = firmOf(request);

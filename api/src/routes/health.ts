@@ -1,14 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../envelope';
-import { langOnlyQuery } from './schemas';
+import { answers, langOnlyQuery } from './schemas';
+import { health } from './viewSchemas';
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Migrations run before the server listens, so a database that answers is a migrated one.
-  app.get('/health', { schema: { querystring: langOnlyQuery } }, async () =>
-    success({
-      db: (await app.repos.ping().catch(() => false)) ? 'ok' : 'down',
-      engine: app.database.engine,
-      migration: app.database.migrationVersion,
-    }),
+  app.get(
+    '/health',
+    { config: { public: true }, schema: { querystring: langOnlyQuery, response: answers(health) } },
+    async () =>
+      success({
+        db: (await app.repos.ping().catch(() => false)) ? ('ok' as const) : ('down' as const),
+        engine: app.database.engine,
+        migration: app.database.migrationVersion,
+      }),
   );
 };

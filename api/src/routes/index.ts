@@ -11,10 +11,35 @@ import { lookupsRoutes } from './lookups';
 import { onboardingRoutes } from './onboarding';
 import { userRoutes } from './user';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Reachable without a signed-in user. Every other /api route answers 401 `unauthenticated` to a
+     * request whose session holds no user, before its body is read or validated.
+     */
+    public?: boolean;
+  }
+}
+
 /** Everything under /api: sessions and CSRF apply here only, not to static files. */
 export const apiRoutes: FastifyPluginAsync = async (api) => {
+  // Every answer goes through its route's schema, so no field leaves by accident: a route without one
+  // is a programming error, refused at start.
+  api.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response || !response['4xx'] || !response['5xx'] || !Object.keys(response).some((code) => /^2/.test(code))) {
+      throw new Error(`${route.method} ${route.url} declares no response schema (success and error envelopes)`);
+    }
+  });
+
   await api.register(sessionsPlugin);
   await api.register(authPlugin);
+
+  // Authentication by default, after the session is loaded and the XSRF token checked (sessions.ts):
+  // a route is public only when its config says so.
+  api.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.public !== true) await api.requireUser(request);
+  });
 
   // A POST without a body is validated as an empty object, so the answer lists each missing
   // field instead of a bare "body must be object".

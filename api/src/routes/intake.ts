@@ -1,40 +1,32 @@
 import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { INTAKE_TEXT_MAX_LENGTH, type IntakeReceipt, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES } from '@lexdesk/shared/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
-import { createUploadTempDir, removeStaleUploadDirs } from '../lib/storage';
+import { createUploadTempDir, freeDiskBytes, removeStaleUploadDirs } from '../lib/storage';
 import { clientKey } from '../plugins/rateLimit';
 import { buildIntakeForm } from '../services/intake/form';
 import { intakeTokenInvalid, isIntakeTokenExpired, parseIntakeToken } from '../services/intake/formToken';
 import { submitIntake } from '../services/intake/submission';
 import { receiveIntake } from '../services/intake/upload';
 import { notFound } from '../services/legalCases';
-import { lang, langOnlyQuery } from './schemas';
+import { answers, lang, langOnlyQuery, strictObject } from './schemas';
+import { intakeForm, intakeReceipt } from './viewSchemas';
 
 const INTAKE_TOKEN_HEADER = 'x-intake-token';
 // Room for every answer of the longest questionnaire plus the contact fields.
 const MAX_TEXT_FIELDS = 300;
 
-interface FormQuery {
-  uuid: string;
-  law_case?: string;
-  lang?: string;
-}
-
-const formQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    uuid: { type: 'string', minLength: 1, maxLength: 100 },
-    // Lenient: the magic link may carry an empty or stale law case; the form then offers the choice.
-    law_case: { type: 'string', maxLength: 20 },
-    lang,
-  },
-  required: ['uuid'],
-} as const;
+const formQuery = strictObject({
+  uuid: Type.String({ minLength: 1, maxLength: 100 }),
+  // Lenient: the magic link may carry an empty or stale law case; the form then offers the choice.
+  law_case: Type.Optional(Type.String({ maxLength: 20 })),
+  lang: Type.Optional(lang),
+});
 
 function multipartError(error: unknown, request: FastifyRequest): unknown {
   const known = error as { code?: unknown; statusCode?: unknown; syscall?: unknown } | null;
@@ -52,7 +44,7 @@ function multipartError(error: unknown, request: FastifyRequest): unknown {
  * The public intake form: GET its questionnaire, POST it with files. No session is involved: the
  * page is framed by firms' own sites.
  */
-export const intakeRoutes: FastifyPluginAsync = async (app) => {
+export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
   await removeStaleUploadDirs(config.dataDir, config.now());
@@ -82,13 +74,17 @@ export const intakeRoutes: FastifyPluginAsync = async (app) => {
       },
     ]);
 
-  app.get<{ Querystring: FormQuery }>('/intake/form', { schema: { querystring: formQuery } }, async (request) => {
-    const firm = await repos.clients.findByUuid(request.query.uuid);
-    if (!firm) throw notFound();
-    const rawLawCase = request.query.law_case ?? '';
-    const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
-    return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
-  });
+  app.get(
+    '/intake/form',
+    { config: { public: true }, schema: { querystring: formQuery, response: answers(intakeForm) } },
+    async (request) => {
+      const firm = await repos.clients.findByUuid(request.query.uuid);
+      if (!firm) throw notFound();
+      const rawLawCase = request.query.law_case ?? '';
+      const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
+      return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
+    },
+  );
 
   app.post(
     '/intake',
@@ -96,14 +92,18 @@ export const intakeRoutes: FastifyPluginAsync = async (app) => {
       // No XSRF cookie here (see sessions.ts): X-Intake-Token proves the post comes from our form.
       // A custom header cannot be sent cross-site without a CORS preflight, which this API never
       // grants, so another site cannot forge this request even with a token it fetched itself.
-      config: { xsrfExempt: true },
+      config: { public: true, xsrfExempt: true },
       schema: {
         querystring: langOnlyQuery,
         // Not validated here: a missing or malformed token is a 419 (reload the form), not a 422.
-        headers: { type: 'object', properties: { [INTAKE_TOKEN_HEADER]: { type: 'string' } } },
+        headers: Type.Object({ [INTAKE_TOKEN_HEADER]: Type.Optional(Type.String()) }),
+        response: answers(intakeReceipt, 201),
       },
       preHandler: async (request, reply) => {
         await limitPerIp(request, reply);
+        // Refused before a byte is read while the disk is nearly full.
+        if ((await freeDiskBytes(config.dataDir)) < config.storage.minFreeDiskBytes)
+          throw new AppError(503, 'storage_unavailable', 'storage_unavailable');
         // Shape and expiry now, before reading the body; the signature once the firm uuid is read.
         const token = parseIntakeToken(request.headers[INTAKE_TOKEN_HEADER]);
         if (!token || isIntakeTokenExpired(token, config.now())) throw intakeTokenInvalid();
@@ -130,6 +130,7 @@ export const intakeRoutes: FastifyPluginAsync = async (app) => {
             dataDir: config.dataDir,
             log: request.log,
             now: config.now(),
+            firmQuotaBytes: config.storage.firmQuotaBytes,
           },
           received,
           token,

@@ -1,5 +1,7 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PAGE_SIZE } from '@lexdesk/shared/domain';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
 import { localeOf } from '../i18n';
 import { firmOf, userOf } from '../plugins/auth';
@@ -10,69 +12,52 @@ import {
   reassignLegalCase,
   transitionLegalCase,
 } from '../services/legalCases';
-import { body, lang, langOnlyQuery, token } from './schemas';
+import { answers, lang, langOnlyQuery, stringEnum, strictObject, token, tokenParams } from './schemas';
+import { legalCase, legalCaseSummary } from './viewSchemas';
 
 /** What the client sends for a set flag (`all=1`); absent means unset. */
-const flag = { type: 'string', enum: ['', '0', '1', 'false', 'true'] } as const;
+const flag = stringEnum(['', '0', '1', 'false', 'true']);
 const isSet = (value: string | undefined) => value === '1' || value === 'true';
 
 export const MAX_PAGE_SIZE = 100;
 
-interface ListQuerystring {
-  all?: string;
-  closed?: string;
-  limit: number;
-  offset: number;
-  lang?: string;
-}
-
-const listQuery = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    all: flag,
-    closed: flag,
-    limit: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE },
-    offset: { type: 'integer', minimum: 0, maximum: 1_000_000_000, default: 0 },
-    lang,
-  },
-} as const;
-
-const tokenParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { token },
-  required: ['token'],
-} as const;
+const listQuery = strictObject({
+  all: Type.Optional(flag),
+  closed: Type.Optional(flag),
+  // Validation fills in the defaults; the `??` below only reassures the type.
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
+  lang: Type.Optional(lang),
+});
 
 /** The signed-in user and their firm: 401 without a session, 403 for the super administrator (no firm). */
 function member(request: FastifyRequest) {
   return { user: userOf(request), firm: firmOf(request) };
 }
 
-export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
+export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
-  app.get<{ Querystring: ListQuerystring }>(
+  app.get(
     '/legal-cases',
-    { schema: { querystring: listQuery }, preHandler: app.requireUser },
+    { schema: { querystring: listQuery, response: answers(Type.Array(legalCaseSummary)) } },
     async (request) => {
       const { user, firm } = member(request);
       const { query } = request;
       const { cases, total } = await listLegalCases(repos, user, firm, {
         all: isSet(query.all),
         closed: isSet(query.closed),
-        limit: query.limit,
-        offset: query.offset,
+        limit: query.limit ?? PAGE_SIZE,
+        offset: query.offset ?? 0,
         lang: localeOf(request),
       });
       return success(cases, { total });
     },
   );
 
-  app.get<{ Params: { token: string } }>(
+  app.get(
     '/legal-cases/:token',
-    { schema: { params: tokenParams, querystring: langOnlyQuery }, preHandler: app.requireUser },
+    { schema: { params: tokenParams, querystring: langOnlyQuery, response: answers(legalCase) } },
     async (request) => {
       const { firm } = member(request);
       return success(await getLegalCase(repos, firm, request.params.token, localeOf(request)));
@@ -80,9 +65,9 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
   );
 
   for (const action of CASE_ACTIONS) {
-    app.post<{ Body: { token: string } }>(
+    app.post(
       `/legal-cases/${action}`,
-      { schema: { body: body({ token }, ['token']), querystring: langOnlyQuery }, preHandler: app.requireUser },
+      { schema: { body: strictObject({ token }), querystring: langOnlyQuery, response: answers(legalCase) } },
       async (request) => {
         const { user, firm } = member(request);
         const legalCase = await transitionLegalCase(
@@ -99,14 +84,14 @@ export const legalCasesRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.post<{ Body: { case_uuid: string; user_id: number } }>(
+  app.post(
     '/legal-cases/assign',
     {
       schema: {
-        body: body({ case_uuid: token, user_id: { type: 'integer', minimum: 1 } }, ['case_uuid', 'user_id']),
+        body: strictObject({ case_uuid: token, user_id: Type.Integer({ minimum: 1 }) }),
         querystring: langOnlyQuery,
+        response: answers(legalCase),
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { user, firm } = member(request);

@@ -1,18 +1,20 @@
-import type { LawCaseSearchResult, Lawyer, Locale } from '@lexdesk/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type LawCaseSearchResult, type Lawyer, type Locale, LOCALES } from '@lexdesk/shared/domain';
+import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { userOf } from '../plugins/auth';
 import { foldForSearch } from '../lib/text';
-import { body, langOnlyQuery } from './schemas';
+import { answers, langOnlyQuery, stringEnum, strictObject } from './schemas';
+import { lawCaseSearchResult, lawyer } from './viewSchemas';
 
 const MAX_LAWYERS = 20;
 const MAX_LAW_CASES = 50;
 
-const terms = { type: 'string', minLength: 1, maxLength: 100 } as const;
+const terms = Type.String({ minLength: 1, maxLength: 100 });
 
-export const lookupsRoutes: FastifyPluginAsync = async (app) => {
+export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
 
   /** Trimmed and folded (case and accents ignored); blank is a missing value. */
@@ -22,9 +24,15 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     return folded;
   };
 
-  app.post<{ Body: { terms: string } }>(
+  app.post(
     '/lawyers/search',
-    { schema: { body: body({ terms }, ['terms']), querystring: langOnlyQuery }, preHandler: app.requireUser },
+    {
+      schema: {
+        body: strictObject({ terms }),
+        querystring: langOnlyQuery,
+        response: answers(Type.Array(lawyer)),
+      },
+    },
     async (request) => {
       const user = userOf(request);
       const folded = searchTerms(request.body.terms, localeOf(request));
@@ -42,16 +50,18 @@ export const lookupsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { terms: string; lang?: Locale; penal?: boolean } }>(
+  app.post(
     '/law-cases/search',
     {
       schema: {
-        body: body({ terms, lang: { type: 'string', enum: ['fr', 'en', 'nl'] }, penal: { type: 'boolean' } }, [
-          'terms',
-        ]),
+        body: strictObject({
+          terms,
+          lang: Type.Optional(stringEnum(LOCALES)),
+          penal: Type.Optional(Type.Boolean()),
+        }),
         querystring: langOnlyQuery,
+        response: answers(Type.Array(lawCaseSearchResult)),
       },
-      preHandler: app.requireUser,
     },
     async (request) => {
       userOf(request);

@@ -1,18 +1,21 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
+import { hasForbiddenNameCharacter } from '../lib/names';
 import { firmOf, userOf } from '../plugins/auth';
 import { onboardingOf } from '../repositories';
 import { toClientView } from '../services/views';
-import { body, emptyBody, langOnlyQuery } from './schemas';
+import { answers, emptyBody, langOnlyQuery, strictObject } from './schemas';
+import { clientView, onboardingFlags } from './viewSchemas';
 
 const FIRM_NAME_MAX = 120;
 
-export const onboardingRoutes: FastifyPluginAsync = async (app) => {
+export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/onboarding/status',
-    { schema: { querystring: langOnlyQuery }, preHandler: app.requireUser },
+    { schema: { querystring: langOnlyQuery, response: answers(onboardingFlags) } },
     async (request) => success(onboardingOf(userOf(request))),
   );
 
@@ -24,7 +27,7 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
   for (const [url, mark] of Object.entries(steps)) {
     app.post(
       url,
-      { schema: { body: emptyBody, querystring: langOnlyQuery }, preHandler: app.requireUser },
+      { schema: { body: emptyBody, querystring: langOnlyQuery, response: answers(onboardingFlags) } },
       async (request) => {
         const user = userOf(request);
         await mark(user.id, app.config.now());
@@ -33,11 +36,15 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
     );
   }
 
-  app.post<{ Body: { name: string } }>(
+  app.post(
     '/onboarding/set-client-name',
     {
-      // The length is checked after trimming, below; the schema only caps what is parsed.
-      schema: { body: body({ name: { type: 'string', maxLength: 1000 } }, ['name']), querystring: langOnlyQuery },
+      schema: {
+        // The length is checked after trimming, below; the schema only caps what is parsed.
+        body: strictObject({ name: Type.String({ maxLength: 1000 }) }),
+        querystring: langOnlyQuery,
+        response: answers(clientView),
+      },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => {
@@ -45,6 +52,8 @@ export const onboardingRoutes: FastifyPluginAsync = async (app) => {
       const name = request.body.name.trim();
       const locale = localeOf(request);
       if (name === '') throw new ValidationError({ name: [t(locale, 'field_required')] });
+      // The firm's name reaches mail subjects and the public intake page.
+      if (hasForbiddenNameCharacter(name)) throw new ValidationError({ name: [t(locale, 'field_invalid')] });
       if (name.length > FIRM_NAME_MAX)
         throw new ValidationError({ name: [t(locale, 'field_too_long', { max: FIRM_NAME_MAX })] });
 

@@ -1,11 +1,12 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { success } from '../envelope';
 import { userOf } from '../plugins/auth';
 import { toUserView } from '../services/views';
-import { langOnlyQuery } from './schemas';
+import { answers, langOnlyQuery } from './schemas';
+import { userView } from './viewSchemas';
 
-export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/user', { schema: { querystring: langOnlyQuery }, preHandler: app.requireUser }, async (request) =>
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/user', { schema: { querystring: langOnlyQuery, response: answers(userView) } }, async (request) =>
     success(await toUserView(app.repos, userOf(request), app.config.now())),
   );
 };
