@@ -10,7 +10,7 @@ import legalCasesSqlite from '../src/db/migrations/002_legal_cases.sqlite';
 import { MIGRATIONS } from '../src/db/migrations';
 import { hashPassword } from '../src/lib/passwords';
 import { readOutbox, writeOutboxMessage } from '../src/mail/outbox';
-import { createTestApp, createTestDatabase, DEMO, itOnSqlite, loggedIn, PASSWORD } from './helpers';
+import { createTestApp, createTestDatabase, DEMO, itOnSqlite, loggedIn, PASSWORD, LATEST_MIGRATION } from './helpers';
 
 let dir: string;
 beforeEach(async () => {
@@ -23,7 +23,7 @@ describe('migrations', () => {
     const testDatabase = await createTestDatabase();
     const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
     try {
-      expect(await migrate(database)).toEqual([1, 2, 3]);
+      expect(await migrate(database)).toEqual(MIGRATIONS.map((migration) => migration.version));
       expect(await migrate(database)).toEqual([]);
       const rows = await database.db
         .selectFrom('schema_migrations')
@@ -34,8 +34,9 @@ describe('migrations', () => {
         { version: 1, name: 'init' },
         { version: 2, name: 'legal_cases' },
         { version: 3, name: 'shared_state' },
+        { version: 4, name: 'legal_case_counts' },
       ]);
-      expect(await schemaVersion(database)).toBe(3);
+      expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {
       await database.close();
       await testDatabase.drop();
@@ -64,7 +65,7 @@ describe('migrations', () => {
         },
       };
       await expect(migrate(database, new Date(), [...MIGRATIONS, broken])).rejects.toThrow();
-      expect(await schemaVersion(database)).toBe(3);
+      expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
       // The table created before the failing statement is gone with it.
       await expect(sql`SELECT * FROM half`.execute(database.db)).rejects.toThrow();
     } finally {
@@ -120,7 +121,7 @@ describe('migrations', () => {
     try {
       await app.ready();
       const health = await app.inject({ method: 'GET', url: '/api/health' });
-      expect(health.json().data).toEqual({ db: 'ok', engine: 'sqlite', migration: 3 });
+      expect(health.json().data).toEqual({ db: 'ok', engine: 'sqlite', migration: LATEST_MIGRATION });
       const marc = await loggedIn(app, 'marc@ancien.test');
       const list = (await marc.get('/api/legal-cases?closed=1')).json();
       expect(

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
-import { Agent, createTestApp, ENGINE, type TestContext } from './helpers';
+import { Agent, createTestApp, ENGINE, type TestContext, LATEST_MIGRATION } from './helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   it('answers once the database is migrated', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health?lang=fr' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'success', data: { db: 'ok', engine: ENGINE, migration: 3 } });
+    expect(res.json()).toEqual({ status: 'success', data: { db: 'ok', engine: ENGINE, migration: LATEST_MIGRATION } });
   });
 
   it('refuses unknown query parameters', async () => {

@@ -9,6 +9,7 @@ import { crc32 } from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { type Engine, openDatabase, type Schema } from '../src/db';
+import { MIGRATIONS } from '../src/db/migrations';
 import { readOutbox } from '../src/mail/outbox';
 import { foldForSearch } from '../src/lib/text';
 
@@ -20,6 +21,9 @@ export type TestDb = Kysely<Schema>;
  */
 export const TEST_DATABASE_URL = process.env.LEXDESK_TEST_DATABASE_URL || undefined;
 export const ENGINE: Engine = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+/** The schema version a migrated database reports. */
+export const LATEST_MIGRATION = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
 
 /** `it` on PostgreSQL runs only (engine-specific checks). */
 export const itOnPostgres = ENGINE === 'postgres' ? it : it.skip;

@@ -269,10 +269,10 @@ describe('GET /api/legal-cases/:token', () => {
   });
 });
 
-describe('POST /api/legal-cases/open | close | refuse', () => {
-  const act = (agent: Agent, action: string, token: string, lang = 'fr') =>
-    agent.post(`/api/legal-cases/${action}?lang=${lang}`, { token });
+const act = (agent: Agent, action: string, token: string, lang = 'fr') =>
+  agent.post(`/api/legal-cases/${action}?lang=${lang}`, { token });
 
+describe('POST /api/legal-cases/open | close | refuse', () => {
   it('accepts a new case, then closes it', async () => {
     const token = await marcCase('new');
     const opened = await act(marc, 'open', token);
@@ -480,5 +480,108 @@ describe('POST /api/legal-cases/assign', () => {
     const res = await marc.post('/api/legal-cases/assign', { case_uuid: '', user_id: 'x', extra: 1 });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['case_uuid', 'extra', 'user_id']);
+  });
+});
+
+describe('list counters and pages read from either end', () => {
+  it('page through every offset exactly as one sorted list would, across ranks and from both ends', async () => {
+    const firm = await insertFirm(db, 'Cabinet Pages');
+    const ana = await insertLawyer(db, firm.id, 'ana@cabinet-pages.test', 'Ana Pages');
+    const statuses = ['new', 'opened', 'closed', 'refused', 'new', 'closed', 'opened'] as const;
+    const start = Date.parse('2026-03-01T00:00:00.000Z');
+    for (let i = 0; i < 37; i += 1) {
+      await insertCase(db, {
+        clientId: firm.id,
+        userId: i % 5 === 0 ? null : ana,
+        status: statuses[i % statuses.length],
+        // Some share a creation time: the id decides.
+        createdAt: new Date(start + Math.floor(i / 2) * 60_000).toISOString(),
+        firstname: `p${i}`,
+      });
+    }
+    const all = await db
+      .selectFrom('legal_cases')
+      .select(['id', 'status', 'created_at', 'user_id'])
+      .where('client_id', '=', firm.id)
+      .execute();
+    const rank = (status: string) => (status === 'new' ? 0 : status === 'opened' ? 1 : 2);
+    const sorted = (includeClosed: boolean, userId: number | null) =>
+      all
+        .filter((row) => (includeClosed || rank(row.status) <= 1) && (userId === null || row.user_id === userId))
+        .sort((a, b) => rank(a.status) - rank(b.status) || b.created_at.localeCompare(a.created_at) || b.id - a.id)
+        .map((row) => row.id);
+
+    for (const includeClosed of [false, true]) {
+      for (const userId of [null, ana]) {
+        const expected = sorted(includeClosed, userId);
+        for (const limit of [1, 3, 10]) {
+          for (let offset = 0; offset <= expected.length + 1; offset += 1) {
+            const { rows, total } = await ctx.app.repos.legalCases.listWithTotal({
+              clientId: firm.id,
+              userId,
+              includeClosed,
+              limit,
+              offset,
+              lang: 'fr',
+            });
+            expect({ includeClosed, userId, limit, offset, total, ids: rows.map((row) => row.id) }).toEqual({
+              includeClosed,
+              userId,
+              limit,
+              offset,
+              total: expected.length,
+              ids: expected.slice(offset, offset + limit),
+            });
+          }
+        }
+      }
+    }
+  });
+
+  it('keeps the counters equal to the cases through transitions, reassignments and deletions', async () => {
+    const counters = async () =>
+      (
+        await db
+          .selectFrom('legal_case_counts')
+          .select(['client_id', 'user_id', 'status_rank', 'n'])
+          .where('n', '<>', 0)
+          .orderBy('client_id')
+          .orderBy('user_id')
+          .orderBy('status_rank')
+          .execute()
+      ).map((row) => ({ ...row, n: Number(row.n) }));
+    const actual = async () =>
+      (
+        await db
+          .selectFrom('legal_cases')
+          .select((eb) => [
+            'client_id',
+            eb.fn.coalesce('user_id', eb.lit(0)).as('user_id'),
+            'status_rank',
+            eb.fn.countAll<number>().as('n'),
+          ])
+          .groupBy(['client_id', 'user_id', 'status_rank'])
+          .orderBy('client_id')
+          .orderBy('user_id')
+          .orderBy('status_rank')
+          .execute()
+      ).map((row) => ({ ...row, n: Number(row.n) }));
+
+    const token = await marcCase('new');
+    await act(marc, 'open', token);
+    await marc.post('/api/legal-cases/assign', { case_uuid: token, user_id: claireId });
+    await act(claire, 'close', token);
+    const refused = await marcCase('new');
+    await act(marc, 'refuse', refused);
+    await db
+      .deleteFrom('legal_cases')
+      .where('token', '=', await marcCase('opened'))
+      .execute();
+    await db
+      .updateTable('legal_cases')
+      .set({ user_id: null })
+      .where('token', '=', await marcCase('new'))
+      .execute();
+    expect(await counters()).toEqual(await actual());
   });
 });

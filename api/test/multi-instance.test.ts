@@ -17,6 +17,7 @@ import {
   loggedIn,
   type TestDatabase,
   userIdOf,
+  LATEST_MIGRATION,
 } from './helpers';
 
 // Hosted installations run several API instances on one PostgreSQL: whatever they must agree on
@@ -59,12 +60,12 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json().data).toEqual({
         db: 'ok',
         engine: 'postgres',
-        migration: 3,
+        migration: LATEST_MIGRATION,
       });
     }
     const database = openDatabase({ dataDir: dirs[0] ?? '', databaseUrl: testDatabase.url, poolSize: 1 });
     try {
-      expect(await countRows(database.db, 'schema_migrations')).toBe(3);
+      expect(await countRows(database.db, 'schema_migrations')).toBe(LATEST_MIGRATION);
       expect(await countRows(database.db, 'users')).toBe(5);
     } finally {
       await database.close();

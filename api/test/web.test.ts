@@ -2,7 +2,7 @@ import { buildApp } from '../src/app';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, createTestDatabase, ENGINE, type TestContext } from './helpers';
+import { createTestApp, createTestDatabase, ENGINE, type TestContext, LATEST_MIGRATION } from './helpers';
 
 let webRoot: string;
 let ctx: TestContext;
@@ -115,7 +115,7 @@ describe('static web', () => {
     expect(api.json()).toMatchObject({ code: 'not_found' });
     expect((await get('/api/health')).json()).toEqual({
       status: 'success',
-      data: { db: 'ok', engine: ENGINE, migration: 3 },
+      data: { db: 'ok', engine: ENGINE, migration: LATEST_MIGRATION },
     });
     const post = await ctx.app.inject({ method: 'POST', url: '/legal-cases', payload: {} });
     expect(post.statusCode).toBe(404);

@@ -159,6 +159,8 @@ export async function benchLegalCases(server, { engine, databaseUrl }) {
     ['AllCases, first page', admin, { all: '1', offset: '0' }],
     ['AllCases with closed, first page', admin, { all: '1', closed: '1', offset: '0' }],
     ['AllCases with closed, deep page', admin, { all: '1', closed: '1', offset: String(allWithClosed) }],
+    // The worst place for a page: the middle of the largest rank (closed and refused), equally far from both ends.
+    ['AllCases with closed, middle of the closed', admin, { all: '1', closed: '1', offset: '75000' }],
     ['MyCases, first page', lawyer, { offset: '0' }],
     ['MyCases with closed, deep page', lawyer, { closed: '1', offset: String(mineWithClosed) }],
   ];
@@ -175,7 +177,7 @@ export function printLegalCases(results) {
   console.log(
     `\nGET /api/legal-cases: ${CASES} cases in one firm (${first.members} members), ${RUNS} requests each over loopback HTTP (median / p95, ms)`,
   );
-  console.log(`  ${'scenario'.padEnd(44)}${engines.map((engine) => engine.padStart(22)).join('')}`);
+  console.log(`  ${'scenario'.padEnd(70)}${engines.map((engine) => engine.padStart(22)).join('')}`);
   let worst = 0;
   for (const [index, { label, offset, total }] of first.figures.entries()) {
     const cells = engines.map((engine) => {
@@ -183,7 +185,7 @@ export function printLegalCases(results) {
       worst = Math.max(worst, figure.p95);
       return `${figure.median.toFixed(2)} / ${figure.p95.toFixed(2)}`.padStart(22);
     });
-    console.log(`  ${`${label} (offset ${offset}, total ${total})`.padEnd(44)}${cells.join('')}`);
+    console.log(`  ${`${label} (offset ${offset}, total ${total})`.padEnd(70)}${cells.join('')}`);
   }
   console.log(
     `  filled in ${engines.map((engine) => `${engine} ${results[engine].fillSeconds.toFixed(1)} s`).join(', ')}`,

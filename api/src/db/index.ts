@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Engine } from './engine';
-import { type Migration, MIGRATIONS, statementsOf } from './migrations';
+import { type Migration, MIGRATIONS } from './migrations';
 import type { Schema } from './schema';
 
 export type { Engine } from './engine';
@@ -13,6 +13,12 @@ export type { Schema } from './schema';
 export interface Database {
   readonly engine: Engine;
   readonly db: Kysely<Schema>;
+  /**
+   * Runs a migration script (several statements, trigger and function bodies included) on `executor`, the
+   * migration's transaction: PostgreSQL takes it whole (simple query protocol); on SQLite the one connection
+   * that transaction holds executes it.
+   */
+  runScript(executor: Kysely<Schema>, script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +48,16 @@ function openSqlite(dataDir: string): Database {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: file }) });
-  return { engine: 'sqlite', db, close: () => db.destroy() };
+  return {
+    engine: 'sqlite',
+    db,
+    // Kysely prepares one statement at a time; the script runs on the same (only) connection, inside the
+    // transaction the caller holds.
+    runScript: async (_executor, script) => {
+      file.exec(script);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 function openPostgres(url: string, poolSize: number): Database {
@@ -59,7 +74,15 @@ function openPostgres(url: string, poolSize: number): Database {
   // next query opens another. Without a listener the error event would end the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
-  return { engine: 'postgres', db, close: () => db.destroy() };
+  return {
+    engine: 'postgres',
+    db,
+    // Without parameters pg sends the text as a simple query, which may hold several statements.
+    runScript: async (executor, script) => {
+      await sql.raw(script).execute(executor);
+    },
+    close: () => db.destroy(),
+  };
 }
 
 /** The embedded SQLite file by default; PostgreSQL when `databaseUrl` is a postgres:// URL. */
@@ -107,7 +130,7 @@ export async function migrate(
   const pending = migrations.filter((migration) => !applied.has(migration.version));
   for (const migration of pending) {
     await db.transaction().execute(async (trx) => {
-      for (const statement of statementsOf(migration.sql[engine])) await sql.raw(statement).execute(trx);
+      await database.runScript(trx, migration.sql[engine]);
       await migration.after?.(trx);
       await trx
         .insertInto('schema_migrations')

@@ -136,6 +136,14 @@ export interface LegalCasesTable {
   updated_at: string;
 }
 
+/** Cases per firm, member (0: nobody) and list rank, kept by triggers (migration 004). */
+export interface LegalCaseCountsTable {
+  client_id: number;
+  user_id: number;
+  status_rank: number;
+  n: number;
+}
+
 export interface DocumentsTable {
   id: Id;
   token: string;
@@ -200,6 +208,7 @@ export interface Schema {
   questions: QuestionsTable;
   user_skill_categories: UserSkillCategoriesTable;
   legal_cases: LegalCasesTable;
+  legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;

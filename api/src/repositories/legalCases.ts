@@ -59,49 +59,87 @@ function viewColumns(lang: Locale): RawBuilder<unknown> {
     lc.litigant_lastname, lc.litigant_email, lc.litigant_phone, lc.created_at`;
 }
 
-/**
- * The list index for a scope, and how to name it: SQLite is told (INDEXED BY: the plan must not depend on
- * statistics); PostgreSQL picks the same index by itself, the ORDER BY being the index's own order
- * (test/legal-cases-plan.test.ts reads both plans).
- */
-function listSource(engine: Engine, scope: Scope): { from: RawBuilder<unknown>; filter: RawBuilder<unknown> } {
-  const index = scope.userId === null ? 'legal_cases_firm_list' : 'legal_cases_user_list';
-  const maxRank = scope.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK;
-  const from = engine === 'sqlite' ? sql`legal_cases INDEXED BY ${sql.raw(index)}` : sql`legal_cases`;
-  const filter =
-    scope.userId === null
-      ? sql`client_id = ${scope.clientId} AND status_rank <= ${maxRank}`
-      : sql`client_id = ${scope.clientId} AND user_id = ${scope.userId} AND status_rank <= ${maxRank}`;
-  return { from, filter };
+/** The list index for a scope: the whole firm's (AllCases) or one member's (MyCases). */
+function listIndex(scope: Scope): string {
+  return scope.userId === null ? 'legal_cases_firm_list' : 'legal_cases_user_list';
+}
+
+function scopeFilter(scope: Scope): RawBuilder<unknown> {
+  return scope.userId === null
+    ? sql`client_id = ${scope.clientId}`
+    : sql`client_id = ${scope.clientId} AND user_id = ${scope.userId}`;
+}
+
+export interface Segment {
+  rank: number;
+  offset: number;
+  limit: number;
+  /** Read from the rank's oldest end (a page near the end of a long rank): rows come oldest first. */
+  fromEnd: boolean;
 }
 
 /**
- * The page is chosen on the list index alone, reading ids only; just the rows of that page are then read
- * and joined with their lawyer and law case. The outer ORDER BY repeats the page's (no sort is added: the
- * subquery delivers that order). A deep OFFSET thus walks index entries, never table rows.
+ * `limit` cases of one rank, `offset` cases in from its newest end (or its oldest end with `fromEnd`), on the
+ * list index: SQLite is told which (INDEXED BY: the plan must not depend on statistics), PostgreSQL picks it
+ * with the settings below. The page is chosen on the index alone, reading ids only; just its rows are then read
+ * and joined with their lawyer and law case, in the subquery's own order (no sort). A deep offset walks index
+ * entries, never table rows, and at most half a rank: the nearer end is the start.
  */
-export function listPageQuery(engine: Engine, query: ListQuery): RawBuilder<LegalCaseViewRow> {
-  const { from, filter } = listSource(engine, query);
+export function listSegmentQuery(engine: Engine, query: Scope & { lang: Locale }, segment: Segment) {
+  const index = listIndex(query);
+  const from = engine === 'sqlite' ? sql`legal_cases INDEXED BY ${sql.raw(index)}` : sql`legal_cases`;
+  const order = segment.fromEnd ? sql`created_at ASC, id ASC` : sql`created_at DESC, id DESC`;
+  const outer = segment.fromEnd ? sql`page.created_at ASC, page.id ASC` : sql`page.created_at DESC, page.id DESC`;
   return sql<LegalCaseViewRow>`SELECT ${viewColumns(query.lang)}
-    FROM (SELECT id, status_rank, created_at FROM ${from}
-          WHERE ${filter}
-          ORDER BY status_rank, created_at DESC, id DESC
-          LIMIT ${query.limit} OFFSET ${query.offset}) AS page
+    FROM (SELECT id, created_at FROM ${from}
+          WHERE ${scopeFilter(query)} AND status_rank = ${segment.rank}
+          ORDER BY ${order}
+          LIMIT ${segment.limit} OFFSET ${segment.offset}) AS page
     JOIN legal_cases lc ON lc.id = page.id
     LEFT JOIN users u ON u.id = lc.user_id
     LEFT JOIN law_cases l ON l.id = lc.law_case_id
-    ORDER BY page.status_rank, page.created_at DESC, page.id DESC`;
+    ORDER BY ${outer}`;
 }
 
-export function listCountQuery(engine: Engine, scope: Scope): RawBuilder<{ n: number }> {
-  const { from, filter } = listSource(engine, scope);
-  return sql<{ n: number }>`SELECT COUNT(*) AS n FROM ${from} WHERE ${filter}`;
+/** Cases per rank in the scope, from the counters the triggers of migration 004 keep. */
+export function listCountsQuery(scope: Scope) {
+  const maxRank = scope.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK;
+  const member = scope.userId === null ? sql`` : sql` AND user_id = ${scope.userId}`;
+  return sql<{ status_rank: number; n: number }>`SELECT status_rank, SUM(n) AS n FROM legal_case_counts
+    WHERE client_id = ${scope.clientId}${member} AND status_rank <= ${maxRank}
+    GROUP BY status_rank`;
+}
+
+/**
+ * Which parts of which ranks make up the page at `offset`: lists show rank 0, then 1, then 2, each newest
+ * first; a page may end in one rank and go on in the next.
+ */
+export function pageSegments(countsByRank: readonly number[], offset: number, limit: number): Segment[] {
+  const segments: Segment[] = [];
+  let skip = offset;
+  let wanted = limit;
+  for (const [rank, count] of countsByRank.entries()) {
+    if (wanted === 0) break;
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    const take = Math.min(wanted, count - skip);
+    const fromEndOffset = count - skip - take;
+    segments.push(
+      fromEndOffset < skip
+        ? { rank, offset: fromEndOffset, limit: take, fromEnd: true }
+        : { rank, offset: skip, limit: take, fromEnd: false },
+    );
+    wanted -= take;
+    skip = 0;
+  }
+  return segments;
 }
 
 /**
  * On PostgreSQL the list statements run with these settings (SET LOCAL, in their own transaction): like
- * SQLite's INDEXED BY, the list index is used whatever the statistics say. Without them a firm holding most
- * of the table gets its count by a sequential scan and a deep page by a sort (test/legal-cases-plan.test.ts).
+ * SQLite's INDEXED BY, the list index is used whatever the statistics say (test/legal-cases-plan.test.ts).
  */
 export const POSTGRES_LIST_SETTINGS = ['enable_seqscan = off', 'enable_sort = off'] as const;
 
@@ -116,17 +154,22 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
   };
 
   return {
-    /** One page of a list and the list's total, read together (one snapshot on PostgreSQL). */
+    /** One page of a list and the list's total, read together (one snapshot). */
     async listWithTotal(query: ListQuery): Promise<{ rows: LegalCaseViewRow[]; total: number }> {
-      const read = async (executor: typeof db) => {
-        const page = await listPageQuery(engine, query).execute(executor);
-        const count = await listCountQuery(engine, query).execute(executor);
-        return { rows: page.rows, total: Number(count.rows[0]?.n ?? 0) };
-      };
-      if (engine === 'sqlite') return read(db);
       return db.transaction().execute(async (trx) => {
-        for (const setting of POSTGRES_LIST_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
-        return read(trx);
+        if (engine === 'postgres') {
+          for (const setting of POSTGRES_LIST_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
+        }
+        const counted = await listCountsQuery(query).execute(trx);
+        const countsByRank = [0, 0, 0];
+        for (const row of counted.rows) countsByRank[row.status_rank] = Number(row.n);
+        const total = countsByRank.reduce((sum, n) => sum + n, 0);
+        const rows: LegalCaseViewRow[] = [];
+        for (const segment of pageSegments(countsByRank, query.offset, query.limit)) {
+          const part = (await listSegmentQuery(engine, query, segment).execute(trx)).rows;
+          rows.push(...(segment.fromEnd ? part.reverse() : part));
+        }
+        return { rows, total };
       });
     },
     /** A case of this firm only: another firm's token is simply not found. */

@@ -23,7 +23,7 @@ export function skillsRepository({ db }: RepositoryContext) {
     /**
      * The intake assignment rule: among the firm's lawyers (never the super administrator) skilled in the
      * category, the one with the fewest cases still open (new or opened), then the lowest id. Each count
-     * reads the user_list index (client_id, user_id, status_rank).
+     * reads the member's counters (legal_case_counts).
      */
     async leastBusySkilledMember(clientId: number, categoryId: number): Promise<number | undefined> {
       const row = await db
@@ -33,8 +33,8 @@ export function skillsRepository({ db }: RepositoryContext) {
         )
         .select([
           'u.id',
-          sql<number>`(SELECT COUNT(*) FROM legal_cases lc
-             WHERE lc.client_id = u.client_id AND lc.user_id = u.id AND lc.status_rank <= ${OPEN_STATUS_RANK})`.as(
+          sql<number>`(SELECT COALESCE(SUM(c.n), 0) FROM legal_case_counts c
+             WHERE c.client_id = u.client_id AND c.user_id = u.id AND c.status_rank <= ${OPEN_STATUS_RANK})`.as(
             'open_cases',
           ),
         ])

@@ -7,6 +7,8 @@ import initSqlite from './001_init.sqlite';
 import legalCasesPostgres from './002_legal_cases.postgres';
 import legalCasesSqlite from './002_legal_cases.sqlite';
 import sharedState from './003_shared_state';
+import legalCaseCountsPostgres from './004_legal_case_counts.postgres';
+import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
 
 export interface Migration {
   version: number;
@@ -46,15 +48,9 @@ export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: { sqlite: initSqlite, postgres: initPostgres } },
   { version: 2, name: 'legal_cases', sql: { sqlite: legalCasesSqlite, postgres: legalCasesPostgres } },
   { version: 3, name: 'shared_state', sql: { sqlite: sharedState, postgres: sharedState }, after: fillFoldedColumns },
+  {
+    version: 4,
+    name: 'legal_case_counts',
+    sql: { sqlite: legalCaseCountsSqlite, postgres: legalCaseCountsPostgres },
+  },
 ];
-
-/** The statements of a migration script, without comments (a driver prepares one statement at a time). */
-export function statementsOf(script: string): string[] {
-  return script
-    .split('\n')
-    .map((line) => line.replace(/--.*$/, ''))
-    .join('\n')
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement !== '');
-}
