@@ -1,3 +1,4 @@
+import type { QuestionType } from '@lexdesk/shared/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Kysely } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -405,6 +406,58 @@ export async function insertCase(db: TestDb, fixture: CaseFixture): Promise<{ id
 
 export function caseRow(db: TestDb, token: string) {
   return db.selectFrom('legal_cases').selectAll().where('token', '=', token).executeTakeFirst();
+}
+
+/** A law case written straight into the reference catalogue (its folded texts too, as the loader writes them). */
+export async function insertLawCase(
+  db: TestDb,
+  lawCase: { categoryId: number; code: string; content: { fr: string; en: string; nl: string }; penal?: boolean },
+): Promise<number> {
+  const { fr, en, nl } = lawCase.content;
+  const row = await db
+    .insertInto('law_cases')
+    .values({
+      category_id: lawCase.categoryId,
+      code: lawCase.code,
+      content_fr: fr,
+      content_en: en,
+      content_nl: nl,
+      content_fr_folded: foldForSearch(fr),
+      content_en_folded: foldForSearch(en),
+      content_nl_folded: foldForSearch(nl),
+      penal: lawCase.penal ? 1 : 0,
+      position: 99,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export interface QuestionFixture {
+  lawCaseId: number;
+  position: number;
+  type: QuestionType;
+  required: boolean;
+  /** JSON: { fr, en, nl } */
+  title: string;
+  /** JSON: [{ value, label }] */
+  answers?: string;
+}
+
+export async function insertQuestion(db: TestDb, question: QuestionFixture): Promise<number> {
+  const row = await db
+    .insertInto('questions')
+    .values({
+      law_case_id: question.lawCaseId,
+      position: question.position,
+      question_type: question.type,
+      required: question.required ? 1 : 0,
+      title: question.title,
+      answers: question.answers ?? '[]',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** Rows of `table`, counted. */

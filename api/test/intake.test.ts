@@ -13,7 +13,6 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minimalPdf } from '../src/lib/pdf';
 import { solveIntakeChallenge } from '../src/lib/proofOfWork';
-import { foldForSearch } from '../src/lib/text';
 import { INTAKE_TOKEN_TTL_MS, issueIntakeToken } from '../src/services/intake/formToken';
 import {
   countRows,
@@ -23,7 +22,9 @@ import {
   type FilePart,
   firmIdOf,
   insertFirm,
+  insertLawCase as insertLawCaseRow,
   insertLawyer,
+  insertQuestion as insertQuestionRow,
   loggedIn,
   multipartBody,
   openTestDb,
@@ -60,49 +61,21 @@ const options = (...values: [string, string][]) =>
     values.map(([value, label]) => ({ value, label: { fr: label, en: `${label} (en)`, nl: `${label} (nl)` } })),
   );
 
-async function insertLawCase(categoryId: number, code: string, content: string): Promise<number> {
-  const [fr, en, nl] = [content, `${content} (en)`, `${content} (nl)`];
-  const row = await db
-    .insertInto('law_cases')
-    .values({
-      category_id: categoryId,
-      code,
-      content_fr: fr,
-      content_en: en,
-      content_nl: nl,
-      content_fr_folded: foldForSearch(fr),
-      content_en_folded: foldForSearch(en),
-      content_nl_folded: foldForSearch(nl),
-      penal: 0,
-      position: 99,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertLawCase = (categoryId: number, code: string, content: string): Promise<number> =>
+  insertLawCaseRow(db, {
+    categoryId,
+    code,
+    content: { fr: content, en: `${content} (en)`, nl: `${content} (nl)` },
+  });
 
-async function insertQuestion(
+const insertQuestion = (
   lawCaseId: number,
   position: number,
   type: QuestionType,
   required: boolean,
   title: string,
   answers = '[]',
-): Promise<number> {
-  const row = await db
-    .insertInto('questions')
-    .values({
-      law_case_id: lawCaseId,
-      position,
-      question_type: type,
-      required: required ? 1 : 0,
-      title: text(title),
-      answers,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+): Promise<number> => insertQuestionRow(db, { lawCaseId, position, type, required, title: text(title), answers });
 
 async function categoryIdOf(code: string): Promise<number> {
   const row = await db.selectFrom('skill_categories').select('id').where('code', '=', code).executeTakeFirstOrThrow();

@@ -1,10 +1,10 @@
 import type { LawCaseSearchResult, Lawyer } from '@lexdesk/shared/domain';
-import { foldForSearch } from '../src/lib/text';
 import {
   Agent,
   createTestApp,
   DEMO,
   firmIdOf,
+  insertLawCase,
   insertLawyer,
   lawCaseIdOf,
   loggedIn,
@@ -91,25 +91,8 @@ describe('POST /api/law-cases/search', () => {
       .select('id')
       .where('code', '=', 'employment')
       .executeTakeFirstOrThrow();
-    const insert = async (code: string, fr: string, en: string, nl: string, isPenal: 0 | 1): Promise<number> => {
-      const row = await db
-        .insertInto('law_cases')
-        .values({
-          category_id: category,
-          code,
-          content_fr: fr,
-          content_en: en,
-          content_nl: nl,
-          content_fr_folded: foldForSearch(fr),
-          content_en_folded: foldForSearch(en),
-          content_nl_folded: foldForSearch(nl),
-          penal: isPenal,
-          position: 99,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    };
+    const insert = (code: string, fr: string, en: string, nl: string, isPenal: 0 | 1): Promise<number> =>
+      insertLawCase(db, { categoryId: category, code, content: { fr, en, nl }, penal: isPenal === 1 });
     plain = await insert(
       'test.plain',
       'Zorglüb ne me paie plus',

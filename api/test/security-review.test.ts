@@ -7,7 +7,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { minimalPdf } from '../src/lib/pdf';
 import { solveIntakeChallenge } from '../src/lib/proofOfWork';
-import { foldForSearch } from '../src/lib/text';
 import { removeStaleUploadDirs, sanitiseFileName, STALE_UPLOAD_MS } from '../src/lib/storage';
 import {
   Agent,
@@ -16,6 +15,8 @@ import {
   DEMO,
   type FilePart,
   firmIdOf,
+  insertLawCase,
+  insertQuestion,
   lawCaseIdOf,
   loggedIn,
   multipartBody,
@@ -54,38 +55,13 @@ beforeAll(async () => {
     .where('code', '=', 'employment')
     .executeTakeFirstOrThrow();
   // Nothing required: a form cut short would otherwise be refused for a missing answer anyway.
-  const lawCase = await db
-    .insertInto('law_cases')
-    .values({
-      category_id: employment.id,
-      code: 'employment.test-review',
-      content_fr: 'Revue',
-      content_en: 'Review',
-      content_nl: 'Review',
-      content_fr_folded: foldForSearch('Revue'),
-      content_en_folded: foldForSearch('Review'),
-      content_nl_folded: foldForSearch('Review'),
-      penal: 0,
-      position: 99,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  lawCaseId = lawCase.id;
-  const question = async (position: number, type: 'other' | 'files') => {
-    const row = await db
-      .insertInto('questions')
-      .values({
-        law_case_id: lawCaseId,
-        position,
-        question_type: type,
-        required: 0,
-        title: '{"fr":"Q","en":"Q","nl":"Q"}',
-        answers: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  };
+  lawCaseId = await insertLawCase(db, {
+    categoryId: employment.id,
+    code: 'employment.test-review',
+    content: { fr: 'Revue', en: 'Review', nl: 'Review' },
+  });
+  const question = (position: number, type: 'other' | 'files') =>
+    insertQuestion(db, { lawCaseId, position, type, required: false, title: '{"fr":"Q","en":"Q","nl":"Q"}' });
   storyQuestion = await question(0, 'other');
   piecesQuestion = await question(1, 'files');
 });
