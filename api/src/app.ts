@@ -28,8 +28,9 @@ declare module 'fastify' {
 
 const INTAKE_FRAME_ANCESTORS = ['https:'];
 
+/** The intake page itself, and nothing under it: `/intake/<anything>` would serve the whole signed-in app. */
 function isIntakePage(url: string): boolean {
-  return url === '/intake' || url.startsWith('/intake?') || url.startsWith('/intake/');
+  return url.split('?')[0] === '/intake';
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

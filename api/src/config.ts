@@ -144,6 +144,21 @@ export const TRIAL_MS = 30 * 24 * 60 * 60 * 1000;
 /** At most one password-reset mail per account within this delay. */
 export const PASSWORD_RESET_MAIL_INTERVAL_MS = 60 * 1000;
 
+/**
+ * A warning for `npm start` when the app is served over plain http at an address other than this machine:
+ * cookies then travel unencrypted and are not marked Secure, and no HSTS is sent.
+ */
+export function plainHttpWarning(publicUrl: string): string | undefined {
+  const url = new URL(publicUrl);
+  if (url.protocol !== 'http:') return undefined;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host === '::1' || /^127\./.test(host)) return undefined;
+  return (
+    `LEXDESK_PUBLIC_URL is ${url.origin}: served over plain http, session cookies are not Secure and no HSTS ` +
+    'is sent. Behind a TLS proxy set LEXDESK_PUBLIC_URL=https://… and LEXDESK_TRUST_PROXY (see README, Deploy).'
+  );
+}
+
 export function resolveConfig(options: AppOptions): AppConfig {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
   return {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { parseTrustProxy } from './config';
+import { parseTrustProxy, plainHttpWarning } from './config';
 import { preparePasswordPolicy } from './lib/passwordPolicy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
+  const warning = plainHttpWarning(publicUrl);
+  if (warning) process.stderr.write(`Warning: ${warning}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { buildApp } from '../src/app';
+import { plainHttpWarning } from '../src/config';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ beforeAll(async () => {
   await put('mf-cases/dist/mf-manifest.json', '{}');
   await put('mf-cases/dist/remoteEntry.js', 'var mf_cases;');
   await put('mf-cases/dist/123.8b1c4e0a9f.js', 'chunk');
+  await put('mf-cases/dist/123.8b1c4e0a9f.js.map', '{"sourcesContent":["secret source"]}');
+  await put('shell/dist/main.js.map', '{"sourcesContent":["secret source"]}');
   await put('mf-cases/dist/.build-stamp', 'secret build host');
   // mf-billing and the others are not built: the server must start anyway.
   ctx = await createTestApp({ seed: 'none', webRoot });
@@ -132,9 +135,38 @@ describe('static web', () => {
     expect(String(intake.headers['content-security-policy'])).toContain("frame-ancestors 'self' https:");
     expect(intake.headers['x-frame-options']).toBeUndefined();
 
-    const other = await ctx.app.inject({ method: 'GET', url: '/legal-cases', headers: { accept: 'text/html' } });
-    expect(String(other.headers['content-security-policy'])).toMatch(/frame-ancestors 'self'(;|$)/);
-    expect(other.headers['x-frame-options']).toBeDefined();
+    // Only the page itself: paths under it serve the whole signed-in app.
+    for (const url of ['/legal-cases', '/intake/legal-cases/my-cases', '/intake/x?uuid=y', '/intakes']) {
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect({ url, csp: String(other.headers['content-security-policy']) }).toEqual({
+        url,
+        csp: expect.stringMatching(/frame-ancestors 'self'(;|$)/),
+      });
+      expect({ url, xfo: other.headers['x-frame-options'] }).toEqual({ url, xfo: expect.any(String) });
+    }
+  });
+
+  it('never serves source maps, and turns off browser features nothing uses', async () => {
+    for (const url of ['/main.js.map', '/remotes/mf-cases/123.8b1c4e0a9f.js.map']) {
+      const res = await get(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 404 });
+      expect(res.body).not.toContain('secret source');
+    }
+    const res = await get('/');
+    expect(String(res.headers['permissions-policy'])).toContain('camera=()');
+    expect(String(res.headers['permissions-policy'])).toContain('geolocation=()');
+  });
+
+  it('leads the paths people type for signing in to Login', async () => {
+    for (const alias of ['/login', '/connexion', '/inloggen']) {
+      const res = await get(`${alias}?redirect=%2Flegal-cases`);
+      expect({ alias, status: res.statusCode, location: res.headers.location }).toEqual({
+        alias,
+        status: 301,
+        location: '/?redirect=%2Flegal-cases',
+      });
+    }
+    expect((await get('/login')).headers.location).toBe('/');
   });
 
   it('sends the security headers, with remote origins allowed for scripts', async () => {
@@ -233,5 +265,21 @@ describe('development override of remotes.json', () => {
     } finally {
       await dev.close();
     }
+  });
+});
+
+describe('plainHttpWarning', () => {
+  it('warns for plain http on a public address, not for https nor this machine', () => {
+    expect(plainHttpWarning('http://lexdesk.example.be')).toMatch(
+      /LEXDESK_PUBLIC_URL is http:\/\/lexdesk\.example\.be/,
+    );
+    expect(plainHttpWarning('http://192.0.2.10:8080')).toBeDefined();
+    for (const url of [
+      'https://lexdesk.example.be',
+      'http://localhost:8080',
+      'http://127.0.0.1:8181',
+      'http://[::1]:8080',
+    ])
+      expect({ url, warning: plainHttpWarning(url) }).toEqual({ url, warning: undefined });
   });
 });

@@ -43,6 +43,29 @@ class EmitPublicFiles {
  * @param {boolean} [app.host]     the shell: builds index.html and owns the runtime plugins
  * @param {string[]} [app.runtimePlugins]
  */
+/**
+ * Moves the production source maps out of the served folder once written: `<app>/dist/x.js.map` becomes
+ * `<app>/sourcemaps/x.js.map`, kept beside the build for error reports, never deployed with dist/.
+ */
+class SourceMapsOutOfDist {
+  constructor(target) {
+    this.target = target;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('SourceMapsOutOfDist', (compilation) => {
+      const outputPath = compilation.outputOptions.path;
+      fs.rmSync(this.target, { recursive: true, force: true });
+      for (const name of Object.keys(compilation.assets)) {
+        if (!name.endsWith('.map')) continue;
+        const to = path.join(this.target, name);
+        fs.mkdirSync(path.dirname(to), { recursive: true });
+        fs.renameSync(path.join(outputPath, name), to);
+      }
+    });
+  }
+}
+
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -53,7 +76,9 @@ function createConfig(app) {
       context: app.dir,
       entry: './src/index.ts',
       // No eval-based source maps: the server's CSP has no 'unsafe-eval', in development either.
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
+      // Production: hidden maps (no sourceMappingURL in the served files), moved out of dist/ after the build
+      // (see SourceMapsOutOfDist) into <app>/sourcemaps/ for error reports; the server never serves *.map.
+      devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
       output: {
         path: path.join(app.dir, 'dist'),
         publicPath: 'auto',
@@ -119,6 +144,7 @@ function createConfig(app) {
         }),
         ...(production
           ? [
+              new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',

@@ -4,6 +4,18 @@ import { sharedPlugin } from '../lib/plugin';
 
 type Directives = Record<string, string[]>;
 
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'browsing-topics=()',
+].join(', ');
+
 /**
  * @param remoteOrigins origins of remotes deployed elsewhere (scripts, styles and manifests come from there)
  * @param liveReloadOrigins development only: websocket origins of remote dev servers (live reload)
@@ -61,6 +73,11 @@ export const securityPlugin = sharedPlugin<{
     // HSTS over plain http would only confuse a local install.
     strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
     crossOriginEmbedderPolicy: false,
+  });
+
+  // Powerful browser features no page of LexDesk uses are off for it and anything it embeds.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   app.decorate('allowFraming', (reply: FastifyReply, ancestors: readonly string[]) => {

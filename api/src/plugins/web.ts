@@ -6,6 +6,17 @@ import { sharedPlugin } from '../lib/plugin';
 
 export const REMOTES = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'] as const;
 
+/** Paths people type for the sign-in page (fr, nl, en). */
+export const LOGIN_ALIASES = [
+  '/login',
+  '/signin',
+  '/sign-in',
+  '/connexion',
+  '/se-connecter',
+  '/inloggen',
+  '/aanmelden',
+];
+
 // Split chunks carry a content hash in their name (tools/webpack/create-config.js) and never change;
 // entry points (index.html, main.js, remoteEntry.js), remotes.json and manifests keep their names, so
 // browsers must revalidate them.
@@ -102,6 +113,25 @@ export function sendSpaIndex(webRoot: string, reply: FastifyReply): boolean {
 export const webPlugin = sharedPlugin<{ webRoot: string; remotesOverride?: RemotesOverride }>(
   'web',
   async (app, { webRoot, remotesOverride = {} }) => {
+    // What people type for the sign-in page: the SPA's Login is at /.
+    for (const alias of LOGIN_ALIASES) {
+      app.get(alias, async (request, reply) => {
+        const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+        return reply.redirect(`/${query}`, 301);
+      });
+    }
+    // Source maps hold the full sources: never served, even when a build left some in a served folder.
+    app.addHook('onRequest', async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (!isApiPath(pathname) && pathname.endsWith('.map')) {
+        return reply
+          .code(404)
+          .type('application/json')
+          .send({ status: 'error', code: 'not_found', message: 'not found' });
+      }
+      return undefined;
+    });
+
     app.get('/remotes.json', async (_request, reply) => {
       const remotes = readRemotes(webRoot, remotesOverride);
       if (!remotes)
