@@ -5,4 +5,5 @@ export * from './validation';
 export * from './redirect';
 export * from './files';
 export * from './answers';
+export * from './format';
 export * from '../types/entities';
