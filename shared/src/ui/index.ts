@@ -26,3 +26,6 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { Avatar, initialsOf, type AvatarProps } from './Avatar';
 export { FormError, type FormErrorProps } from './FormError';
 export { Toast, type ToastProps } from './Toast';
+export { Badge, type BadgeProps, type BadgeTone } from './Badge';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
