@@ -29,3 +29,5 @@ export { Toast, type ToastProps } from './Toast';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { FileDropZone, type FileDropItem, type FileDropZoneProps } from './FileDropZone';
