@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const root = import.meta.dirname;
 // The router names the shared 'react-router-dom' module provides (tools/webpack/router-api.js): the one list.
@@ -42,6 +42,36 @@ const zones = [
   },
 ];
 
+// Inside a browser app, one feature folder never imports another: what two features share goes to the app's
+// common/, and features meet only where the app composes them (pages, exposes).
+const featureZones = frontends.flatMap((app) => {
+  const dir = path.join(root, app, 'src', 'features');
+  if (!existsSync(dir)) return [];
+  const features = readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features
+    .filter(() => features.length > 1)
+    .map((feature) => ({
+      target: `./${app}/src/features/${feature}`,
+      from: features.filter((other) => other !== feature).map((other) => `./${app}/src/features/${other}`),
+      message: "A feature never imports another feature: share through the app's common/, compose in pages.",
+    }));
+});
+
+// shared/src/domain is pure (the server runs it too): no React, no browser, nothing else of shared.
+const domainZone = {
+  target: './shared/src/domain',
+  from: './shared/src',
+  except: ['./domain', './types'],
+  message: 'shared/src/domain is pure: it imports nothing of shared but its types (the server uses it).',
+};
+
+const federatedPattern = {
+  group: federatedNames.map((name) => `${name}/*`),
+  message: 'Federated modules load through loadRemote() only.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -68,19 +98,9 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
+      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, domainZone], basePath: root }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: federatedNames.map((name) => `${name}/*`),
-              message: 'Federated modules load through loadRemote() only.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [federatedPattern] }],
     },
   },
   ...[...frontends, 'shared'].map((ws) => ({
@@ -123,6 +143,40 @@ export default tseslint.config(
       'import-x/no-extraneous-dependencies': ['error', { packageDir: [path.join(root, ws), root] }],
     },
   })),
+  {
+    // The server takes the pure rules and types only: the package root is the browser's (React, stores, UI).
+    files: ['api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lexdesk/shared', message: 'The server imports @lexdesk/shared/domain only.' }],
+          patterns: [federatedPattern],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'react-intl', 'react-router-dom', 'zustand', 'ky'].map((name) => ({
+            name,
+            message: 'shared/src/domain is pure: no React, no browser libraries (the server runs it).',
+          })),
+          patterns: [federatedPattern],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'location', 'HTMLElement'].map(
+          (name) => ({ name, message: 'shared/src/domain runs on the server too: no browser globals.' }),
+        ),
+      ],
+    },
+  },
   {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
