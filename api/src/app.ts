@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isEmail } from '@lexdesk/shared/domain';
@@ -76,6 +77,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(corePlugin, { config, database });
   app.decorate('database', { engine: database.engine, migrationVersion });
   await app.register(cookie);
+  // Answers of 1 KB or more (JSON, remotes.json, the SPA page) are compressed for browsers that accept it;
+  // built assets are pre-compressed at build time and sent as they are (plugins/web.ts). Text types only:
+  // a download (PDF, images, Office files) streams as stored, with its Content-Length. Request bodies are
+  // never inflated (nothing sends them compressed; a zip bomb stays out).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^(application\/(json|javascript)|text\/|image\/svg\+xml)/,
+    globalDecompression: false,
+  });
   await app.register(securityPlugin, {
     remoteOrigins: remoteOrigins(config.webRoot, config.publicUrl, config.remotesOverride),
     // A remote served by its dev server (`npm run dev -- --only <remote>`) reloads the page over a websocket.

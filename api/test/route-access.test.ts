@@ -1,12 +1,13 @@
 import { Value } from '@sinclair/typebox/value';
 import type { RouteOptions } from 'fastify';
 import { failure } from '../src/routes/schemas';
-import { Agent, createTestApp, type TestContext } from './helpers';
+import { Agent, createTestApp, DEMO, loggedIn, type TestContext } from './helpers';
 
 /** The only /api routes reachable without a signed-in user. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
   'GET /api/sanctum/csrf-cookie',
+  'GET /api/session',
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'POST /api/auth/register',
@@ -105,6 +106,28 @@ it('answers 401 unauthenticated to every other route without a signed-in user', 
     }
   }
   expect(outcomes).toEqual(expected);
+});
+
+describe('GET /api/session, the session check at start', () => {
+  it('answers 200 with no user to an anonymous visitor, with or without a session', async () => {
+    const fresh = await ctx.app.inject({ method: 'GET', url: '/api/session' });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json()).toEqual({ status: 'success', data: { user: null } });
+    expect(fresh.headers['cache-control']).toBe('no-store');
+    const anonymous = new Agent(ctx.app);
+    await anonymous.csrf();
+    const withSession = await anonymous.get('/api/session');
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.json()).toEqual({ status: 'success', data: { user: null } });
+  });
+
+  it('answers the signed-in user as GET /api/user does', async () => {
+    const lawyer = await loggedIn(ctx.app, DEMO.lawyer);
+    const session = await lawyer.get('/api/session');
+    const user = await lawyer.get('/api/user');
+    expect(session.statusCode).toBe(200);
+    expect((session.json() as { data: { user: unknown } }).data.user).toEqual((user.json() as { data: unknown }).data);
+  });
 });
 
 it('checks the XSRF token first: a state-changing call without a session is 419, not 401', async () => {

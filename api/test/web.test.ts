@@ -3,12 +3,22 @@ import { plainHttpWarning } from '../src/config';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, createTestDatabase, ENGINE, type TestContext, LATEST_MIGRATION } from './helpers';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  createTestApp,
+  createTestDatabase,
+  DEMO,
+  ENGINE,
+  loggedIn,
+  type TestContext,
+  LATEST_MIGRATION,
+} from './helpers';
 
 let webRoot: string;
 let ctx: TestContext;
+const BIG_SCRIPT = `console.log(${JSON.stringify('LexDesk '.repeat(400))});`;
 
-async function put(file: string, content: string): Promise<void> {
+async function put(file: string, content: string | Buffer): Promise<void> {
   await mkdir(path.dirname(path.join(webRoot, file)), { recursive: true });
   await writeFile(path.join(webRoot, file), content);
 }
@@ -18,6 +28,10 @@ beforeAll(async () => {
   await put('shell/dist/index.html', '<!doctype html><title>LexDesk</title>');
   await put('shell/dist/main.js', 'import("./bootstrap")');
   await put('shell/dist/540.3f2a9c01de.js', 'console.log("shell")');
+  // A build writes text assets pre-compressed beside themselves (tools/webpack/create-config.js).
+  await put('shell/dist/777.0a1b2c3d4e.js', BIG_SCRIPT);
+  await put('shell/dist/777.0a1b2c3d4e.js.br', brotliCompressSync(BIG_SCRIPT));
+  await put('shell/dist/777.0a1b2c3d4e.js.gz', gzipSync(BIG_SCRIPT));
   await put('shell/dist/casus.js', '(function () {})();');
   await put('shell/dist/.build-stamp', 'secret build host');
   await put('shell/dist/.well-hidden/file.txt', 'hidden');
@@ -230,6 +244,80 @@ describe('static web', () => {
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self' https://cabinet.example");
     expect(res.headers['content-security-policy']).toContain("style-src 'self';");
     expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+});
+
+describe('compression', () => {
+  const fetch = (url: string, acceptEncoding?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a pre-compressed asset as the browser accepts it, with Vary and the caching of the file', async () => {
+    const url = '/777.0a1b2c3d4e.js';
+    const br = await fetch(url, 'gzip, deflate, br, zstd');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['vary']).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await fetch(url, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await fetch(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it('compresses a file without a compressed copy as it goes (development builds), same caching', async () => {
+    const small = await fetch('/main.js', 'br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(small.rawPayload).toString()).toBe('import("./bootstrap")');
+    expect(small.headers['cache-control']).toBe('no-cache');
+    expect((await fetch('/main.js')).body).toBe('import("./bootstrap")');
+  });
+
+  it('compresses API answers of 1 KB or more, keeps no-store, and never a download', async () => {
+    const seeded = await createTestApp({ webRoot });
+    try {
+      const lawyer = await loggedIn(seeded.app, DEMO.lawyer);
+      const list = await lawyer.get('/api/legal-cases?closed=1&limit=100', { headers: { 'accept-encoding': 'br' } });
+      expect(list.statusCode).toBe(200);
+      expect(list.headers['content-encoding']).toBe('br');
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(list.headers['vary']).toMatch(/accept-encoding/i);
+      const body = JSON.parse(brotliDecompressSync(list.rawPayload).toString()) as {
+        data: { token: string; documents?: unknown }[];
+      };
+      expect(body.data.length).toBeGreaterThan(0);
+
+      // A small answer is not worth it.
+      const health = await lawyer.get('/api/health', { headers: { 'accept-encoding': 'br' } });
+      expect(health.headers['content-encoding']).toBeUndefined();
+
+      // Downloads stream as stored, with their Content-Length.
+      let checked = 0;
+      for (const { token } of body.data) {
+        const legalCase = (await lawyer.get(`/api/legal-cases/${token}`)).json() as {
+          data: { documents: { url: string }[] };
+        };
+        for (const document of legalCase.data.documents) {
+          const file = await lawyer.get(document.url, { headers: { 'accept-encoding': 'gzip, br' } });
+          expect(file.statusCode).toBe(200);
+          expect(file.headers['content-encoding']).toBeUndefined();
+          expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+          checked += 1;
+        }
+        if (checked > 0) break;
+      }
+      expect(checked).toBeGreaterThan(0);
+    } finally {
+      await seeded.close();
+    }
   });
 });
 

@@ -11,6 +11,12 @@ const server = await startServer();
 const results = {};
 try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
+  if (wanted('login') || wanted('lighthouse')) {
+    // Never fails the bench: Lighthouse may be missing or Chromium refuse it on a machine.
+    await import('./lighthouse.mjs')
+      .then(({ benchLighthouse }) => benchLighthouse(server.url))
+      .catch((error) => console.log(`Lighthouse could not run: ${error.message}`));
+  }
   // Last: it fills the demo firm with 100,000 cases.
   if (wanted('legal-cases')) results.sqlite = await benchLegalCases(server, { engine: 'sqlite' });
 } finally {

@@ -1,6 +1,7 @@
 // Common webpack settings. Each app's webpack.config.js calls createConfig().
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -62,6 +63,49 @@ class SourceMapsOutOfDist {
         fs.mkdirSync(path.dirname(to), { recursive: true });
         fs.renameSync(path.join(outputPath, name), to);
       }
+    });
+  }
+}
+
+/**
+ * Writes every text asset above 1 KB pre-compressed beside itself (x.js.br, x.js.gz), production only: the
+ * server sends them with Content-Encoding (api/src/plugins/web.ts, preCompressed) and compresses nothing per
+ * request. Brotli quality 11 and gzip level 9 cost build time once instead of bytes at every visit. Runs at
+ * the last processing stage, after minification and the federation manifest, so that every .br/.gz is made
+ * from the final bytes of its file, stable-named entries (main.js, remoteEntry.js) included.
+ */
+class PreCompressAssets {
+  static TEXT = /\.(js|css|html|json|svg|txt)$/;
+  static MIN_BYTES = 1024;
+  // Deployments edit remotes.json in place (and the server sends it by a handler): a copy would go stale.
+  static LEFT_OUT = new Set(['remotes.json']);
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PreCompressAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreCompressAssets', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!PreCompressAssets.TEXT.test(asset.name) || PreCompressAssets.LEFT_OUT.has(asset.name)) continue;
+            const buffer = asset.source.buffer();
+            if (buffer.length < PreCompressAssets.MIN_BYTES) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+                [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+              },
+            });
+            const gz = zlib.gzipSync(buffer, { level: 9 });
+            // Kept only when it saves something; the server then sends the file as it is.
+            if (br.length < buffer.length)
+              compilation.emitAsset(`${asset.name}.br`, new sources.RawSource(br), { compressed: true });
+            if (gz.length < buffer.length)
+              compilation.emitAsset(`${asset.name}.gz`, new sources.RawSource(gz), { compressed: true });
+          }
+        },
+      );
     });
   }
 }
@@ -145,6 +189,7 @@ function createConfig(app) {
         ...(production
           ? [
               new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
+              new PreCompressAssets(),
               new MiniCssExtractPlugin({
                 filename: '[name].[contenthash:10].css',
                 chunkFilename: '[name].[contenthash:10].css',

@@ -30,11 +30,23 @@ export function cacheControlFor(filePath: string): string {
 // paste into their pages. Helmet's Cross-Origin-Resource-Policy (same-origin) would make browsers refuse it.
 const EMBEDDED_BY_OTHER_SITES = new Set(['casus.js']);
 
+// Production builds write each text asset pre-compressed beside itself (x.js.br, x.js.gz; see
+// tools/webpack/create-config.js). @fastify/static (preCompressed) sends the best one the browser accepts,
+// with Content-Encoding; the headers below depend on the file it stands for.
+const PRE_COMPRESSED = /\.(br|gz)$/;
+
+/** The file a served path stands for: `main.js` for `main.js.br`. */
+export function uncompressedName(filePath: string): string {
+  return filePath.replace(PRE_COMPRESSED, '');
+}
+
 function setCacheHeaders(res: SetHeadersResponse, filePath: string): void {
+  const file = uncompressedName(filePath);
   // casus.js keeps its name (firms' pages point at it), so it is revalidated like the entry points.
-  res.setHeader('cache-control', cacheControlFor(filePath));
-  if (EMBEDDED_BY_OTHER_SITES.has(path.basename(filePath)))
-    res.setHeader('cross-origin-resource-policy', 'cross-origin');
+  res.setHeader('cache-control', cacheControlFor(file));
+  // The same URL is sent brotli, gzip or plain by the browser's Accept-Encoding: caches must keep them apart.
+  res.setHeader('vary', 'Accept-Encoding');
+  if (EMBEDDED_BY_OTHER_SITES.has(path.basename(file))) res.setHeader('cross-origin-resource-policy', 'cross-origin');
 }
 
 export type RemotesOverride = Readonly<Record<string, string>>;
@@ -142,7 +154,13 @@ export const webPlugin = sharedPlugin<{ webRoot: string; remotesOverride?: Remot
       return reply.header('cache-control', 'no-cache').type('application/json').send(remotes);
     });
     // Dotfiles (.build-stamp, .env...) are never served: 404 like a missing file.
-    const common = { cacheControl: false, setHeaders: setCacheHeaders, wildcard: true, dotfiles: 'ignore' } as const;
+    const common = {
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+      wildcard: true,
+      dotfiles: 'ignore',
+      preCompressed: true,
+    } as const;
     // Registered even when missing: it also provides reply.sendFile for the SPA fallback.
     await app.register(fastifyStatic, { ...common, root: shellDist(webRoot), prefix: '/', index: ['index.html'] });
     const missing: string[] = [];

@@ -9,6 +9,7 @@ import { intakeRoutes } from './intake';
 import { legalCasesRoutes } from './legalCases';
 import { lookupsRoutes } from './lookups';
 import { onboardingRoutes } from './onboarding';
+import { sessionRoutes } from './session';
 import { userRoutes } from './user';
 
 declare module 'fastify' {
@@ -56,6 +57,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(csrfRoutes);
   await api.register(authRoutes);
   await api.register(userRoutes);
+  await api.register(sessionRoutes);
   await api.register(onboardingRoutes);
   await api.register(legalCasesRoutes);
   await api.register(lookupsRoutes);

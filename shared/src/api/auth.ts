@@ -64,6 +64,14 @@ export function fetchUser(): Promise<User> {
   return apiClient.get<User>('user');
 }
 
+/**
+ * The session check at start: the signed-in user, or null for an anonymous visitor. GET /api/session is
+ * public and answers 200 either way, so a first visit logs no failed request (GET /api/user would be a 401).
+ */
+export async function fetchSession(): Promise<User | null> {
+  return (await apiClient.get<{ user: User | null }>('session')).user;
+}
+
 export function fetchOnboardingStatus(): Promise<Onboarding> {
   return apiClient.get<Onboarding>('onboarding/status');
 }

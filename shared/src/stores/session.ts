@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchUser, logout as logoutCall } from '../api/auth';
+import { fetchSession, logout as logoutCall } from '../api/auth';
 import { isApiError } from '../api/errors';
 import type { Role, User } from '../types/entities';
 
@@ -21,8 +21,9 @@ export const useSessionStore = create<SessionState>((set) => ({
   load: async () => {
     set((state) => ({ status: state.status === 'authenticated' ? 'authenticated' : 'loading' }));
     try {
-      const user = await fetchUser();
-      set({ status: 'authenticated', user });
+      // An anonymous visitor is an answer (user null), not a 401.
+      const user = await fetchSession();
+      set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
       return user;
     } catch (error) {
       if (isApiError(error) && error.status !== 401) throw error;

@@ -1,0 +1,98 @@
+// Lighthouse 12 on Debian's Chromium: Login and MyCases (signed in as a lawyer), desktop and phone.
+// Prints performance, accessibility and best-practices scores and the CLS against the goals.
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from './login-first-visit.mjs';
+
+const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, cls: 0.02 };
+const LAWYER = { email: 'avocat@cabinet-demo.test', password: 'lexdesk-demo' };
+
+/** Signs in as the lawyer through the API, as the browser does (XSRF cookie, then login); returns the Cookie header. */
+async function signedInCookies(url) {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  keep(await fetch(`${url}/api/sanctum/csrf-cookie`));
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+    },
+    body: JSON.stringify(LAWYER),
+  });
+  if (!login.ok) throw new Error(`login for Lighthouse failed: ${login.status}`);
+  keep(login);
+  return header();
+}
+
+function scoresOf(lhr) {
+  return {
+    performance: lhr.categories.performance?.score,
+    accessibility: lhr.categories.accessibility?.score,
+    'best-practices': lhr.categories['best-practices']?.score,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    failed: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+      .map((audit) => audit.id),
+  };
+}
+
+export async function benchLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const rows = [];
+  try {
+    const cookie = await signedInCookies(url);
+    const pages = [
+      { name: 'Login', path: '/', headers: undefined },
+      { name: 'MyCases', path: '/legal-cases/my-cases', headers: { Cookie: cookie } },
+    ];
+    for (const page of pages) {
+      for (const formFactor of ['desktop', 'mobile']) {
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: page.headers,
+        };
+        const result = await lighthouse(
+          `${url}${page.path}`,
+          flags,
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error('Lighthouse gave no result');
+        if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+        rows.push({ page: page.name, formFactor, finalUrl: result.lhr.finalDisplayedUrl, ...scoresOf(result.lhr) });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  const fmt = (value) => (value == null ? '  -  ' : value.toFixed(2));
+  console.log(
+    `Lighthouse ${'12'} (goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, CLS < ${GOALS.cls})`,
+  );
+  for (const row of rows) {
+    const met =
+      row.performance >= GOALS.performance &&
+      row.accessibility >= GOALS.accessibility &&
+      row['best-practices'] >= GOALS['best-practices'] &&
+      row.cls < GOALS.cls;
+    console.log(
+      `  ${row.page.padEnd(8)} ${row.formFactor.padEnd(7)} performance ${fmt(row.performance)}  accessibility ${fmt(row.accessibility)}  best practices ${fmt(row['best-practices'])}  CLS ${row.cls?.toFixed(3)}  ${met ? 'met' : 'NOT met'}${row.failed.length ? `  (failed: ${row.failed.join(', ')})` : ''}${new URL(row.finalUrl).pathname !== (row.page === 'Login' ? '/' : '/legal-cases/my-cases') ? `  [ended on ${row.finalUrl}]` : ''}`,
+    );
+  }
+  return rows;
+}
