@@ -1,21 +1,234 @@
-// @lexdesk/shared: one instance per page (a federation singleton). Remotes import only from here.
+// @lexdesk/shared: one instance per page (a federation singleton), the shell's copy, whatever version each
+// remote was built against. Its surface is this explicit list, recorded in shared/api-report.txt (a test
+// compares them) and versioned by SHARED_CONTRACT_VERSION: see ARCHITECTURE.md, "Shared as a contract".
+// Calls that belong to one remote live in that remote (mf-cases/src/api), not here.
 import { sharedMessages } from './i18n/messages';
 import { registerMessages } from './stores/locale';
 
-export * from './types/entities';
-export * from './config/runtime';
-export * from './api/errors';
-export * from './api/events';
-export * from './api/client';
-export * from './api/auth';
-export * from './api/legalCases';
-export * from './stores/locale';
-export * from './stores/notifications';
-export * from './stores/session';
-export * from './stores/selection';
-export * from './domain';
-export * from './i18n/messages';
-export * from './i18n/errors';
-export * from './ui';
+// ---- Contract ----
+export {
+  SHARED_CONTRACT_VERSION,
+  SharedContractError,
+  assertSharedContract,
+  isContractCompatible,
+} from './contract/version';
+
+// ---- Entities ----
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type CaseFile,
+  type CategoryRef,
+  type Client,
+  type IntakeCategory,
+  type IntakeChallenge,
+  type IntakeForm,
+  type IntakeQuestion,
+  type IntakeReceipt,
+  type InvitationCheck,
+  type LawCase,
+  type LawCaseSearchResult,
+  type Lawyer,
+  type LegalCase,
+  type LegalCaseStatus,
+  type LegalCaseSummary,
+  type Litigant,
+  type Locale,
+  type LocalizedText,
+  type MailSystem,
+  type Notification,
+  type NotificationType,
+  type Onboarding,
+  type Question,
+  type QuestionAndAnswer,
+  type QuestionAnswerOption,
+  type QuestionType,
+  type Role,
+  type SubscriptionStatus,
+  type User,
+} from './types/entities';
+
+// ---- Runtime configuration ----
+export { getRuntimeConfig, type RuntimeConfig } from './config/runtime';
+
+// ---- API client ----
+export { ApiError, isApiError, type ApiErrorShape } from './api/errors';
+export { emitUnauthorized, onUnauthorized } from './api/events';
+export {
+  ApiClient,
+  apiClient,
+  buildSearchParams,
+  isAbortedError,
+  readXsrfToken,
+  type FileProgress,
+  type Page,
+  type PostOptions,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+  type UploadOptions,
+  type UploadProgress,
+} from './api/client';
+
+// ---- Calls used by several apps (authentication: mf-auth, the shell) ----
+export {
+  checkInvitation,
+  fetchUser,
+  forgotPassword,
+  login,
+  logout,
+  register,
+  registerCheck,
+  resetPassword,
+  setClientName,
+  type InvitationRegisterPayload,
+  type LoginPayload,
+  type ResetPasswordPayload,
+  type SubscribePayload,
+} from './api/auth';
+
+// ---- Data fetching: the one pattern of every remote ----
+export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
+export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationResult } from './data/useApiMutation';
+
+// ---- Stores ----
+export { registerMessages, useLocaleStore, type Catalogue, type Messages } from './stores/locale';
+export { TOAST_DURATION_MS, notify, useNotificationStore } from './stores/notifications';
+export {
+  firmLawyerIds,
+  isFirmAdmin,
+  roleOf,
+  useIsFirmAdmin,
+  useRole,
+  useSessionStore,
+  useUser,
+  type SessionStatus,
+} from './stores/session';
+export { useSelectionStore } from './stores/selection';
+
+// ---- Domain rules (also @lexdesk/shared/domain, for the server) ----
+export {
+  ANSWER_SEPARATOR,
+  FILE_MIME_SEPARATOR,
+  fileAnswerItem,
+  formatAnswerDate,
+  isIsoDate,
+  joinAnswer,
+  parseFileAnswer,
+  splitAnswer,
+  type FileAnswerItem,
+} from './domain/answers';
+export {
+  CATEGORY_PAGE_SIZE,
+  FOCUS_DELAY_MS,
+  INTAKE_NAME_MAX_LENGTH,
+  INTAKE_PROOF_OF_WORK_FIELD,
+  INTAKE_TEXT_MAX_LENGTH,
+  LOGOUT_RELOAD_DELAY_MS,
+  MOBILE_BREAKPOINT_PX,
+  PAGE_SIZE,
+  PASSWORD_MIN_LENGTH,
+  PREVIEW_FRAME_HEIGHT,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  TRIAL_DAYS,
+} from './domain/constants';
+export {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  MAX_INTAKE_FILES,
+  MAX_INTAKE_TOTAL_BYTES,
+  MAX_UPLOAD_BYTES,
+  MIME_BY_EXTENSION,
+  UPLOAD_ACCEPT_ATTRIBUTE,
+  extensionOf,
+  isAcceptedFileName,
+  type AcceptedExtension,
+} from './domain/files';
+export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';
+export { clampPage, lastPage, offsetOf, parsePage } from './domain/pagination';
+export {
+  AUTH_PAGE_PATHS,
+  HOME_PATH_BY_ROLE,
+  homePathOf,
+  loginDestination,
+  safeRedirectTarget,
+  type HomeRole,
+} from './domain/redirect';
+export {
+  isEmail,
+  isLongEnoughPassword,
+  isPhone,
+  isUrl,
+  validationMessageIds,
+  type ValidationMessageId,
+} from './domain/validation';
+
+// ---- Texts ----
+export { sharedMessages } from './i18n/messages';
+export { errorToastText } from './i18n/errors';
+export { SERVER_TEXT, firstServerError, useErrorText } from './i18n/fieldErrors';
+
+// ---- UI kit: every name ./ui exports (add new ones here and to shared/api-report.txt) ----
+export {
+  Avatar,
+  Badge,
+  Button,
+  Checkbox,
+  ChoiceGroup,
+  ChoiceOption,
+  ConfirmDialog,
+  EmptyState,
+  FieldError,
+  FormError,
+  LinkTabs,
+  MenuButton,
+  Modal,
+  Pagination,
+  PasswordField,
+  Select,
+  Spinner,
+  Tabs,
+  TextArea,
+  TextField,
+  Toast,
+  VisuallyHidden,
+  cx,
+  filterSelectOptions,
+  initialsOf,
+  normalizeSearch,
+  paginationItems,
+  useFieldIds,
+  type AvatarProps,
+  type BadgeProps,
+  type BadgeTone,
+  type ButtonProps,
+  type ButtonVariant,
+  type CheckboxProps,
+  type ChoiceGroupProps,
+  type ChoiceOptionProps,
+  type ConfirmDialogProps,
+  type EmptyStateProps,
+  type FieldIds,
+  type FormErrorProps,
+  type LinkTabItem,
+  type LinkTabRenderProps,
+  type LinkTabsProps,
+  type MenuButtonProps,
+  type MenuItem,
+  type ModalProps,
+  type PageItem,
+  type PaginationProps,
+  type PasswordFieldProps,
+  type SelectOption,
+  type SelectProps,
+  type SpinnerProps,
+  type TabItem,
+  type TabsProps,
+  type TextAreaProps,
+  type TextFieldProps,
+  type ToastProps,
+} from './ui';
+// Not in ./ui/index.ts (the kit's list is the UI-kit's to keep): the one success panel of mf-auth and mf-cases.
+export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
 registerMessages(sharedMessages);

@@ -1,4 +1,4 @@
-import { ApiClient, buildSearchParams, readXsrfToken } from './client';
+import { ApiClient, buildSearchParams, isAbortedError, readXsrfToken } from './client';
 import { ApiError } from './errors';
 import { onUnauthorized } from './events';
 import { useLocaleStore } from '../stores/locale';
@@ -246,5 +246,171 @@ describe('401 broadcast', () => {
     await expect(client.get('user')).rejects.toMatchObject({ status: 403 });
     expect(listener).not.toHaveBeenCalled();
     unsubscribe();
+  });
+});
+
+describe('abort signal', () => {
+  it('hands the signal to the request and rejects an aborted call with code aborted', async () => {
+    let seen: AbortSignal | undefined;
+    globalThis.fetch = jest.fn(
+      (input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          const request = input instanceof Request ? input : new Request(input, init);
+          seen = request.signal;
+          if (request.signal.aborted) reject(new DOMException('aborted', 'AbortError'));
+          request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    const controller = new AbortController();
+    const call = client.get('legal-cases', undefined, { signal: controller.signal });
+    await Promise.resolve();
+    controller.abort();
+    const error = await call.catch((e: unknown) => e);
+    expect(seen?.aborted).toBe(true);
+    expect(error).toMatchObject({ status: 0, code: 'aborted' });
+    expect(isAbortedError(error)).toBe(true);
+  });
+
+  it('passes the signal on POST with query and headers', async () => {
+    const calls = mockFetch(() => json(200, { status: 'success', data: 1 }));
+    const controller = new AbortController();
+    await client.post(
+      'intake',
+      { a: 1 },
+      { query: { x: 1 }, headers: { 'X-Intake-Token': 't' }, signal: controller.signal },
+    );
+    expect(new URL(calls[0]!.url).searchParams.get('x')).toBe('1');
+    expect(calls[0]!.headers.get('X-Intake-Token')).toBe('t');
+  });
+});
+
+/** A stand-in for XMLHttpRequest: records what is sent and lets the test answer. */
+class FakeXhr {
+  static last: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  body: unknown;
+  status = 0;
+  responseText = '';
+  aborted = false;
+  upload: { onprogress: ((event: { loaded: number; total: number; lengthComputable: boolean }) => void) | null } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload', () => {
+  const realXhr = globalThis.XMLHttpRequest;
+  beforeEach(() => {
+    FakeXhr.last = [];
+    globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  });
+  afterEach(() => {
+    globalThis.XMLHttpRequest = realXhr;
+  });
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  function form() {
+    const data = new FormData();
+    data.append('firstname', 'Anne');
+    data.append('files[1]', new File(['a'.repeat(1000)], 'a.pdf'));
+    data.append('files[2]', new File(['b'.repeat(3000)], 'b.pdf'));
+    return data;
+  }
+
+  it('posts the form with credentials, XSRF header, locale and extra headers, and unwraps the envelope', async () => {
+    document.cookie = 'XSRF-TOKEN=abc%3D';
+    useLocaleStore.setState({ locale: 'nl' });
+    const body = form();
+    const call = client.upload<{ id: number }>('documents', body, {
+      headers: { 'X-Intake-Token': 't' },
+      query: { a: 1 },
+    });
+    const xhr = FakeXhr.last[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('http://localhost/api/documents?a=1');
+    expect(xhr.withCredentials).toBe(true);
+    expect(xhr.headers).toMatchObject({ 'X-XSRF-TOKEN': 'abc=', 'Accept-Language': 'nl', 'X-Intake-Token': 't' });
+    expect(xhr.body).toBe(body);
+    xhr.answer(201, { status: 'success', data: { id: 7 } });
+    await expect(call).resolves.toEqual({ id: 7 });
+  });
+
+  it('reports the progress of each file, every file full at the end', async () => {
+    const progress: { files: { name: string; loaded: number; size: number }[] }[] = [];
+    const call = client.upload('documents', form(), { onProgress: (p) => progress.push(p) });
+    const xhr = FakeXhr.last[0]!;
+    const total = 4600;
+    xhr.upload.onprogress?.({ loaded: 0, total, lengthComputable: true });
+    xhr.upload.onprogress?.({ loaded: 2000, total, lengthComputable: true });
+    xhr.upload.onprogress?.({ loaded: total, total, lengthComputable: true });
+    xhr.answer(200, { status: 'success', data: null });
+    await call;
+    expect(progress[0]!.files.map((file) => file.loaded)).toEqual([0, 0]);
+    const [a, b] = progress[1]!.files;
+    expect(a).toMatchObject({ name: 'a.pdf', size: 1000, loaded: 1000 });
+    expect(b!.loaded).toBeGreaterThan(0);
+    expect(b!.loaded).toBeLessThan(3000);
+    expect(progress[2]!.files.map((file) => file.loaded)).toEqual([1000, 3000]);
+  });
+
+  it('normalises errors, broadcasts 401 and replays once after a csrf 419', async () => {
+    const listener = jest.fn();
+    const unsubscribe = onUnauthorized(listener);
+    const failing = client.upload('documents', form());
+    FakeXhr.last[0]!.answer(401, { status: 'error', code: 'unauthenticated', message: 'Non' });
+    await expect(failing).rejects.toMatchObject({ status: 401, code: 'unauthenticated', message: 'Non' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    unsubscribe();
+
+    mockFetch(() => new Response(null, { status: 204 }));
+    const replayed = client.upload('documents', form());
+    FakeXhr.last[1]!.answer(419, { status: 'error', code: 'csrf_mismatch', message: '' });
+    await tick();
+    await tick();
+    FakeXhr.last[2]!.answer(200, { status: 'success', data: 'ok' });
+    await expect(replayed).resolves.toBe('ok');
+
+    const invalid = client.upload('documents', form());
+    FakeXhr.last[3]!.answer(413, 'too large');
+    await expect(invalid).rejects.toMatchObject({ status: 413, code: 'http_413', message: '' });
+  });
+
+  it('aborts with the signal and rejects as aborted; network failures are network_error', async () => {
+    const controller = new AbortController();
+    const call = client.upload('documents', form(), { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ code: 'aborted' });
+    expect(FakeXhr.last[0]!.aborted).toBe(true);
+
+    const broken = client.upload('documents', form());
+    FakeXhr.last[1]!.onerror?.();
+    await expect(broken).rejects.toMatchObject({ status: 0, code: 'network_error', message: '' });
   });
 });

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, forgotPassword, TextField } from '@lexdesk/shared';
+import { Button, forgotPassword, FormError, SuccessPanel, TextField, useErrorText } from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -7,9 +7,8 @@ import { Link } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import styles from '../../../common/Form.module.css';
-import { formOptions, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { emailField } from '../../../common/schema';
-import { SuccessPanel } from '../../../common/SuccessPanel';
 
 const schema = v.object({ email: emailField });
 
@@ -47,7 +46,7 @@ export function ForgotForm() {
             </Link>
           }
         >
-          {t('auth.forgot.successText', { email: sentTo })}
+          <p>{t('auth.forgot.successText', { email: sentTo })}</p>
         </SuccessPanel>
       </AuthLayout>
     );

@@ -1,5 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, login, loginDestination, roleOf, TextField, useSessionStore } from '@lexdesk/shared';
+import {
+  Button,
+  FormError,
+  login,
+  loginDestination,
+  roleOf,
+  TextField,
+  useErrorText,
+  useSessionStore,
+} from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -8,7 +17,7 @@ import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
-import { formOptions, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { currentPassword, emailField } from '../../../common/schema';
 import { loginErrorMessageId } from '../api/loginErrors';
 

@@ -1,5 +1,4 @@
-import { checkInvitation, isApiError } from '@lexdesk/shared';
-import { firstServerError } from '../../../common/forms';
+import { checkInvitation, firstServerError, isApiError } from '@lexdesk/shared';
 
 export type RegisterField = 'lastname' | 'email' | 'password' | 'password_confirmation';
 

@@ -5,7 +5,9 @@ import {
   homePathOf,
   register as registerAccount,
   roleOf,
+  SERVER_TEXT,
   TextField,
+  useErrorText,
   useSessionStore,
   validationMessageIds as ids,
 } from '@lexdesk/shared';
@@ -17,7 +19,7 @@ import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
-import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
 import { invitationStatus, registerFailure, type RegisterField } from '../api/registerErrors';
 

@@ -1,5 +1,4 @@
-import { isApiError } from '@lexdesk/shared';
-import { firstServerError } from '../../../common/forms';
+import { firstServerError, isApiError } from '@lexdesk/shared';
 
 export type ResetField = 'password' | 'password_confirmation';
 

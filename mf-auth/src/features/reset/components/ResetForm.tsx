@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, FormError, resetPassword, validationMessageIds as ids } from '@lexdesk/shared';
+import {
+  Button,
+  FormError,
+  resetPassword,
+  SERVER_TEXT,
+  SuccessPanel,
+  useErrorText,
+  validationMessageIds as ids,
+} from '@lexdesk/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -8,9 +16,8 @@ import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
-import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { newPassword, passwordConfirmation, passwordsMatch } from '../../../common/schema';
-import { SuccessPanel } from '../../../common/SuccessPanel';
 import { resetFailure, type ResetField } from '../api/resetErrors';
 
 // A new password follows the same length rule as on Register and Subscribe.
@@ -76,7 +83,7 @@ export function ResetForm() {
             </Link>
           }
         >
-          {t('auth.reset.successText')}
+          <p>{t('auth.reset.successText')}</p>
         </SuccessPanel>
       </AuthLayout>
     );

@@ -1,5 +1,4 @@
-import { isApiError } from '@lexdesk/shared';
-import { firstServerError } from '../../../common/forms';
+import { firstServerError, isApiError } from '@lexdesk/shared';
 
 /** The server's text for a taken address (Laravel's wording, which section 8 quotes). */
 export const EMAIL_TAKEN_TEXT = 'The email has already been taken.';

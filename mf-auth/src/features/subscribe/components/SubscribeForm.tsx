@@ -7,7 +7,9 @@ import {
   isEmail,
   register as registerAccount,
   registerCheck,
+  SERVER_TEXT,
   TextField,
+  useErrorText,
   useSessionStore,
   validationMessageIds as ids,
 } from '@lexdesk/shared';
@@ -19,7 +21,7 @@ import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
-import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { emailField, mustBeTicked, newPassword, requiredText } from '../../../common/schema';
 import { SmartLink } from '../../../common/SmartLink';
 import { isEmailTaken, subscribeFieldErrors } from '../api/subscribeErrors';

@@ -1,5 +1,4 @@
-import { isApiError } from '@lexdesk/shared';
-import { firstServerError } from '../../../common/forms';
+import { firstServerError, isApiError } from '@lexdesk/shared';
 
 /**
  * Section 5: the server's message goes under the company name field. A 422 carries it (in `errors.name`

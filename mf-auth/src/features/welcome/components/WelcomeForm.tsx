@@ -4,8 +4,10 @@ import {
   FormError,
   HOME_PATH_BY_ROLE,
   notify,
+  SERVER_TEXT,
   setClientName,
   TextField,
+  useErrorText,
   useSessionStore,
 } from '@lexdesk/shared';
 import { useState } from 'react';
@@ -15,7 +17,7 @@ import { useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import styles from '../../../common/Form.module.css';
-import { formOptions, SERVER_TEXT, useErrorText } from '../../../common/forms';
+import { formOptions } from '../../../common/forms';
 import { requiredText } from '../../../common/schema';
 import { welcomeFieldError } from '../api/welcomeErrors';
 

@@ -1,9 +1,17 @@
-import { Button, Checkbox, INTAKE_NAME_MAX_LENGTH, TextField, type IntakeForm, type LawCase } from '@lexdesk/shared';
+import {
+  Button,
+  Checkbox,
+  INTAKE_NAME_MAX_LENGTH,
+  type IntakeForm,
+  type LawCase,
+  TextField,
+  useErrorText,
+} from '@lexdesk/shared';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { questionKey, type IntakeValues } from '../model';
-import { RequiredMark, useErrorText } from './fields';
+import { RequiredMark } from './fields';
 import styles from './Intake.module.css';
 import { QuestionField } from './QuestionField';
 

@@ -1,18 +1,11 @@
-import {
-  ApiError,
-  getIntakeForm,
-  INTAKE_PROOF_OF_WORK_FIELD,
-  submitIntake,
-  useLocaleStore,
-  type IntakeChallenge,
-} from '@lexdesk/shared';
+import { ApiError, INTAKE_PROOF_OF_WORK_FIELD, useLocaleStore, type IntakeChallenge } from '@lexdesk/shared';
+import { getIntakeForm, submitIntake } from '../../../api/legalCases';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Intake from '../../../pages/Intake';
 import { solveIntakeChallenge } from '../proof/solver';
 import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('../../../api/legalCases', () => ({
   getIntakeForm: jest.fn(),
   submitIntake: jest.fn(),
 }));
@@ -77,7 +70,7 @@ describe('Intake page', () => {
   it('takes its language from ?lang=, loads the form and shows every question type in French', async () => {
     await renderForm();
     expect(useLocaleStore.getState().locale).toBe('fr');
-    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id });
+    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id }, expect.any(AbortSignal));
     expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
     expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
     expect(screen.getByText(`Votre situation : ${LAW_CASE.content}`)).toBeInTheDocument();
@@ -386,7 +379,7 @@ describe('Intake page', () => {
     expect(query().get('lang')).toBe('nl');
     expect(query().get('uuid')).toBe(FIRM_UUID);
     expect(useLocaleStore.getState().locale).toBe('nl');
-    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: 42 });
+    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: 42 }, expect.any(AbortSignal));
     expect(await screen.findByRole('radio', { name: 'Ja' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anne');
   });
@@ -397,7 +390,7 @@ describe('Intake page', () => {
     );
     const { user, query } = renderPage(<Intake />, { route: route({ uuid: FIRM_UUID, lawCase: '', lang: 'fr' }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est votre situation ?' })).toBeInTheDocument();
-    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: null });
+    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: null }, expect.any(AbortSignal));
 
     // Continuing without a choice says what is missing.
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -412,7 +405,7 @@ describe('Intake page', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
-    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id });
+    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id }, expect.any(AbortSignal));
     expect(query().get('lawCase')).toBe(String(LAW_CASE.id));
     expect(checkboxGroup()).toBeInTheDocument();
 

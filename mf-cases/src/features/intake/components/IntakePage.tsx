@@ -2,13 +2,14 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Button,
   FormError,
-  Spinner,
-  isApiError,
-  submitIntake,
   type IntakeForm,
+  isApiError,
   type LawCase,
   type Locale,
+  SERVER_TEXT,
+  Spinner,
 } from '@lexdesk/shared';
+import { submitIntake } from '../../../api/legalCases';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -27,7 +28,6 @@ import {
   type IntakeValues,
 } from '../model';
 import { Confirmation } from './Confirmation';
-import { SERVER_TEXT } from './fields';
 import styles from './Intake.module.css';
 import { IntakeFormView } from './IntakeFormView';
 import { LanguageChoice } from './LanguageChoice';

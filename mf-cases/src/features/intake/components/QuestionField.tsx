@@ -2,13 +2,14 @@ import {
   ChoiceGroup,
   ChoiceOption,
   INTAKE_TEXT_MAX_LENGTH,
+  type IntakeQuestion,
   TextArea,
   TextField,
-  type IntakeQuestion,
+  useErrorText,
 } from '@lexdesk/shared';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
 import { questionKey, type IntakeValues } from '../model';
-import { RequiredMark, useErrorText } from './fields';
+import { RequiredMark } from './fields';
 import { FileQuestion } from './FileQuestion';
 
 interface QuestionFieldProps {

@@ -1,5 +1,6 @@
-import { getIntakeForm, useLocaleStore, type IntakeForm, type Locale } from '@lexdesk/shared';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useApiQuery, useLocaleStore, type IntakeForm, type Locale } from '@lexdesk/shared';
+import { useCallback, useLayoutEffect } from 'react';
+import { getIntakeForm } from '../../../api/legalCases';
 
 export interface IntakeQuery {
   uuid: string;
@@ -26,36 +27,19 @@ export function applyPageLocale(lang: Locale): void {
 }
 
 export function useIntakeLoader({ uuid, lawCase, lang }: IntakeQuery): IntakeLoader {
-  const [form, setForm] = useState<IntakeForm | null>(null);
-  const [loading, setLoading] = useState(uuid !== '');
-  const [error, setError] = useState<unknown>(null);
-  // Only the latest request may update the page (a slow answer in the previous language is dropped).
-  const latest = useRef(0);
-
-  const load = useCallback(async (): Promise<IntakeForm | null> => {
-    const request = ++latest.current;
-    applyPageLocale(lang);
-    setLoading(true);
-    setError(null);
-    try {
-      const received = await getIntakeForm({ uuid, lawCase });
-      if (request !== latest.current) return null;
-      setForm(received);
-      return received;
-    } catch (failure) {
-      if (request === latest.current) setError(failure);
-      return null;
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, [uuid, lawCase, lang]);
+  const query = useApiQuery(
+    ['intake-form', uuid, lawCase, lang],
+    (signal) => {
+      applyPageLocale(lang);
+      return getIntakeForm({ uuid, lawCase }, signal);
+    },
+    { enabled: uuid !== '' },
+  );
 
   // Before the first paint: the page never shows a moment in the visitor's previous language.
   useLayoutEffect(() => applyPageLocale(lang), [lang]);
 
-  useEffect(() => {
-    if (uuid !== '') void load();
-  }, [load, uuid]);
-
-  return { form, loading, error, reload: load };
+  const { retry } = query;
+  const reload = useCallback(async () => (await retry()) ?? null, [retry]);
+  return { form: query.data ?? null, loading: query.loading, error: query.error, reload };
 }

@@ -1,17 +1,14 @@
 import {
-  acceptLegalCase,
-  assignLegalCase,
   Button,
-  closeLegalCase,
   errorToastText,
   isApiError,
   Modal,
   notify,
-  refuseLegalCase,
   useUser,
   type LegalCase,
   type Lawyer,
 } from '@lexdesk/shared';
+import { acceptLegalCase, assignLegalCase, closeLegalCase, refuseLegalCase } from '../../../api/legalCases';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { useNavigate } from 'react-router-dom';

@@ -1,18 +1,10 @@
-import {
-  acceptLegalCase,
-  ApiError,
-  closeLegalCase,
-  getLegalCase,
-  refuseLegalCase,
-  type LegalCase,
-  type LegalCaseStatus,
-} from '@lexdesk/shared';
+import { ApiError, type LegalCase, type LegalCaseStatus } from '@lexdesk/shared';
+import { acceptLegalCase, closeLegalCase, getLegalCase, refuseLegalCase } from '../../../api/legalCases';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
 import { renderCaseRoute, resetStores, toasts } from '../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('../../../api/legalCases', () => ({
   getLegalCase: jest.fn(),
   acceptLegalCase: jest.fn(),
   closeLegalCase: jest.fn(),
@@ -54,7 +46,7 @@ describe('LegalCase layout', () => {
     renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
     expect(screen.getByRole('status')).toHaveTextContent("Chargement de l'affaire…");
     expect(await heading()).toBeInTheDocument();
-    expect(getLegalCaseMock).toHaveBeenCalledWith('case-abc');
+    expect(getLegalCaseMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
     expect(screen.getByText('Mon propriétaire ne me rend pas ma garantie locative')).toBeInTheDocument();
     expect(screen.getByText('En cours')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);

@@ -1,10 +1,10 @@
-import { ApiError, assignLegalCase, getLegalCase, searchLawyers, type LegalCase, type Lawyer } from '@lexdesk/shared';
+import { ApiError, type LegalCase, type Lawyer } from '@lexdesk/shared';
+import { assignLegalCase, getLegalCase, searchLawyers } from '../../../api/legalCases';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
 import { renderCaseRoute, resetStores, toasts } from '../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('../../../api/legalCases', () => ({
   getLegalCase: jest.fn(),
   assignLegalCase: jest.fn(),
   searchLawyers: jest.fn(),
@@ -72,7 +72,7 @@ describe('reassign select', () => {
     expect(searchMock).not.toHaveBeenCalled();
     await wait(1);
     expect(searchMock).toHaveBeenCalledTimes(1);
-    expect(searchMock).toHaveBeenCalledWith('Marc');
+    expect(searchMock).toHaveBeenCalledWith('Marc', expect.any(AbortSignal));
     await waitFor(() => expect(optionNames()).toEqual(['Marc Lambert', 'Marie Claes']));
   });
 
@@ -126,8 +126,8 @@ describe('reassign select', () => {
     await wait(300);
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'error', text }]));
-    // Reloaded so that the screen shows the server's truth; still the owner here.
-    expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
+    // Reloaded so that the screen shows the server's truth (the reload is sent at the next render); still the owner.
+    await waitFor(() => expect(getLegalCaseMock).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Accepter' })).toBeEnabled());
   });
 

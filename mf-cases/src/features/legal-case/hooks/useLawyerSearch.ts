@@ -1,13 +1,14 @@
 import {
   errorToastText,
   isApiError,
-  searchLawyers,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
+  useApiQuery,
   type Lawyer,
 } from '@lexdesk/shared';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { searchLawyers } from '../../../api/legalCases';
 
 export interface LawyerSearch {
   /** What the user typed last. */
@@ -28,66 +29,30 @@ export interface LawyerSearch {
  */
 const isEnvelopeError = (error: unknown): boolean => isApiError(error) && error.status >= 200 && error.status < 300;
 
-/** Drops the debounced search and makes answers in flight stale; returns the id of the next request. */
-function cancelPending(timer: RefObject<ReturnType<typeof setTimeout> | undefined>, latest: RefObject<number>): number {
-  clearTimeout(timer.current);
-  latest.current += 1;
-  return latest.current;
-}
-
 /** Lawyer lookup of section 5: from 3 characters, 300 ms after the last keystroke; shorter input clears the list. */
 export function useLawyerSearch(excludedUserId: number | null): LawyerSearch {
   const intl = useIntl();
   const [terms, setTerms] = useState('');
-  const [lawyers, setLawyers] = useState<Lawyer[]>([]);
-  const [loading, setLoading] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Each keystroke makes the answers of earlier searches stale.
-  const latestRequest = useRef(0);
-
-  useEffect(
-    () => () => {
-      cancelPending(timer, latestRequest);
+  const wanted = terms.trim();
+  const tooShort = wanted.length < SEARCH_MIN_LENGTH;
+  const query = useApiQuery(['lawyers', wanted], (signal) => searchLawyers(wanted, signal), {
+    enabled: !tooShort,
+    debounceMs: SEARCH_DEBOUNCE_MS,
+    onError: (error) => {
+      if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
     },
-    [],
-  );
+  });
 
-  const search = useCallback(
-    (text: string) => {
-      setTerms(text);
-      const requestId = cancelPending(timer, latestRequest);
-      const wanted = text.trim();
-      if (wanted.length < SEARCH_MIN_LENGTH) {
-        setLawyers([]);
-        setLoading(false);
-        return;
-      }
-      setLoading(true);
-      timer.current = setTimeout(() => {
-        searchLawyers(wanted).then(
-          (found) => {
-            if (requestId !== latestRequest.current) return;
-            setLawyers(found.filter((lawyer) => lawyer.id !== excludedUserId));
-            setLoading(false);
-          },
-          (error: unknown) => {
-            if (requestId !== latestRequest.current) return;
-            setLawyers([]);
-            setLoading(false);
-            if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
-          },
-        );
-      }, SEARCH_DEBOUNCE_MS);
-    },
-    [excludedUserId, intl],
-  );
+  const search = useCallback((text: string) => setTerms(text), []);
+  const reset = useCallback(() => setTerms(''), []);
 
-  const reset = useCallback(() => {
-    cancelPending(timer, latestRequest);
-    setTerms('');
-    setLawyers([]);
-    setLoading(false);
-  }, []);
-
-  return { terms, lawyers, loading, tooShort: terms.trim().length < SEARCH_MIN_LENGTH, search, reset };
+  const found = tooShort || query.error ? [] : (query.data ?? []);
+  return {
+    terms,
+    lawyers: found.filter((lawyer) => lawyer.id !== excludedUserId),
+    loading: query.loading,
+    tooShort,
+    search,
+    reset,
+  };
 }

@@ -1,7 +1,7 @@
-import { errorToastText, getLegalCase, isApiError, notify, type LegalCase } from '@lexdesk/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorToastText, isApiError, notify, useApiQuery, type LegalCase } from '@lexdesk/shared';
+import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useLatest } from '../../../common/hooks/useLatest';
+import { getLegalCase } from '../../../api/legalCases';
 
 export type LegalCaseLoad =
   { status: 'loading' } | { status: 'ready'; legalCase: LegalCase } | { status: 'notFound' } | { status: 'error' };
@@ -19,49 +19,23 @@ export interface UseLegalCase {
  */
 export function useLegalCase(token: string): UseLegalCase {
   const intl = useIntl();
-  // Read through a ref: a new intl object (language switch) is a reason to refetch only via `locale`.
-  const intlRef = useLatest(intl);
-  const [load, setLoad] = useState<LegalCaseLoad>({ status: 'loading' });
-  // Answers to an older request (another token, a reload overtaken by a newer one) are dropped.
-  const latestRequest = useRef(0);
-  const shownToken = useRef<string | null>(null);
-
-  const fetchCase = useCallback(async () => {
-    const requestId = ++latestRequest.current;
-    // Spinner only for a case not on screen yet; a reload keeps the current case visible.
-    if (shownToken.current !== token) setLoad({ status: 'loading' });
-    try {
-      const legalCase = await getLegalCase(token);
-      if (requestId !== latestRequest.current) return;
-      shownToken.current = token;
-      setLoad({ status: 'ready', legalCase });
-    } catch (error) {
-      if (requestId !== latestRequest.current) return;
-      if (isApiError(error) && error.status === 404) {
-        shownToken.current = null;
-        setLoad({ status: 'notFound' });
-        return;
-      }
-      notify.error(errorToastText(intlRef.current, error));
-      // A failed reload keeps the case on screen; a failed first load shows the retry.
-      setLoad((current) =>
-        current.status === 'ready' && shownToken.current === token ? current : { status: 'error' },
-      );
-    }
-  }, [token, intlRef]);
-
-  const { locale } = intl;
-  useEffect(() => {
-    void fetchCase();
-  }, [fetchCase, locale]);
-
-  useEffect(
-    () => () => {
-      // Unmounted: whatever is still in flight is of no use.
-      latestRequest.current += 1;
+  const query = useApiQuery(['legal-case', token, intl.locale], (signal) => getLegalCase(token, signal), {
+    onError: (error) => {
+      if (!(isApiError(error) && error.status === 404)) notify.error(errorToastText(intl, error));
     },
-    [],
-  );
+  });
+  const { retry } = query;
+  const reload = useCallback(async () => {
+    await retry();
+  }, [retry]);
 
-  return { load, reload: fetchCase };
+  // The answer kept on screen may be another case's (the token changed): only this token's counts.
+  const legalCase = query.dataKey?.[1] === token ? query.data : undefined;
+  let load: LegalCaseLoad;
+  if (isApiError(query.error) && query.error.status === 404) load = { status: 'notFound' };
+  // A failed reload keeps the case on screen; a failed first load shows the retry.
+  else if (legalCase) load = { status: 'ready', legalCase };
+  else if (query.error) load = { status: 'error' };
+  else load = { status: 'loading' };
+  return { load, reload };
 }

@@ -1,17 +1,9 @@
-import {
-  ApiError,
-  getOnboardingStatus,
-  listLegalCases,
-  setOnboardingCasus,
-  setOnboardingDone,
-  useSessionStore,
-  type Onboarding,
-} from '@lexdesk/shared';
+import { ApiError, useSessionStore, type Onboarding } from '@lexdesk/shared';
+import { getOnboardingStatus, listLegalCases, setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FIRM_UUID, makeOnboarding, makeUser, renderCases, resetStores, toasts } from '../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('../../../api/legalCases', () => ({
   listLegalCases: jest.fn(),
   getOnboardingStatus: jest.fn(),
   setOnboardingCasus: jest.fn(),

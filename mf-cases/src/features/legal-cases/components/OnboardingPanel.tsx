@@ -1,12 +1,5 @@
-import {
-  Button,
-  cx,
-  errorToastText,
-  notify,
-  setOnboardingCasus,
-  setOnboardingDone,
-  type Onboarding,
-} from '@lexdesk/shared';
+import { Button, cx, errorToastText, notify, type Onboarding } from '@lexdesk/shared';
+import { setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

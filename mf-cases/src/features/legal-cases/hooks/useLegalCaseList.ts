@@ -1,6 +1,5 @@
-import { listLegalCases, offsetOf, PAGE_SIZE, type LegalCaseSummary } from '@lexdesk/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLatest } from '../../../common/hooks/useLatest';
+import { offsetOf, PAGE_SIZE, useApiQuery, type LegalCaseSummary } from '@lexdesk/shared';
+import { listLegalCases } from '../../../api/legalCases';
 
 export interface LegalCaseListQuery {
   all: boolean;
@@ -17,42 +16,24 @@ export interface LegalCaseListResult {
 }
 
 /**
- * One page of cases. Every change of query (page, closed toggle) fetches again; an answer that arrives
- * after a newer request was sent is dropped (sequence guard: the API call takes no abort signal).
+ * One page of cases. Every change of query (page, closed toggle) fetches again; useApiQuery aborts the
+ * superseded request and drops its answer.
  */
 export function useLegalCaseList(query: LegalCaseListQuery, onError: (error: unknown) => void): LegalCaseListResult {
   const { all, closed, page } = query;
-  const [data, setData] = useState<LegalCaseListResult['data']>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  const sequence = useRef(0);
-  // The caller's callback may be a new function at every render: it must not fetch again.
-  const onErrorRef = useLatest(onError);
-
-  useEffect(() => {
-    const current = ++sequence.current;
-    setLoading(true);
-    setError(null);
-    listLegalCases({ all, closed, limit: PAGE_SIZE, offset: offsetOf(page) }).then(
-      (answer) => {
-        if (current !== sequence.current) return;
-        setData({ items: answer.data, total: answer.total, query: { all, closed, page } });
-        setLoading(false);
-      },
-      (failure: unknown) => {
-        if (current !== sequence.current) return;
-        setError(failure);
-        setLoading(false);
-        onErrorRef.current(failure);
-      },
-    );
-    return () => {
-      // Unmounted or superseded: whatever arrives for this request is stale.
-      if (sequence.current === current) sequence.current += 1;
-    };
-  }, [all, closed, page, attempt, onErrorRef]);
-
-  const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  return { data, loading, error, reload };
+  const list = useApiQuery(
+    ['legal-cases', all, closed, page],
+    async (signal) => {
+      const answer = await listLegalCases({ all, closed, limit: PAGE_SIZE, offset: offsetOf(page) }, signal);
+      return { items: answer.data, total: answer.total, query: { all, closed, page } };
+    },
+    { onError },
+  );
+  const { retry } = list;
+  return {
+    data: list.data ?? null,
+    loading: list.loading,
+    error: list.error,
+    reload: () => void retry(),
+  };
 }

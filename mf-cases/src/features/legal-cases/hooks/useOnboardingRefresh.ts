@@ -1,7 +1,6 @@
-import { errorToastText, getOnboardingStatus, notify } from '@lexdesk/shared';
-import { useEffect } from 'react';
+import { errorToastText, notify, useApiQuery } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
-import { useLatest } from '../../../common/hooks/useLatest';
+import { getOnboardingStatus } from '../../../api/legalCases';
 import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding';
 
 /**
@@ -9,23 +8,19 @@ import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding'
  * chosen in another app. Read the current flags once per visit of LegalCases and put them in the session.
  */
 export function useOnboardingRefresh(enabled: boolean): void {
-  // Read at answer time: a language change must not fetch again.
-  const intlRef = useLatest(useIntl());
-
-  useEffect(() => {
-    if (!enabled) return undefined;
-    let current = true;
-    const ticket = onboardingReadTicket();
-    getOnboardingStatus().then(
-      (onboarding) => {
-        if (current) storeReadOnboarding(onboarding, ticket);
-      },
-      (error: unknown) => {
-        if (current) notify.error(errorToastText(intlRef.current, error));
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [enabled, intlRef]);
+  const intl = useIntl();
+  useApiQuery(
+    ['onboarding-status'],
+    async (signal) => {
+      // Taken when the request leaves: a flag set by a click meanwhile is not overwritten by this answer.
+      const ticket = onboardingReadTicket();
+      return { onboarding: await getOnboardingStatus(signal), ticket };
+    },
+    {
+      enabled,
+      onSuccess: ({ onboarding, ticket }) => storeReadOnboarding(onboarding, ticket),
+      // Read at answer time: a language change does not fetch again.
+      onError: (error) => notify.error(errorToastText(intl, error)),
+    },
+  );
 }

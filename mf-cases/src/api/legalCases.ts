@@ -1,0 +1,117 @@
+// The calls only mf-cases makes (cases, lawyers lookup, onboarding flags, the public intake). Every one
+// takes an AbortSignal: useApiQuery and useApiMutation abort what is superseded or unmounted.
+import {
+  apiClient,
+  PAGE_SIZE,
+  type IntakeForm,
+  type IntakeReceipt,
+  type LawCaseSearchResult,
+  type LegalCase,
+  type LegalCaseSummary,
+  type Lawyer,
+  type Locale,
+  type Onboarding,
+  type Page,
+} from '@lexdesk/shared';
+
+type Signal = AbortSignal | undefined;
+
+export interface LegalCaseListQuery {
+  /** The whole firm's cases (AllCases); otherwise only the current user's (MyCases). */
+  all?: boolean;
+  /** Include closed (and refused) cases. */
+  closed?: boolean;
+  limit?: number;
+  offset?: number;
+}
+
+/** Lists are ordered new, then opened, then closed/refused; newest first inside each. */
+export function listLegalCases(query: LegalCaseListQuery = {}, signal?: Signal): Promise<Page<LegalCaseSummary[]>> {
+  return apiClient.getPage<LegalCaseSummary[]>(
+    'legal-cases',
+    {
+      all: query.all ? 1 : null,
+      closed: query.closed ? 1 : null,
+      limit: query.limit ?? PAGE_SIZE,
+      offset: query.offset ?? 0,
+    },
+    { signal },
+  );
+}
+
+export function getLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
+  return apiClient.get<LegalCase>(`legal-cases/${encodeURIComponent(token)}`, undefined, { signal });
+}
+
+/** Accept (new -> opened). Only the assigned lawyer; 409 `invalid_transition` from any other status. */
+export function acceptLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
+  return apiClient.post<LegalCase>('legal-cases/open', { token }, { signal });
+}
+
+/** Close (opened -> closed). */
+export function closeLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
+  return apiClient.post<LegalCase>('legal-cases/close', { token }, { signal });
+}
+
+/** Refuse (new -> refused). */
+export function refuseLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
+  return apiClient.post<LegalCase>('legal-cases/refuse', { token }, { signal });
+}
+
+/**
+ * Reassign to another lawyer of the same firm. Refusals carry a code the screen shows:
+ * `case_closed`, `same_user`, `user_not_in_firm`, `not_assigned`.
+ */
+export function assignLegalCase(caseToken: string, userId: number, signal?: Signal): Promise<LegalCase> {
+  return apiClient.post<LegalCase>('legal-cases/assign', { case_uuid: caseToken, user_id: userId }, { signal });
+}
+
+/** Lawyers of the current user's firm whose name or email contains the terms. */
+export function searchLawyers(terms: string, signal?: Signal): Promise<Lawyer[]> {
+  return apiClient.post<Lawyer[]>('lawyers/search', { terms }, { signal });
+}
+
+/** Law cases whose text contains the terms (accents and case ignored); penal ones only when `penal`. */
+export function searchLawCases(
+  terms: string,
+  options: { lang?: Locale; penal?: boolean } = {},
+  signal?: Signal,
+): Promise<LawCaseSearchResult[]> {
+  return apiClient.post<LawCaseSearchResult[]>(
+    'law-cases/search',
+    { lang: options.lang ?? 'fr', terms, penal: options.penal ?? true },
+    { signal },
+  );
+}
+
+export function getOnboardingStatus(signal?: Signal): Promise<Onboarding> {
+  return apiClient.get<Onboarding>('onboarding/status', undefined, { signal });
+}
+
+export function setOnboardingCasus(signal?: Signal): Promise<Onboarding> {
+  return apiClient.post<Onboarding>('onboarding/set-casus', undefined, { signal });
+}
+
+export function setOnboardingDone(signal?: Signal): Promise<Onboarding> {
+  return apiClient.post<Onboarding>('onboarding/done', undefined, { signal });
+}
+
+// ---- Public intake (no session: the page is framed by firms' sites) ----
+
+export interface IntakeFormQuery {
+  uuid: string;
+  lawCase?: number | null;
+}
+
+/** The form's language is the page's locale (sent as `lang` like on every GET): set it from ?lang= first. */
+export function getIntakeForm(query: IntakeFormQuery, signal?: Signal): Promise<IntakeForm> {
+  return apiClient.get<IntakeForm>('intake/form', { uuid: query.uuid, law_case: query.lawCase ?? null }, { signal });
+}
+
+/**
+ * Multipart fields: uuid, law_case_id, lang, firstname, lastname, email, phone; `answers[<question id>]`
+ * once per value (checkbox repeats it); `files[<question id>]` once per file.
+ */
+export function submitIntake(formToken: string, form: FormData, signal?: Signal): Promise<IntakeReceipt> {
+  return apiClient.post<IntakeReceipt>('intake', form, { headers: { 'X-Intake-Token': formToken }, signal });
+}
