@@ -20,6 +20,7 @@ function frontend(dir) {
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),
+      '^@lexdesk/shared/rich-text$': path.join(root, 'shared/src/rich-text/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-frontend.ts')],
   };

@@ -22,4 +22,7 @@ module.exports = {
   zustand: singleton(shellDeps.zustand),
   ky: singleton(shellDeps.ky),
   '@lexdesk/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
+  // The Slate editor, a separate entry of the shared package: a shared module is fetched only when an app
+  // imports it, so Slate stays out of every first visit and loads with the screen that lazily imports it.
+  '@lexdesk/shared/rich-text': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
 };
