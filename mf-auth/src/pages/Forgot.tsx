@@ -1,3 +1,4 @@
+import '../contract';
 import { registerMessages } from '@lexdesk/shared';
 import { ForgotForm } from '../features/forgot/components/ForgotForm';
 import { authMessages } from '../i18n/messages';

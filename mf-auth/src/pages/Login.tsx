@@ -1,3 +1,4 @@
+import '../contract';
 import { registerMessages } from '@lexdesk/shared';
 import { LoginForm } from '../features/login/components/LoginForm';
 import { authMessages } from '../i18n/messages';

@@ -1,3 +1,4 @@
+import '../contract';
 import { registerMessages } from '@lexdesk/shared';
 import { SubscribeForm } from '../features/subscribe/components/SubscribeForm';
 import { authMessages } from '../i18n/messages';

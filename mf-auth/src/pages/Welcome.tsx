@@ -1,3 +1,4 @@
+import '../contract';
 import { registerMessages } from '@lexdesk/shared';
 import { WelcomeForm } from '../features/welcome/components/WelcomeForm';
 import { authMessages } from '../i18n/messages';

@@ -1,3 +1,4 @@
+import '../contract';
 import '../i18n/register';
 import { IntakePage } from '../features/intake/components/IntakePage';
 

@@ -1,3 +1,4 @@
+import '../contract';
 import '../i18n/register';
 import { LitigantDocumentsPage } from '../features/legal-case/components/LitigantDocumentsTab';
 

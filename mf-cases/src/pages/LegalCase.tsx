@@ -1,3 +1,4 @@
+import '../contract';
 import '../i18n/register';
 import { LegalCasePage } from '../features/legal-case/components/LegalCasePage';
 

@@ -1,3 +1,4 @@
+import '../contract';
 import '../i18n/register';
 import { LegalCasesLayout } from '../features/legal-cases/components/LegalCasesLayout';
 

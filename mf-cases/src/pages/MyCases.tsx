@@ -1,3 +1,4 @@
+import '../contract';
 import '../i18n/register';
 import { CaseList } from '../features/legal-cases/components/CaseList';
 
