@@ -1,4 +1,4 @@
-import type { Client, InvitationCheck, Onboarding, User } from '../types/entities';
+import type { Client, InvitationCheck, User } from '../types/entities';
 import { apiClient } from './client';
 
 export interface LoginPayload {
@@ -70,10 +70,6 @@ export function fetchUser(): Promise<User> {
  */
 export async function fetchSession(): Promise<User | null> {
   return (await apiClient.get<{ user: User | null }>('session')).user;
-}
-
-export function fetchOnboardingStatus(): Promise<Onboarding> {
-  return apiClient.get<Onboarding>('onboarding/status');
 }
 
 export function setClientName(name: string): Promise<Client> {
