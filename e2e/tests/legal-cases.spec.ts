@@ -103,6 +103,8 @@ test('a case reassigned to a colleague shows up in her MyCases', async ({ page, 
 
   await page.getByRole('button', { name: /Marc Lambert/ }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // Logging out navigates to Login: wait for it, or the next navigation would abort it.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await loginAs(page, accounts.firmAdmin);
   await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toBeVisible();
 });
@@ -115,6 +117,8 @@ test('a lawyer of another firm cannot open the case', async ({ page, baseURL }) 
   const caseUrl = page.url();
   await page.getByRole('button', { name: /Marc Lambert/ }).click();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  // Logging out navigates to Login: wait for it, or the next navigation would abort it.
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
 
   await loginAs(page, accounts.otherFirmLawyer);
   await page.goto(caseUrl);
