@@ -103,11 +103,19 @@ describe('MyCases and AllCases', () => {
     );
     const { user } = renderCases('/legal-cases/my-cases');
     await screen.findByRole('link', { name: 'Jean Dupont' });
-    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal));
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: false, closed: false, limit: 10, offset: 0 },
+      expect.any(AbortSignal),
+    );
     expect(screen.getByRole('link', { name: 'Mes affaires' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('link', { name: 'Toutes les affaires' }));
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: true, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: true, closed: false, limit: 10, offset: 0 },
+        expect.any(AbortSignal),
+      ),
+    );
     expect(screen.getByRole('link', { name: 'Toutes les affaires' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByText('Avocat : Louise Martin')).toBeInTheDocument();
     expect(screen.getByText('Aucun avocat assigné')).toBeInTheDocument();
@@ -124,12 +132,20 @@ describe('MyCases and AllCases', () => {
     listMock.mockImplementation(() => page([makeCase()], 25));
     const { user, location } = renderCases('/legal-cases/my-cases?page=2');
     await screen.findAllByRole('link', { name: /Jean/ });
-    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 10 }, expect.any(AbortSignal));
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: false, closed: false, limit: 10, offset: 10 },
+      expect.any(AbortSignal),
+    );
 
     await user.click(closedToggle('Afficher les affaires clôturées'));
     expect(closedToggle('Masquer les affaires clôturées')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Afficher les affaires clôturées' })).not.toBeInTheDocument();
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: true, limit: 10, offset: 0 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: false, closed: true, limit: 10, offset: 0 },
+        expect.any(AbortSignal),
+      ),
+    );
     expect(location()).toBe('/legal-cases/my-cases');
     // One request for the new state, not one for closed on page 2 and another for page 1.
     expect(listMock.mock.calls.map(([query]) => [query?.closed, query?.offset])).toEqual([
@@ -138,11 +154,21 @@ describe('MyCases and AllCases', () => {
     ]);
 
     await user.click(screen.getByRole('link', { name: 'Toutes les affaires' }));
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: true, closed: true, limit: 10, offset: 0 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: true, closed: true, limit: 10, offset: 0 },
+        expect.any(AbortSignal),
+      ),
+    );
     expect(closedToggle('Masquer les affaires clôturées')).toBeInTheDocument();
 
     await user.click(closedToggle('Masquer les affaires clôturées'));
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: true, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: true, closed: false, limit: 10, offset: 0 },
+        expect.any(AbortSignal),
+      ),
+    );
     expect(closedToggle('Afficher les affaires clôturées')).toBeInTheDocument();
   });
 
@@ -150,21 +176,32 @@ describe('MyCases and AllCases', () => {
     listMock.mockImplementation(() => page([makeCase()], 23));
     const { user, location } = renderCases('/legal-cases/my-cases?page=2');
     await screen.findAllByRole('link', { name: /Jean/ });
-    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 10 }, expect.any(AbortSignal));
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: false, closed: false, limit: 10, offset: 10 },
+      expect.any(AbortSignal),
+    );
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(within(pagination).getByRole('button', { name: 'Page 3' }));
     expect(location()).toBe('/legal-cases/my-cases?page=3');
     await waitFor(() =>
-      expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 20 }, expect.any(AbortSignal)),
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: false, closed: false, limit: 10, offset: 20 },
+        expect.any(AbortSignal),
+      ),
     );
 
     await user.click(within(pagination).getByRole('button', { name: 'Précédent' }));
     expect(location()).toBe('/legal-cases/my-cases?page=2');
     await user.click(within(pagination).getByRole('button', { name: 'Page 1' }));
     expect(location()).toBe('/legal-cases/my-cases');
-    await waitFor(() => expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal)));
+    await waitFor(() =>
+      expect(listMock).toHaveBeenLastCalledWith(
+        { all: false, closed: false, limit: 10, offset: 0 },
+        expect.any(AbortSignal),
+      ),
+    );
   });
 
   it('redirects a page past the last one to the last page (page 9 of 23 cases is page 3)', async () => {
@@ -180,13 +217,19 @@ describe('MyCases and AllCases', () => {
     const { location } = renderCases('/legal-cases/my-cases?page=4');
     await waitFor(() => expect(location()).toBe('/legal-cases/my-cases'));
     expect(await screen.findByText('Aucune affaire à afficher')).toBeInTheDocument();
-    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal));
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: false, closed: false, limit: 10, offset: 0 },
+      expect.any(AbortSignal),
+    );
   });
 
   it('treats a page that is not a positive number as page 1', async () => {
     renderCases('/legal-cases/my-cases?page=abc');
     await screen.findByText('Aucune affaire à afficher');
-    expect(listMock).toHaveBeenLastCalledWith({ all: false, closed: false, limit: 10, offset: 0 }, expect.any(AbortSignal));
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: false, closed: false, limit: 10, offset: 0 },
+      expect.any(AbortSignal),
+    );
   });
 
   it('shows an error toast and an inline retry when the list fails', async () => {
