@@ -1,7 +1,7 @@
 /**
  * How searches compare texts: lower case, accents and ligatures folded, so "Déménagement",
- * "demenagement" and "DEMENAGEMENT" match each other. Registered in SQLite as lx_fold()
- * (repositories/index.ts); the terms are folded with the same function before the query.
+ * "demenagement" and "DEMENAGEMENT" match each other. Repositories store names and law case texts folded
+ * beside them (`*_folded` columns) and fold the terms with the same function before the query.
  */
 export function foldForSearch(value: string): string {
   return value
@@ -12,6 +12,3 @@ export function foldForSearch(value: string): string {
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss');
 }
-
-/** Name of the SQL function that applies foldForSearch. */
-export const SQL_FOLD_FUNCTION = 'lx_fold';

@@ -1,24 +1,9 @@
 // Display rules every screen of mf-cases shares: dates, file sizes, the concrete case of a request.
-import { formatAnswerDate, type LegalCaseSummary } from '@lexdesk/shared';
+import type { LegalCaseSummary } from '@lexdesk/shared';
 import type { IntlShape } from 'react-intl';
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A date as DD/MM/YYYY (specification 1, section 9). A date-only value (a questionnaire answer) is kept
- * as written, whatever the viewer's time zone; a timestamp without a zone (SQLite's "YYYY-MM-DD HH:MM:SS")
- * is UTC and shown on the viewer's calendar; anything unreadable is shown as received rather than hidden.
- */
-export function formatDate(value: string): string {
-  const dateOnly = formatAnswerDate(value);
-  if (dateOnly !== value) return dateOnly;
-  // Only ISO 8601 timestamps: Date() would also read "March 5" (as 2001) and show a made-up date.
-  const timestamp = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/.exec(value);
-  if (!timestamp) return value;
-  const date = new Date(`${timestamp[1]}T${timestamp[2]}${timestamp[3] ?? 'Z'}`);
-  if (Number.isNaN(date.getTime())) return value;
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+/** DD/MM/YYYY (specification 1, section 9): shared's rule, one for every app. */
+export { formatDate } from '@lexdesk/shared';
 
 const BYTES_PER_KB = 1024;
 const BYTES_PER_MB = 1024 * 1024;
