@@ -104,7 +104,38 @@ export {
   useUser,
   type SessionStatus,
 } from './stores/session';
+export {
+  clearSidebarSlots,
+  getSidebarSlot,
+  setSidebarSlot,
+  useSidebarSlot,
+  useSidebarSlotStore,
+  type SidebarSlotName,
+  type SidebarSlots,
+  type SidebarSlotValues,
+} from './stores/sidebarSlots';
+/** @deprecated since contract 1.2 (removed at 2.0): useSidebarSlot / setSidebarSlot. */
 export { useSelectionStore } from './stores/selection';
+
+// ---- Route names and paths of the shell (no app writes a shell path as a string) ----
+export {
+  INTAKE_PARAMS,
+  LEGAL_SECTIONS,
+  LOGIN_REDIRECT_PARAM,
+  ROUTE_NAMES,
+  ROUTE_PATTERNS,
+  pathTo,
+  type IdParams,
+  type IntakeQuery,
+  type LegalSection,
+  type LoginQuery,
+  type PageQuery,
+  type PathRouteName,
+  type RegisterQuery,
+  type ResetQuery,
+  type RouteName,
+  type TokenParams,
+} from './routes/paths';
 
 // ---- Domain rules (also @lexdesk/shared/domain, for the server) ----
 export {

@@ -1,5 +1,7 @@
 // Runtime configuration: a deployment may set window.__LEXDESK_CONFIG__ before the shell loads
 // (for example when the API lives on another path); builds never hard-code it.
+import { pathTo } from '../routes/paths';
+
 export interface RuntimeConfig {
   apiBase: string;
   /** Documentation opened by the onboarding steps. */
@@ -15,12 +17,12 @@ declare global {
 
 const defaults: RuntimeConfig = {
   apiBase: '/api',
-  docsUrl: '/legals#documentation',
+  docsUrl: pathTo.Legals('documentation'),
   legalLinks: {
-    terms: '/legals#terms',
-    privacy: '/legals#privacy',
-    cookies: '/legals#cookies',
-    notices: '/legals#notices',
+    terms: pathTo.Legals('terms'),
+    privacy: pathTo.Legals('privacy'),
+    cookies: pathTo.Legals('cookies'),
+    notices: pathTo.Legals('notices'),
   },
 };
 

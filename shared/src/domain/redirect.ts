@@ -1,13 +1,20 @@
 // Where a user lands after logging in: one rule for the shell's guard (a signed-in user opening Login)
 // and for the Login page itself (mf-auth). Pure: no DOM, no router, no window.
+import { ROUTE_PATTERNS } from '../routes/paths';
 
 /** The home page of each role (section 4): the super administrator's back office, else the legal cases. */
-export const HOME_PATH_BY_ROLE = { admin: '/admin', user: '/legal-cases' } as const;
+export const HOME_PATH_BY_ROLE = { admin: ROUTE_PATTERNS.Admin, user: ROUTE_PATTERNS.LegalCases } as const;
 
 export type HomeRole = keyof typeof HOME_PATH_BY_ROLE;
 
 /** The authentication pages: a Login redirect pointing at one of them is ignored. */
-export const AUTH_PAGE_PATHS: readonly string[] = ['/', '/forgot', '/register', '/subscribe', '/reset'];
+export const AUTH_PAGE_PATHS: readonly string[] = [
+  ROUTE_PATTERNS.Login,
+  ROUTE_PATTERNS.Forgot,
+  ROUTE_PATTERNS.Register,
+  ROUTE_PATTERNS.Subscribe,
+  ROUTE_PATTERNS.Reset,
+];
 
 /** Any origin does: it only serves to check that the target cannot leave it. */
 const PROBE_ORIGIN = 'https://lexdesk.invalid';
