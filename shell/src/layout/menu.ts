@@ -1,5 +1,5 @@
 // What the chrome shows for a given session and route, as pure functions (tested without a browser).
-import { firmLawyerIds, isFirmAdmin, roleOf, type User } from '@lexdesk/shared';
+import { firmLawyerIds, isFirmAdmin, pathTo, roleOf, type User } from '@lexdesk/shared';
 import { canVisit, type SessionView } from '../routes/access';
 import { DEFAULT_BACK, RESOLVED_ROUTES, routeByName } from '../routes/table';
 import type { ResolvedRoute, RightSidebar, RouteName } from '../routes/types';
@@ -30,8 +30,7 @@ export function roleLabel(user: User | null): { text: string } | { messageId: st
 /** The firm's own intake form (what litigants see); the law case is chosen there, so it stays empty. */
 export function intakeUrl(user: User | null): string | null {
   if (!user || roleOf(user) === 'admin' || !user.client?.uuid) return null;
-  const query = new URLSearchParams({ uuid: user.client.uuid, lawCase: '', lang: 'fr' });
-  return `/intake?${query.toString()}`;
+  return pathTo.Intake({ uuid: user.client.uuid, lawCase: '', lang: 'fr' });
 }
 
 export interface SelectionView {

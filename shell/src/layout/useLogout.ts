@@ -1,4 +1,4 @@
-import { LOGOUT_RELOAD_DELAY_MS, useSessionStore } from '@lexdesk/shared';
+import { LOGOUT_RELOAD_DELAY_MS, pathTo, useSessionStore } from '@lexdesk/shared';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -15,7 +15,7 @@ export function useLogout(): () => Promise<void> {
       // The server session may already be gone; the local one is cleared by the store anyway.
       console.warn('[lexdesk] logout call failed', error);
     }
-    await navigate('/', { replace: true });
+    await navigate(pathTo.Login(), { replace: true });
     setTimeout(() => window.location.reload(), LOGOUT_RELOAD_DELAY_MS);
   }, [navigate]);
 }

@@ -1,6 +1,15 @@
 // The guard as pure functions: the router asks, these answer. No React, no browser.
 import type { SessionStatus, User } from '@lexdesk/shared';
-import { HOME_PATH_BY_ROLE, homePathOf, isFirmAdmin, loginDestination, roleOf } from '@lexdesk/shared';
+import {
+  HOME_PATH_BY_ROLE,
+  homePathOf,
+  isFirmAdmin,
+  LOGIN_REDIRECT_PARAM,
+  loginDestination,
+  pathTo,
+  ROUTE_PATTERNS,
+  roleOf,
+} from '@lexdesk/shared';
 import { FIRM_ADMIN_FALLBACK, pathOf } from './table';
 import type { ResolvedRoute, RouteName } from './types';
 
@@ -34,8 +43,8 @@ export function homeOf(user: User | null): string {
 /** Login, remembering where the visitor was going (the Login page reads ?redirect= after success). */
 export function loginUrl(location: LocationView): string {
   const target = `${location.pathname}${location.search}`;
-  if (target === '/' || target === '') return '/';
-  return `/?${new URLSearchParams({ redirect: target }).toString()}`;
+  if (target === ROUTE_PATTERNS.Login || target === '') return pathTo.Login();
+  return pathTo.Login({ redirect: target });
 }
 
 export function decideAccess(route: ResolvedRoute, session: SessionView, location: LocationView): Access {
@@ -45,7 +54,7 @@ export function decideAccess(route: ResolvedRoute, session: SessionView, locatio
   if (meta.public) {
     // A signed-in user has nothing to do on the login form: go where Login itself would go (same rule).
     if (user && route.name === 'Login')
-      return redirect(loginDestination(roleOf(user), new URLSearchParams(location.search).get('redirect')));
+      return redirect(loginDestination(roleOf(user), new URLSearchParams(location.search).get(LOGIN_REDIRECT_PARAM)));
     return allow;
   }
 
@@ -66,7 +75,7 @@ export function decideAccess(route: ResolvedRoute, session: SessionView, locatio
 
 /** Same rules, as a yes/no for links: a menu never offers a page that would bounce. */
 export function canVisit(route: ResolvedRoute, session: SessionView): boolean {
-  const path = route.fullPath ?? '/';
+  const path = route.fullPath ?? ROUTE_PATTERNS.Login;
   return decideAccess(route, session, { pathname: path, search: '' }).kind === 'allow';
 }
 

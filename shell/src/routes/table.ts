@@ -3,7 +3,8 @@
  * The router, the menus, the top bars, the sidebars and document.title are all derived from it.
  *
  * Decisions (the specifications leave these open):
- * - Paths are absolute ("/office/informations") or relative to the parent ("demand"). A record with a
+ * - Paths come from ROUTE_PATTERNS of @lexdesk/shared (every app builds its links with pathTo there). They
+ *   are absolute ("/office/informations") or relative to the parent ("demand"). A record with a
  *   module AND children is a layout page (LegalCases, LegalCase, Subscription): its remote renders an
  *   <Outlet /> and its children must be relative leaves. A record without a module only groups
  *   children and passes its meta down (Offices, Account, Categories).
@@ -26,52 +27,68 @@
  * - Unknown paths match NotFound: a translated page inside the layout for any signed-in role; an
  *   anonymous visitor is sent to Login with the redirect parameter like any private route.
  */
+import { ROUTE_PATTERNS, type PathRouteName } from '@lexdesk/shared';
 import type { RemoteModule, ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
+
+/**
+ * A child's path relative to its parent, cut from the shared patterns (the one list of the app's URLs):
+ * the table never spells a path itself, so a path builder and the route it names cannot drift apart.
+ */
+function segment(name: PathRouteName, parent: PathRouteName): string {
+  const base = `${ROUTE_PATTERNS[parent]}/`;
+  const full: string = ROUTE_PATTERNS[name];
+  if (!full.startsWith(base)) throw new Error(`Route ${name} (${full}) is not under ${parent} (${base})`);
+  return full.slice(base.length);
+}
 
 const AUTH_PAGE: RouteMeta = { public: true, authPage: true, chrome: 'auth' };
 const DOCUMENT_SIDEBARS: RouteMeta = { leftSidebar: 'search', rightSidebar: 'preview' };
 
 export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Authentication (one view, five routes) and the other public pages.
-  { name: 'Login', path: '/', module: 'mf_auth/Login', meta: AUTH_PAGE },
-  { name: 'Forgot', path: '/forgot', module: 'mf_auth/Forgot', meta: AUTH_PAGE },
-  { name: 'Register', path: '/register', module: 'mf_auth/Register', meta: AUTH_PAGE },
-  { name: 'Subscribe', path: '/subscribe', module: 'mf_auth/Subscribe', meta: AUTH_PAGE },
-  { name: 'Reset', path: '/reset', module: 'mf_auth/Reset', meta: AUTH_PAGE },
-  { name: 'Welcome', path: '/welcome', module: 'mf_auth/Welcome', meta: { public: true, chrome: 'auth' } },
-  { name: 'Legals', path: '/legals', module: 'mf_auth/Legals', meta: { public: true } },
-  { name: 'Intake', path: '/intake', module: 'mf_cases/Intake', meta: { public: true, chrome: 'bare' } },
+  { name: 'Login', path: ROUTE_PATTERNS.Login, module: 'mf_auth/Login', meta: AUTH_PAGE },
+  { name: 'Forgot', path: ROUTE_PATTERNS.Forgot, module: 'mf_auth/Forgot', meta: AUTH_PAGE },
+  { name: 'Register', path: ROUTE_PATTERNS.Register, module: 'mf_auth/Register', meta: AUTH_PAGE },
+  { name: 'Subscribe', path: ROUTE_PATTERNS.Subscribe, module: 'mf_auth/Subscribe', meta: AUTH_PAGE },
+  { name: 'Reset', path: ROUTE_PATTERNS.Reset, module: 'mf_auth/Reset', meta: AUTH_PAGE },
+  { name: 'Welcome', path: ROUTE_PATTERNS.Welcome, module: 'mf_auth/Welcome', meta: { public: true, chrome: 'auth' } },
+  { name: 'Legals', path: ROUTE_PATTERNS.Legals, module: 'mf_auth/Legals', meta: { public: true } },
+  { name: 'Intake', path: ROUTE_PATTERNS.Intake, module: 'mf_cases/Intake', meta: { public: true, chrome: 'bare' } },
 
   // Legal cases.
   {
     name: 'LegalCases',
-    path: '/legal-cases',
+    path: ROUTE_PATTERNS.LegalCases,
     module: 'mf_cases/LegalCases',
     redirect: 'MyCases',
     meta: { menu: true },
     children: [
-      { name: 'MyCases', path: 'my-cases', module: 'mf_cases/MyCases' },
-      { name: 'AllCases', path: 'all-cases', module: 'mf_cases/AllCases' },
+      { name: 'MyCases', path: segment('MyCases', 'LegalCases'), module: 'mf_cases/MyCases' },
+      { name: 'AllCases', path: segment('AllCases', 'LegalCases'), module: 'mf_cases/AllCases' },
     ],
   },
   {
     name: 'LegalCase',
-    path: '/legal-case/:token',
+    path: ROUTE_PATTERNS.LegalCase,
     module: 'mf_cases/LegalCase',
     redirect: 'LCDemand',
     meta: { topBar: 'legalcase', back: 'LegalCases' },
     children: [
-      { name: 'LCDemand', path: 'demand', module: 'mf_cases/LCDemand' },
-      { name: 'LCLitigeantDocuments', path: 'litigeant-documents', module: 'mf_cases/LCLitigeantDocuments' },
+      { name: 'LCDemand', path: segment('LCDemand', 'LegalCase'), module: 'mf_cases/LCDemand' },
+      {
+        name: 'LCLitigeantDocuments',
+        path: segment('LCLitigeantDocuments', 'LegalCase'),
+        module: 'mf_cases/LCLitigeantDocuments',
+      },
       {
         name: 'LCOfficeDocuments',
-        path: 'office-documents',
+        path: segment('LCOfficeDocuments', 'LegalCase'),
         module: 'mf_library/LCOfficeDocuments',
         meta: DOCUMENT_SIDEBARS,
       },
       {
         name: 'LCJuridicalDocuments',
-        path: 'juridical-documents',
+        path: segment('LCJuridicalDocuments', 'LegalCase'),
         module: 'mf_library/LCJuridicalDocuments',
         meta: DOCUMENT_SIDEBARS,
       },
@@ -81,13 +98,13 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Document library for every signed-in user.
   {
     name: 'MyDocuments',
-    path: '/my-documents',
+    path: ROUTE_PATTERNS.MyDocuments,
     module: 'mf_library/MyDocuments',
     meta: { menu: true, ...DOCUMENT_SIDEBARS },
   },
   {
     name: 'JuridicalDocuments',
-    path: '/juridical-documents',
+    path: ROUTE_PATTERNS.JuridicalDocuments,
     module: 'mf_library/JuridicalDocuments',
     meta: { menu: true, ...DOCUMENT_SIDEBARS },
   },
@@ -97,24 +114,24 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     name: 'Offices',
     meta: { leftSidebar: 'officeMenu', detail: true, topBar: 'detail', detailTitle: 'office' },
     children: [
-      { name: 'Office', path: '/office', redirect: 'Informations', meta: { menu: true } },
+      { name: 'Office', path: ROUTE_PATTERNS.Office, redirect: 'Informations', meta: { menu: true } },
       {
         name: 'Informations',
-        path: '/office/informations',
+        path: ROUTE_PATTERNS.Informations,
         module: 'mf_office/Informations',
         meta: { userMenu: true, icon: 'office', userMenuOrder: 2 },
       },
-      { name: 'Lawyers', path: '/office/lawyers', module: 'mf_office/Lawyers', meta: { rightSidebar: 'lawyer' } },
-      { name: 'Policies', path: '/office/policies', module: 'mf_office/Policies', meta: { firmAdmin: true } },
+      { name: 'Lawyers', path: ROUTE_PATTERNS.Lawyers, module: 'mf_office/Lawyers', meta: { rightSidebar: 'lawyer' } },
+      { name: 'Policies', path: ROUTE_PATTERNS.Policies, module: 'mf_office/Policies', meta: { firmAdmin: true } },
       {
         name: 'Applications',
-        path: '/account/applications',
+        path: ROUTE_PATTERNS.Applications,
         module: 'mf_office/Applications',
         meta: { userMenu: true, icon: 'plug', userMenuOrder: 4 },
       },
       {
         name: 'OfficeSubscription',
-        path: '/office/subscription',
+        path: ROUTE_PATTERNS.OfficeSubscription,
         module: 'mf_billing/OfficeSubscription',
         meta: { firmAdmin: true, hiddenDuringTrial: true },
       },
@@ -124,36 +141,36 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Account.
   {
     name: 'Account',
-    path: '/account',
+    path: ROUTE_PATTERNS.Account,
     redirect: 'Profile',
     meta: { leftSidebar: 'accountMenu', detail: true, topBar: 'detail', detailTitle: 'account' },
     children: [
       {
         name: 'Profile',
-        path: 'profile',
+        path: segment('Profile', 'Account'),
         module: 'mf_office/Profile',
         meta: { userMenu: true, icon: 'user', userMenuOrder: 1 },
       },
       {
         name: 'Categories',
-        path: 'categories',
+        path: segment('Categories', 'Account'),
         redirect: 'CategoriesList',
         children: [
           {
             name: 'CategoriesList',
-            path: 'list',
+            path: segment('CategoriesList', 'Categories'),
             module: 'mf_office/CategoriesList',
             meta: { userMenu: true, icon: 'tags', userMenuOrder: 3 },
           },
           {
             name: 'CategoriesUpdate',
-            path: 'update',
+            path: segment('CategoriesUpdate', 'Categories'),
             module: 'mf_office/CategoriesUpdate',
             meta: { back: 'CategoriesList' },
           },
           {
             name: 'CategoriesDetail',
-            path: ':id',
+            path: segment('CategoriesDetail', 'Categories'),
             module: 'mf_office/CategoriesDetail',
             meta: { back: 'CategoriesList', rightSidebar: 'lawyers', detailTitle: 'category' },
           },
@@ -165,37 +182,53 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Subscription steps.
   {
     name: 'Subscription',
-    path: '/subscription',
+    path: ROUTE_PATTERNS.Subscription,
     module: 'mf_billing/Subscription',
     redirect: 'SubscriptionOptions',
     meta: { firmAdmin: true, detail: true, topBar: 'detail', detailTitle: 'subscription', back: 'OfficeSubscription' },
     children: [
-      { name: 'SubscriptionOptions', path: 'plans', module: 'mf_billing/SubscriptionOptions' },
-      { name: 'SubscriptionPayment', path: 'payment', module: 'mf_billing/SubscriptionPayment' },
-      { name: 'SubscriptionBilling', path: 'billing', module: 'mf_billing/SubscriptionBilling' },
-      { name: 'SubscriptionRecap', path: 'recap', module: 'mf_billing/SubscriptionRecap' },
+      {
+        name: 'SubscriptionOptions',
+        path: segment('SubscriptionOptions', 'Subscription'),
+        module: 'mf_billing/SubscriptionOptions',
+      },
+      {
+        name: 'SubscriptionPayment',
+        path: segment('SubscriptionPayment', 'Subscription'),
+        module: 'mf_billing/SubscriptionPayment',
+      },
+      {
+        name: 'SubscriptionBilling',
+        path: segment('SubscriptionBilling', 'Subscription'),
+        module: 'mf_billing/SubscriptionBilling',
+      },
+      {
+        name: 'SubscriptionRecap',
+        path: segment('SubscriptionRecap', 'Subscription'),
+        module: 'mf_billing/SubscriptionRecap',
+      },
     ],
   },
 
   // Super administrator (document library back office).
   {
     name: 'Admin',
-    path: '/admin',
+    path: ROUTE_PATTERNS.Admin,
     module: 'mf_library/Admin',
     meta: { admin: true, menu: true, ...DOCUMENT_SIDEBARS },
   },
-  { name: 'Process', path: '/process', module: 'mf_library/Process', meta: { admin: true, menu: true } },
-  { name: 'Faileds', path: '/faileds', module: 'mf_library/Faileds', meta: { admin: true, menu: true } },
-  { name: 'Tagging', path: '/tagging', module: 'mf_tagging/Tagging', meta: { admin: true, back: 'Admin' } },
+  { name: 'Process', path: ROUTE_PATTERNS.Process, module: 'mf_library/Process', meta: { admin: true, menu: true } },
+  { name: 'Faileds', path: ROUTE_PATTERNS.Faileds, module: 'mf_library/Faileds', meta: { admin: true, menu: true } },
+  { name: 'Tagging', path: ROUTE_PATTERNS.Tagging, module: 'mf_tagging/Tagging', meta: { admin: true, back: 'Admin' } },
   {
     name: 'Search',
-    path: '/search',
+    path: ROUTE_PATTERNS.Search,
     module: 'mf_library/Search',
     meta: { admin: true, menu: true, rightSidebar: 'preview' },
   },
 
   // Anything else (rendered by the shell itself).
-  { name: 'NotFound', path: '*', meta: { anyRole: true } },
+  { name: 'NotFound', path: ROUTE_PATTERNS.NotFound, meta: { anyRole: true } },
 ];
 
 /** Names a route may send to when something is refused (the homes by role are HOME_PATH_BY_ROLE, in shared). */

@@ -1,3 +1,4 @@
+import type { RouteName } from '@lexdesk/shared';
 import type { RemoteName } from '../federation/remotes';
 
 export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';
@@ -64,52 +65,8 @@ export interface RouteRecord {
   children?: RouteRecord[];
 }
 
-export const ROUTE_NAMES = [
-  'Login',
-  'Forgot',
-  'Register',
-  'Subscribe',
-  'Reset',
-  'Welcome',
-  'Legals',
-  'Intake',
-  'LegalCases',
-  'MyCases',
-  'AllCases',
-  'LegalCase',
-  'LCDemand',
-  'LCLitigeantDocuments',
-  'LCOfficeDocuments',
-  'LCJuridicalDocuments',
-  'MyDocuments',
-  'JuridicalDocuments',
-  'Offices',
-  'Office',
-  'Informations',
-  'Lawyers',
-  'Policies',
-  'Applications',
-  'OfficeSubscription',
-  'Account',
-  'Profile',
-  'Categories',
-  'CategoriesList',
-  'CategoriesUpdate',
-  'CategoriesDetail',
-  'Subscription',
-  'SubscriptionOptions',
-  'SubscriptionPayment',
-  'SubscriptionBilling',
-  'SubscriptionRecap',
-  'Admin',
-  'Process',
-  'Faileds',
-  'Tagging',
-  'Search',
-  'NotFound',
-] as const;
-
-export type RouteName = (typeof ROUTE_NAMES)[number];
+// The route names live with the path builders in @lexdesk/shared (every app links by name).
+export { ROUTE_NAMES, type RouteName } from '@lexdesk/shared';
 
 /** A record once the table is walked: absolute path and meta merged with its ancestors'. */
 export interface ResolvedRoute {
