@@ -59,13 +59,27 @@ const featureZones = frontends.flatMap((app) => {
     }));
 });
 
-// shared/src/domain is pure (the server runs it too): no React, no browser, nothing else of shared.
+// shared/src/domain is pure (the server runs it too): no React, no browser, nothing else of shared but its
+// types and the route paths (themselves pure and importing nothing).
 const domainZone = {
   target: './shared/src/domain',
   from: './shared/src',
-  except: ['./domain', './types'],
-  message: 'shared/src/domain is pure: it imports nothing of shared but its types (the server uses it).',
+  except: ['./domain', './types', './routes'],
+  message: 'shared/src/domain is pure: it imports nothing of shared but its types and routes (the server uses it).',
 };
+const routesZone = {
+  target: './shared/src/routes',
+  from: './shared/src',
+  except: ['./routes'],
+  message: 'shared/src/routes is pure: the route names and path builders import nothing.',
+};
+
+// No remote writes a shell path as a string: the first segments of the shell's paths, read from the one list
+// (shared/src/routes/paths.ts), are refused at the start of a remote's string or template literal.
+const routePaths = readFileSync(path.join(root, 'shared/src/routes/paths.ts'), 'utf8');
+const shellSegments = [...new Set([...routePaths.matchAll(/: '\/([a-z-]+)/g)].map((match) => match[1]))];
+const shellPathPattern = `^\\/(${shellSegments.join('|')})(\\/|[?#]|$)`;
+const shellPathMessage = "A remote never writes a shell path: use pathTo.<Route>() of '@lexdesk/shared'.";
 
 const federatedPattern = {
   group: federatedNames.map((name) => `${name}/*`),
@@ -98,7 +112,10 @@ export default tseslint.config(
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...zones, ...featureZones, domainZone], basePath: root }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...zones, ...featureZones, domainZone, routesZone], basePath: root },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [federatedPattern] }],
     },
@@ -157,7 +174,25 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/src/domain/**/*.ts'],
+    // Remotes' sources (tests may assert URLs): a shell path only through the builders.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${shellPathPattern}/]`, message: shellPathMessage },
+        {
+          selector: `TemplateLiteral > TemplateElement:first-child[value.raw=/${shellPathPattern}/]`,
+          message: shellPathMessage,
+        },
+        // Login is "/": refused where it can only be a link (to="/", href="/", navigate('/')).
+        { selector: "JSXAttribute[name.name=/^(to|href)$/] > Literal[value='/']", message: shellPathMessage },
+        { selector: "CallExpression[callee.name='navigate'] > Literal[value='/']", message: shellPathMessage },
+      ],
+    },
+  },
+  {
+    files: ['shared/src/domain/**/*.ts', 'shared/src/routes/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

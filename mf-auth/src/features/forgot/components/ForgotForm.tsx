@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, forgotPassword, FormError, SuccessPanel, TextField, useErrorText } from '@lexdesk/shared';
+import { Button, forgotPassword, FormError, pathTo, SuccessPanel, TextField, useErrorText } from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -41,7 +41,7 @@ export function ForgotForm() {
         <SuccessPanel
           title={t('auth.forgot.successTitle')}
           action={
-            <Link to="/" className={styles.link}>
+            <Link to={pathTo.Login()} className={styles.link}>
               {t('auth.backToLogin')}
             </Link>
           }
@@ -74,7 +74,7 @@ export function ForgotForm() {
         </div>
       </form>
       <p className={styles.links}>
-        <Link to="/">{t('auth.backToLogin')}</Link>
+        <Link to={pathTo.Login()}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthLayout>
   );

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@lexdesk/shared';
+import { getRuntimeConfig, LEGAL_SECTIONS, pathTo, type LegalSection } from '@lexdesk/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -6,9 +6,6 @@ import { AuthLayout } from '../../../common/AuthLayout';
 import formStyles from '../../../common/Form.module.css';
 import { SmartLink } from '../../../common/SmartLink';
 import styles from './LegalsPage.module.css';
-
-export const LEGAL_SECTIONS = ['terms', 'privacy', 'cookies', 'notices', 'documentation'] as const;
-export type LegalSection = (typeof LEGAL_SECTIONS)[number];
 
 /** The fragment as an element id; a malformed escape (/legals#%E0%A4%A) is kept as typed rather than thrown. */
 function fragmentId(hash: string): string {
@@ -52,7 +49,7 @@ export function LegalsPage() {
         {LEGAL_SECTIONS.map((section) => {
           const title = t(`auth.legals.${section}.title`);
           const target = targetOf(section);
-          const pointsHere = target === `/legals#${section}`;
+          const pointsHere = target === pathTo.Legals(section);
           return (
             <section
               key={section}
@@ -77,7 +74,7 @@ export function LegalsPage() {
         })}
       </div>
       <p className={formStyles.links}>
-        <Link to="/">{t('auth.legals.back')}</Link>
+        <Link to={pathTo.Login()}>{t('auth.legals.back')}</Link>
       </p>
     </AuthLayout>
   );

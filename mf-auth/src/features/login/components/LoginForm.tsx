@@ -8,6 +8,8 @@ import {
   TextField,
   useErrorText,
   useSessionStore,
+  LOGIN_REDIRECT_PARAM,
+  pathTo,
 } from '@lexdesk/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -41,7 +43,7 @@ export function LoginForm() {
     try {
       const user = await login(values);
       useSessionStore.getState().setUser(user);
-      navigate(loginDestination(roleOf(user), searchParams.get('redirect')), { replace: true });
+      navigate(loginDestination(roleOf(user), searchParams.get(LOGIN_REDIRECT_PARAM)), { replace: true });
     } catch (error) {
       setFormError(t(loginErrorMessageId(error)));
     }
@@ -71,7 +73,7 @@ export function LoginForm() {
           error={errorText(errors.password)}
           {...register('password')}
         />
-        <Link to="/forgot" className={styles.inlineLink}>
+        <Link to={pathTo.Forgot()} className={styles.inlineLink}>
           {t('auth.login.forgot')}
         </Link>
         <div className={styles.actions}>
@@ -81,7 +83,7 @@ export function LoginForm() {
         </div>
       </form>
       <p className={styles.links}>
-        {t('auth.login.noAccount')} <Link to="/subscribe">{t('auth.login.subscribe')}</Link>
+        {t('auth.login.noAccount')} <Link to={pathTo.Subscribe()}>{t('auth.login.subscribe')}</Link>
       </p>
     </AuthLayout>
   );

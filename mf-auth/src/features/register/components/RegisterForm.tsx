@@ -10,6 +10,7 @@ import {
   useErrorText,
   useSessionStore,
   validationMessageIds as ids,
+  pathTo,
 } from '@lexdesk/shared';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -119,7 +120,7 @@ export function RegisterForm() {
           <FormError id={problemId} className={styles.notice}>
             <p>{t(invitationProblem)}</p>
             <p>
-              {t('auth.register.invitationHelp')} <Link to="/">{t('auth.loginLink')}</Link>
+              {t('auth.register.invitationHelp')} <Link to={pathTo.Login()}>{t('auth.loginLink')}</Link>
             </p>
           </FormError>
         )}
@@ -159,7 +160,7 @@ export function RegisterForm() {
         </div>
       </form>
       <p className={styles.links}>
-        {t('auth.haveAccount')} <Link to="/">{t('auth.loginLink')}</Link>
+        {t('auth.haveAccount')} <Link to={pathTo.Login()}>{t('auth.loginLink')}</Link>
       </p>
     </AuthLayout>
   );

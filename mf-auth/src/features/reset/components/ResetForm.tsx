@@ -7,6 +7,7 @@ import {
   SuccessPanel,
   useErrorText,
   validationMessageIds as ids,
+  pathTo,
 } from '@lexdesk/shared';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -78,7 +79,7 @@ export function ResetForm() {
         <SuccessPanel
           title={t('auth.reset.successTitle')}
           action={
-            <Link to="/" className={styles.link}>
+            <Link to={pathTo.Login()} className={styles.link}>
               {t('auth.loginLink')}
             </Link>
           }
@@ -98,7 +99,7 @@ export function ResetForm() {
           <FormError id={problemId} className={styles.notice}>
             <p>{t(linkProblem)}</p>
             <p>
-              <Link to="/forgot">{t('auth.reset.requestNew')}</Link>
+              <Link to={pathTo.Forgot()}>{t('auth.reset.requestNew')}</Link>
             </p>
           </FormError>
         )}
@@ -124,7 +125,7 @@ export function ResetForm() {
         </div>
       </form>
       <p className={styles.links}>
-        <Link to="/">{t('auth.backToLogin')}</Link>
+        <Link to={pathTo.Login()}>{t('auth.backToLogin')}</Link>
       </p>
     </AuthLayout>
   );

@@ -12,6 +12,7 @@ import {
   useErrorText,
   useSessionStore,
   validationMessageIds as ids,
+  pathTo,
 } from '@lexdesk/shared';
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -89,7 +90,7 @@ export function SubscribeForm() {
       // The form has no confirmation field (section 2): the password confirms itself.
       const user = await registerAccount({ firstname, lastname, email, password, password_confirmation: password });
       useSessionStore.getState().setUser(user);
-      navigate('/welcome', { replace: true });
+      navigate(pathTo.Welcome(), { replace: true });
     } catch (error) {
       if (isEmailTaken(error)) {
         setError('email', { type: 'validation', message: ids.emailTaken }, { shouldFocus: true });
@@ -185,7 +186,7 @@ export function SubscribeForm() {
         </div>
       </form>
       <p className={styles.links}>
-        {t('auth.haveAccount')} <Link to="/">{t('auth.loginLink')}</Link>
+        {t('auth.haveAccount')} <Link to={pathTo.Login()}>{t('auth.loginLink')}</Link>
       </p>
     </AuthLayout>
   );

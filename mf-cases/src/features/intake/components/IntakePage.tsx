@@ -2,6 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Button,
   FormError,
+  INTAKE_PARAMS,
   type IntakeForm,
   isApiError,
   type LawCase,
@@ -48,9 +49,9 @@ export function IntakePage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [searchParams, setSearchParams] = useSearchParams();
-  const uuid = (searchParams.get('uuid') ?? '').trim();
-  const lawCaseId = parseLawCaseId(searchParams.get('lawCase'));
-  const lang = toLocale(searchParams.get('lang'));
+  const uuid = (searchParams.get(INTAKE_PARAMS.uuid) ?? '').trim();
+  const lawCaseId = parseLawCaseId(searchParams.get(INTAKE_PARAMS.lawCase));
+  const lang = toLocale(searchParams.get(INTAKE_PARAMS.lang));
   const loader = useIntakeLoader({ uuid, lawCase: lawCaseId, lang });
   const { form } = loader;
   // Solved in the background from the moment the form arrives, again for each form received.

@@ -4,6 +4,7 @@ import {
   isApiError,
   Modal,
   notify,
+  pathTo,
   useUser,
   type LegalCase,
   type Lawyer,
@@ -15,8 +16,6 @@ import { useNavigate } from 'react-router-dom';
 import { canReassign, caseActions, isCaseOwner, type CaseAction } from '../domain';
 import styles from './LegalCasePage.module.css';
 import { ReassignSelect } from './ReassignSelect';
-
-export const MY_CASES_PATH = '/legal-cases/my-cases';
 
 type Pending = CaseAction | 'assign';
 /** Refusing and closing cannot be undone: both ask first. */
@@ -115,7 +114,7 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
       async () => {
         notify.success(t(SUCCESS_TOAST[action]));
         // A refused case leaves the user's work: back to MyCases. Accepted and closed cases stay and reload.
-        if (action === 'refuse') navigate(MY_CASES_PATH);
+        if (action === 'refuse') navigate(pathTo.MyCases());
         else await reload();
       },
     );

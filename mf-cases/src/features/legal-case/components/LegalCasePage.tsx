@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
+import { Button, EmptyState, pathTo, Spinner, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../common/StatusBadge';
 import { activeCaseTab, gatedTabRedirect, showsTabs } from '../domain';
 import { useLegalCase } from '../hooks/useLegalCase';
 import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
-import { CaseActions, MY_CASES_PATH } from './CaseActions';
+import { CaseActions } from './CaseActions';
 import { CaseTabs } from './CaseTabs';
 import styles from './LegalCasePage.module.css';
 
@@ -46,7 +46,7 @@ export function LegalCasePage() {
           title={t('cases.case.notFound.title')}
           description={t('cases.case.notFound.description')}
           action={
-            <Link to={MY_CASES_PATH} className={styles.backLink}>
+            <Link to={pathTo.MyCases()} className={styles.backLink}>
               {t('cases.case.notFound.back')}
             </Link>
           }

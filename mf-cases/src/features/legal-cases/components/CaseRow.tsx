@@ -1,4 +1,4 @@
-import type { LegalCaseSummary } from '@lexdesk/shared';
+import { pathTo, type LegalCaseSummary } from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ export function CaseRow({ item, showLawyer }: CaseRowProps) {
     <li className={styles.row}>
       <div className={styles.main}>
         <Link
-          to={`/legal-case/${encodeURIComponent(item.token)}`}
+          to={pathTo.LegalCase({ token: item.token })}
           className={styles.link}
           aria-describedby={`${detailsId} ${statusId}`}
         >

@@ -1,4 +1,4 @@
-import { Button, LinkTabs, useUser } from '@lexdesk/shared';
+import { Button, LinkTabs, pathTo, useUser } from '@lexdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
@@ -9,8 +9,8 @@ import styles from './LegalCasesLayout.module.css';
 import { OnboardingPanel } from './OnboardingPanel';
 
 const TABS = [
-  { key: 'my', path: '/legal-cases/my-cases', titleId: 'cases.MyCases.title' },
-  { key: 'all', path: '/legal-cases/all-cases', titleId: 'cases.AllCases.title' },
+  { key: 'my', path: pathTo.MyCases(), titleId: 'cases.MyCases.title' },
+  { key: 'all', path: pathTo.AllCases(), titleId: 'cases.AllCases.title' },
 ] as const;
 
 /** LegalCases: the title, the closed-cases toggle, then the onboarding panel or the tabs and the list. */

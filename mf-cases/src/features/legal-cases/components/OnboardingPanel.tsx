@@ -1,4 +1,4 @@
-import { Button, cx, errorToastText, notify, type Onboarding } from '@lexdesk/shared';
+import { Button, cx, errorToastText, notify, pathTo, type Onboarding } from '@lexdesk/shared';
 import { setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,9 +6,6 @@ import { Link } from 'react-router-dom';
 import { storeMarkedOnboarding } from '../stores/onboarding';
 import { CasusDialog, MagicLinkDialog } from './OnboardingDialogs';
 import styles from './Onboarding.module.css';
-
-/** CategoriesUpdate (mf_office): where a lawyer chooses their skill categories. */
-export const CATEGORIES_UPDATE_PATH = '/account/categories/update';
 
 type Dialog = 'casus' | 'magicLink';
 
@@ -60,7 +57,8 @@ export function OnboardingPanel({ onboarding, firmUuid, onDialogChange }: Onboar
       <p className={styles.intro}>{t('cases.onboarding.intro')}</p>
       <ol className={styles.steps}>
         <Step number={1} done={skillsSet} name="skills">
-          <Link to={CATEGORIES_UPDATE_PATH} className={cx(styles.action, !skillsSet && styles.actionPrimary)}>
+          {/* CategoriesUpdate (mf_office): where a lawyer chooses their skill categories. */}
+          <Link to={pathTo.CategoriesUpdate()} className={cx(styles.action, !skillsSet && styles.actionPrimary)}>
             {t(skillsSet ? 'cases.onboarding.skills.actionDone' : 'cases.onboarding.skills.action')}
           </Link>
         </Step>
