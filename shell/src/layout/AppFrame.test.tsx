@@ -1,4 +1,12 @@
-import { useLocaleStore, useSelectionStore, useSessionStore, type User } from '@lexdesk/shared';
+import {
+  clearSidebarSlots,
+  getSidebarSlot,
+  setSidebarSlot,
+  useLocaleStore,
+  useSelectionStore,
+  useSessionStore,
+  type User,
+} from '@lexdesk/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
@@ -25,7 +33,7 @@ beforeEach(() => {
   // jsdom does not scroll; ScrollRestoration calls it on every navigation.
   window.scrollTo = jest.fn();
   useLocaleStore.getState().setLocale('fr');
-  useSelectionStore.getState().reset();
+  clearSidebarSlots();
 });
 
 describe('guard in the composed shell', () => {
@@ -152,12 +160,37 @@ describe('layout for a lawyer', () => {
     expect(await screen.findByText('remote mf_library/SearchSidebar')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Recherche' })).toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: 'Aperçu du document' })).not.toBeInTheDocument();
-    act(() => useSelectionStore.getState().selectDocument('doc-1'));
+    act(() => setSidebarSlot('preview', { token: 'doc-1' }));
     expect(await screen.findByText('remote mf_library/PreviewSidebar')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Documents juridiques' }));
     await screen.findByText('remote mf_library/JuridicalDocuments');
-    expect(useSelectionStore.getState().selectedDocumentToken).toBeNull();
+    expect(getSidebarSlot('preview')).toBeNull();
     expect(screen.queryByRole('complementary', { name: 'Aperçu du document' })).not.toBeInTheDocument();
+  });
+
+  it('shows the lawyer sidebar once a lawyer slot is set, hides it when emptied, and clears it on leaving', async () => {
+    const router = renderAt('/office/lawyers', lawyer());
+    expect(await screen.findByText('remote mf_office/Lawyers')).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Avocat' })).not.toBeInTheDocument();
+    act(() => setSidebarSlot('lawyer', { id: 12 }));
+    expect(await screen.findByRole('complementary', { name: 'Avocat' })).toBeInTheDocument();
+    expect(await screen.findByText('remote mf_office/LawyerSidebar')).toBeInTheDocument();
+    act(() => setSidebarSlot('lawyer', null));
+    expect(screen.queryByRole('complementary', { name: 'Avocat' })).not.toBeInTheDocument();
+    act(() => setSidebarSlot('lawyer', { id: 12 }));
+    await screen.findByRole('complementary', { name: 'Avocat' });
+    // The office menu is mf_office's: leave the page the way its links do.
+    await act(() => router.navigate('/office/informations'));
+    await screen.findByText('remote mf_office/Informations');
+    expect(getSidebarSlot('lawyer')).toBeNull();
+  });
+
+  it('still drives the preview through the deprecated useSelectionStore (a remote built for contract 1.1)', async () => {
+    renderAt('/my-documents', lawyer());
+    await screen.findByText('remote mf_library/SearchSidebar');
+    act(() => useSelectionStore.getState().selectDocument('doc-2'));
+    expect(await screen.findByRole('complementary', { name: 'Aperçu du document' })).toBeInTheDocument();
+    expect(getSidebarSlot('preview')).toEqual({ token: 'doc-2' });
   });
 
   it('shows the detail top bar with the firm name and the way back', async () => {

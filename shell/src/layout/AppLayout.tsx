@@ -1,4 +1,4 @@
-import { roleOf, useSelectionStore, useSessionStore } from '@lexdesk/shared';
+import { roleOf, useSessionStore, useSidebarSlotStore } from '@lexdesk/shared';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -24,8 +24,7 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
   const intl = useIntl();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
-  const selectedDocumentToken = useSelectionStore((state) => state.selectedDocumentToken);
-  const selectedLawyerId = useSelectionStore((state) => state.selectedLawyerId);
+  const slots = useSidebarSlotStore((state) => state.slots);
   const mobile = useIsMobile();
   const logout = useLogout();
   const [drawer, setDrawer] = useState<Drawer>(null);
@@ -37,14 +36,14 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
   const session = { status, user };
   const leftKind = route.meta.leftSidebar;
   const rightKind = route.meta.rightSidebar;
-  const showRight = isRightSidebarVisible(rightKind, { selectedDocumentToken, selectedLawyerId }, user);
+  const showRight = isRightSidebarVisible(rightKind, slots, user);
   const label = roleLabel(user);
   const isAdmin = roleOf(user) === 'admin';
 
   // Choosing a document on a phone is asking to see it: open the preview drawer.
   useEffect(() => {
-    if (mobile && rightKind === 'preview' && selectedDocumentToken) setDrawer('right');
-  }, [mobile, rightKind, selectedDocumentToken]);
+    if (mobile && rightKind === 'preview' && slots.preview) setDrawer('right');
+  }, [mobile, rightKind, slots.preview]);
 
   useEffect(() => {
     if (!mobile) setDrawer(null);

@@ -1,3 +1,4 @@
+import type { SidebarSlotValues } from '@lexdesk/shared';
 import { client, firmAdmin, lawyer, signedIn, superAdmin } from '../test/fixtures';
 import { routeByName } from '../routes/table';
 import {
@@ -11,7 +12,7 @@ import {
 } from './menu';
 
 const names = (routes: readonly { name: string }[]) => routes.map((route) => route.name);
-const noSelection = { selectedDocumentToken: null, selectedLawyerId: null };
+const noSelection: SidebarSlotValues = { preview: null, lawyer: null };
 
 describe('top menu', () => {
   it('shows the super administrator only the admin entries', () => {
@@ -88,12 +89,12 @@ describe('case intake link', () => {
 describe('right sidebar rules', () => {
   it('shows the preview only when a document is selected', () => {
     expect(isRightSidebarVisible('preview', noSelection, lawyer())).toBe(false);
-    expect(isRightSidebarVisible('preview', { ...noSelection, selectedDocumentToken: 'doc1' }, lawyer())).toBe(true);
+    expect(isRightSidebarVisible('preview', { ...noSelection, preview: { token: 'doc1' } }, lawyer())).toBe(true);
   });
 
   it('shows the lawyer panel only when a lawyer is selected', () => {
     expect(isRightSidebarVisible('lawyer', noSelection, lawyer())).toBe(false);
-    expect(isRightSidebarVisible('lawyer', { ...noSelection, selectedLawyerId: 11 }, lawyer())).toBe(true);
+    expect(isRightSidebarVisible('lawyer', { ...noSelection, lawyer: { id: 11 } }, lawyer())).toBe(true);
   });
 
   it('shows the lawyers list only when the firm has more than one lawyer', () => {
@@ -104,7 +105,7 @@ describe('right sidebar rules', () => {
   });
 
   it('shows nothing when the route has no right sidebar', () => {
-    expect(isRightSidebarVisible(undefined, { selectedDocumentToken: 'a', selectedLawyerId: 1 }, lawyer())).toBe(false);
+    expect(isRightSidebarVisible(undefined, { preview: { token: 'a' }, lawyer: { id: 1 } }, lawyer())).toBe(false);
   });
 });
 

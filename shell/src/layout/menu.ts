@@ -1,5 +1,13 @@
 // What the chrome shows for a given session and route, as pure functions (tested without a browser).
-import { firmLawyerIds, isFirmAdmin, pathTo, roleOf, type User } from '@lexdesk/shared';
+import {
+  firmLawyerIds,
+  isFirmAdmin,
+  pathTo,
+  roleOf,
+  type SidebarSlotName,
+  type SidebarSlotValues,
+  type User,
+} from '@lexdesk/shared';
 import { canVisit, type SessionView } from '../routes/access';
 import { DEFAULT_BACK, RESOLVED_ROUTES, routeByName } from '../routes/table';
 import type { ResolvedRoute, RightSidebar, RouteName } from '../routes/types';
@@ -33,27 +41,25 @@ export function intakeUrl(user: User | null): string | null {
   return pathTo.Intake({ uuid: user.client.uuid, lawCase: '', lang: 'fr' });
 }
 
-export interface SelectionView {
-  selectedDocumentToken: string | null;
-  selectedLawyerId: number | null;
-}
+/**
+ * The sidebar slot (set by the page's remote) a right sidebar waits for: it shows once the slot is set.
+ * A sidebar missing here shows by its own rule.
+ */
+export const RIGHT_SIDEBAR_SLOT: Readonly<Partial<Record<RightSidebar, SidebarSlotName>>> = {
+  preview: 'preview',
+  lawyer: 'lawyer',
+};
 
 /** Spec rules: preview needs a selected document, lawyer a selected lawyer, lawyers a firm of two or more. */
 export function isRightSidebarVisible(
   kind: RightSidebar | undefined,
-  selection: SelectionView,
+  slots: SidebarSlotValues,
   user: User | null,
 ): boolean {
-  switch (kind) {
-    case 'preview':
-      return !!selection.selectedDocumentToken;
-    case 'lawyer':
-      return selection.selectedLawyerId !== null;
-    case 'lawyers':
-      return firmLawyerIds(user).length > 1;
-    default:
-      return false;
-  }
+  if (!kind) return false;
+  const slot = RIGHT_SIDEBAR_SLOT[kind];
+  if (slot) return slots[slot] !== null;
+  return kind === 'lawyers' && firmLawyerIds(user).length > 1;
 }
 
 /**

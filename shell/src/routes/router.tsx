@@ -1,4 +1,4 @@
-import { useSelectionStore } from '@lexdesk/shared';
+import { clearSidebarSlots } from '@lexdesk/shared';
 import type { ReactElement } from 'react';
 import {
   createBrowserRouter,
@@ -105,7 +105,7 @@ interface SubscribableRouter {
 }
 
 /**
- * What a new path starts without: the selected document or lawyer (they belong to the page that chose
+ * What a new path starts without: the sidebar slots, such as the selected document or lawyer (they belong to the page that chose
  * them) and the failed remote imports (a route change is a fresh try). Router subscribers run before
  * React renders the new page, so a page selecting something on mount is not undone by this.
  */
@@ -114,7 +114,7 @@ export function installNavigationResets(router: SubscribableRouter): () => void 
   return router.subscribe((state) => {
     if (state.location.pathname === pathname) return;
     pathname = state.location.pathname;
-    useSelectionStore.getState().reset();
+    clearSidebarSlots();
     forgetFailedRemotes();
   });
 }
