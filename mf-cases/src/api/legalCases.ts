@@ -12,6 +12,7 @@ import {
   type Locale,
   type Onboarding,
   type Page,
+  type UploadProgress,
 } from '@lexdesk/shared';
 
 type Signal = AbortSignal | undefined;
@@ -108,10 +109,25 @@ export function getIntakeForm(query: IntakeFormQuery, signal?: Signal): Promise<
   return apiClient.get<IntakeForm>('intake/form', { uuid: query.uuid, law_case: query.lawCase ?? null }, { signal });
 }
 
+export interface SubmitIntakeOptions {
+  signal?: Signal;
+  /** Each file's bytes sent so far (a bar per file while the request goes out). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
 /**
  * Multipart fields: uuid, law_case_id, lang, firstname, lastname, email, phone; `answers[<question id>]`
- * once per value (checkbox repeats it); `files[<question id>]` once per file.
+ * once per value (checkbox repeats it); `files[<question id>]` once per file. Sent with apiClient.upload for
+ * its per-file progress.
  */
-export function submitIntake(formToken: string, form: FormData, signal?: Signal): Promise<IntakeReceipt> {
-  return apiClient.post<IntakeReceipt>('intake', form, { headers: { 'X-Intake-Token': formToken }, signal });
+export function submitIntake(
+  formToken: string,
+  form: FormData,
+  { signal, onProgress }: SubmitIntakeOptions = {},
+): Promise<IntakeReceipt> {
+  return apiClient.upload<IntakeReceipt>('intake', form, {
+    headers: { 'X-Intake-Token': formToken },
+    signal,
+    onProgress,
+  });
 }

@@ -1,5 +1,4 @@
-import { createIntl } from 'react-intl';
-import { concreteCaseText, formatDate, formatFileSize } from './format';
+import { concreteCaseText, formatDate } from './format';
 
 describe('formatDate', () => {
   it('writes DD/MM/YYYY', () => {
@@ -17,23 +16,6 @@ describe('formatDate', () => {
     expect(formatDate('hier')).toBe('hier');
     expect(formatDate('March 5')).toBe('March 5');
     expect(formatDate('2025-13-45T99:00:00Z')).toBe('2025-13-45T99:00:00Z');
-  });
-});
-
-describe('formatFileSize', () => {
-  const intl = (locale: string) => createIntl({ locale, messages: {} });
-  // Intl separates the number and the unit with a no-break space.
-  const size = (locale: string, bytes: number) => formatFileSize(intl(locale), bytes).replace(/\s/g, ' ');
-
-  it('counts in binary kilobytes under 1 MB, never less than 1', () => {
-    expect(size('fr', 250_880)).toBe('245 ko');
-    expect(size('fr', 512)).toBe('1 ko');
-    expect(size('en', 18_432)).toBe('18 kB');
-  });
-
-  it('counts in megabytes with one decimal from 1 MB', () => {
-    expect(size('fr', 2_411_724)).toBe('2,3 Mo');
-    expect(size('nl', 2_411_724)).toBe('2,3 MB');
   });
 });
 

@@ -47,6 +47,8 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name} : {max} fichiers au maximum pour toute la demande',
     'cases.intake.submit': 'Envoyer ma demande',
     'cases.intake.sending': 'Envoi en cours…',
+    'cases.intake.uploads': 'Fichiers en cours d’envoi',
+    'cases.intake.fileProgress': 'Envoi de {name}',
     'cases.intake.verifying': 'Vérification…',
     'cases.intake.errors.invalid': 'Votre demande n’a pas pu être envoyée :',
     'cases.intake.errors.expired':
@@ -100,6 +102,8 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name}: {max} files at most for the whole request',
     'cases.intake.submit': 'Send my request',
     'cases.intake.sending': 'Sending…',
+    'cases.intake.uploads': 'Files being sent',
+    'cases.intake.fileProgress': 'Sending {name}',
     'cases.intake.verifying': 'Verifying…',
     'cases.intake.errors.invalid': 'Your request could not be sent:',
     'cases.intake.errors.expired': 'This form has expired. Reload it to continue: your answers will be kept.',
@@ -154,6 +158,8 @@ export const messages: Catalogue = {
     'cases.intake.files.tooMany': '{name}: maximaal {max} bestanden voor de hele aanvraag',
     'cases.intake.submit': 'Mijn aanvraag versturen',
     'cases.intake.sending': 'Bezig met versturen…',
+    'cases.intake.uploads': 'Bestanden die worden verzonden',
+    'cases.intake.fileProgress': '{name} wordt verzonden',
     'cases.intake.verifying': 'Bezig met controleren…',
     'cases.intake.errors.invalid': 'Uw aanvraag kon niet worden verstuurd:',
     'cases.intake.errors.expired':

@@ -1,4 +1,5 @@
 import {
+  formatFileSize,
   FieldError,
   MAX_INTAKE_FILES,
   MAX_UPLOAD_BYTES,
@@ -10,7 +11,7 @@ import {
 import { useRef, useState, type ChangeEvent } from 'react';
 import type { ControllerRenderProps } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { formatFileSize } from '../../../common/format';
+import { toLocale } from '../../../common/questionnaire';
 import { selectFiles, type FileRefusal } from '../files';
 import type { IntakeValues } from '../model';
 import { joinIds, RequiredMark } from './fields';
@@ -105,7 +106,7 @@ export function FileQuestion({ question, field, error, countOtherFiles }: FileQu
           {files.map((file, index) => (
             <li key={`${file.name}-${file.size}-${file.lastModified}`} className={styles.fileItem}>
               <span className={styles.fileName}>{file.name}</span>
-              <span className={styles.fileSize}>{formatFileSize(intl, file.size)}</span>
+              <span className={styles.fileSize}>{formatFileSize(file.size, toLocale(intl.locale))}</span>
               <button
                 type="button"
                 className={styles.remove}

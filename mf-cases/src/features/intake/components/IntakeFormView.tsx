@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   INTAKE_NAME_MAX_LENGTH,
+  type FileProgress,
   type IntakeForm,
   type LawCase,
   TextField,
@@ -26,6 +27,8 @@ interface IntakeFormViewProps {
   submitRef: Ref<HTMLButtonElement>;
   /** The submit waits for the proof of work (solved in the background) before sending. */
   verifying?: boolean;
+  /** Each file's progress while the submission is sent: a labelled bar per file. */
+  uploads?: readonly FileProgress[];
 }
 
 /** The questionnaire of one law case, the litigant's contact details and the consent. */
@@ -37,6 +40,7 @@ export function IntakeFormView({
   onChangeLawCase,
   submitRef,
   verifying = false,
+  uploads = [],
 }: IntakeFormViewProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -139,6 +143,21 @@ export function IntakeFormView({
         />
       </section>
 
+      {uploads.length > 0 && (
+        <ul className={styles.uploads} aria-label={t('cases.intake.uploads')}>
+          {uploads.map((file, index) => (
+            <li key={`${file.field}-${index}`} className={styles.upload}>
+              <span className={styles.uploadName}>{file.name}</span>
+              <progress
+                className={styles.uploadBar}
+                max={Math.max(1, file.size)}
+                value={Math.min(file.loaded, Math.max(1, file.size))}
+                aria-label={t('cases.intake.fileProgress', { name: file.name })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       <div className={styles.actions}>
         <Button ref={submitRef} type="submit" loading={isSubmitting}>
           {verifying

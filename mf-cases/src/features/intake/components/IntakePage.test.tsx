@@ -1,6 +1,12 @@
-import { ApiError, INTAKE_PROOF_OF_WORK_FIELD, useLocaleStore, type IntakeChallenge } from '@lexdesk/shared';
+import {
+  ApiError,
+  INTAKE_PROOF_OF_WORK_FIELD,
+  useLocaleStore,
+  type IntakeChallenge,
+  type UploadProgress,
+} from '@lexdesk/shared';
 import { getIntakeForm, submitIntake } from '../../../api/legalCases';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Intake from '../../../pages/Intake';
 import { solveIntakeChallenge } from '../proof/solver';
 import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';
@@ -284,6 +290,49 @@ describe('Intake page', () => {
     expect(sending).toHaveAttribute('aria-busy', 'true');
     finish({ received_at: 'now' });
     expect(await screen.findByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeInTheDocument();
+  });
+
+  it('shows a labelled progress bar per file while the request goes out, and none once it is answered', async () => {
+    let finish: (value: { received_at: string }) => void = () => undefined;
+    let report: ((progress: UploadProgress) => void) | undefined;
+    submitMock.mockImplementation((_token, _data, options) => {
+      report = options?.onProgress;
+      return new Promise((resolve) => (finish = resolve));
+    });
+    const { user } = await renderForm();
+    await fillEverything(user);
+    await user.click(submit());
+    await waitFor(() => expect(report).toBeDefined());
+    expect(submitMock.mock.calls[0]![2]?.signal).toBeInstanceOf(AbortSignal);
+
+    const file = (field: string, name: string, size: number, loaded: number) => ({ field, name, size, loaded });
+    act(() =>
+      report!({
+        loaded: 3000,
+        total: 9000,
+        files: [file('files[15]', 'bail.pdf', 2000, 2000), file('files[16]', 'etat-des-lieux.pdf', 4000, 1000)],
+      }),
+    );
+    const list = screen.getByRole('list', { name: 'Fichiers en cours d’envoi' });
+    const bail = within(list).getByRole('progressbar', { name: 'Envoi de bail.pdf' });
+    const etat = within(list).getByRole('progressbar', { name: 'Envoi de etat-des-lieux.pdf' });
+    expect([bail, etat].map((bar) => [bar.getAttribute('value'), bar.getAttribute('max')])).toEqual([
+      ['2000', '2000'],
+      ['1000', '4000'],
+    ]);
+
+    act(() =>
+      report!({
+        loaded: 9000,
+        total: 9000,
+        files: [file('files[15]', 'bail.pdf', 2000, 2000), file('files[16]', 'etat-des-lieux.pdf', 4000, 4000)],
+      }),
+    );
+    expect(screen.getByRole('progressbar', { name: 'Envoi de etat-des-lieux.pdf' })).toHaveAttribute('value', '4000');
+
+    await act(async () => finish({ received_at: 'now' }));
+    expect(await screen.findByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("puts the server's 422 errors on their fields and focuses the first one, keeping what was typed", async () => {

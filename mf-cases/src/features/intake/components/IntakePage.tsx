@@ -3,6 +3,8 @@ import {
   Button,
   FormError,
   INTAKE_PARAMS,
+  useApiMutation,
+  type FileProgress,
   type IntakeForm,
   isApiError,
   type LawCase,
@@ -33,6 +35,12 @@ import styles from './Intake.module.css';
 import { IntakeFormView } from './IntakeFormView';
 import { LanguageChoice } from './LanguageChoice';
 import { LawCaseChooser } from './LawCaseChooser';
+
+/** One submission: the form's token and the multipart body. */
+interface IntakeSubmission {
+  formToken: string;
+  body: FormData;
+}
 
 /** What went wrong with the last submission, shown above the form. */
 type SubmitProblem = { kind: 'expired' } | { kind: 'messages'; messages: string[] };
@@ -77,6 +85,11 @@ export function IntakePage() {
   const [reloaded, setReloaded] = useState(false);
   const [sent, setSent] = useState<{ email: string; phone: string } | null>(null);
   const [verifying, setVerifying] = useState(false);
+  // Each file's progress while the submission goes out (empty otherwise).
+  const [uploads, setUploads] = useState<FileProgress[]>([]);
+  const submission = useApiMutation(({ formToken, body }: IntakeSubmission, signal) =>
+    submitIntake(formToken, body, { signal, onProgress: (progress) => setUploads(progress.files) }),
+  );
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusSummary = useRef(false);
@@ -149,12 +162,13 @@ export function IntakePage() {
       if (!proofOfWork.isReady(form.challenge)) setVerifying(true);
       const proof = await proofOfWork.solution(form.challenge);
       setVerifying(false);
-      try {
-        await submitIntake(form.form_token, buildIntakeFormData(values, form, proof));
-        setSent({ email: values.email.trim(), phone: values.phone.trim() });
-      } catch (error) {
-        reportFailure(error);
-      }
+      const result = await submission.mutate({
+        formToken: form.form_token,
+        body: buildIntakeFormData(values, form, proof),
+      });
+      setUploads([]);
+      if (result.status === 'success') setSent({ email: values.email.trim(), phone: values.phone.trim() });
+      else if (result.status === 'error') reportFailure(result.error);
     },
     (errors) => {
       focusFirstInvalid(errors);
@@ -253,6 +267,7 @@ export function IntakePage() {
         onChangeLawCase={litigantChose ? () => updateQuery({ lawCase: '' }) : undefined}
         submitRef={submitRef}
         verifying={verifying}
+        uploads={uploads}
       />
     );
 

@@ -1,10 +1,12 @@
 import {
   Button,
   errorToastText,
+  isAbortedError,
   isApiError,
   Modal,
   notify,
   pathTo,
+  useApiMutation,
   useUser,
   type LegalCase,
   type Lawyer,
@@ -27,11 +29,17 @@ const BUTTON_LABEL: Record<CaseAction, string> = {
   close: 'cases.case.actions.close',
 };
 
-const CALLS: Record<CaseAction, (token: string) => Promise<unknown>> = {
-  refuse: (token) => refuseLegalCase(token),
-  accept: (token) => acceptLegalCase(token),
-  close: (token) => closeLegalCase(token),
+const CALLS: Record<CaseAction, (token: string, signal: AbortSignal) => Promise<unknown>> = {
+  refuse: refuseLegalCase,
+  accept: acceptLegalCase,
+  close: closeLegalCase,
 };
+
+/** One call of the case screen: which button it came from and what it sends. */
+interface CaseCall {
+  kind: Pending;
+  send: (signal: AbortSignal) => Promise<unknown>;
+}
 
 const SUCCESS_TOAST: Record<CaseAction, string> = {
   refuse: 'cases.case.toast.refused',
@@ -65,10 +73,11 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
   const actions = caseActions(legalCase.status, owner);
   const reassignable = canReassign(legalCase.status, owner);
 
-  const [pending, setPending] = useState<Pending | null>(null);
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
-  // State updates land after the click handler: the ref also stops a second click in the same frame.
-  const busy = useRef(false);
+  // The call and what follows it (the reload, the toast) run as one mutation: the buttons wait for both.
+  const [lastKind, setLastKind] = useState<Pending | null>(null);
+  const caseCall = useApiMutation((call: CaseCall, signal) => call.send(signal));
+  const pending = caseCall.loading ? lastKind : null;
   // The dialog opens on the harmless choice: Enter right after opening must not refuse a case.
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -86,49 +95,53 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
     if (!document.activeElement || document.activeElement === document.body) onFocusLost();
   }, [pending, onFocusLost]);
 
-  /** Runs one call at a time; on failure, toasts and reloads so that the screen shows the server's truth. */
-  const run = async (kind: Pending, call: () => Promise<unknown>, onSuccess: () => Promise<void> | void) => {
-    if (busy.current) return;
-    busy.current = true;
-    setPending(kind);
-    try {
-      let succeeded = false;
-      try {
-        await call();
-        succeeded = true;
-      } catch (error) {
-        notify.error(kind === 'assign' ? reassignErrorText(intl, error) : errorToastText(intl, error));
-        await reload();
-      }
-      if (succeeded) await onSuccess();
-    } finally {
-      busy.current = false;
-      setPending(null);
-    }
+  /**
+   * Sends one call (the disabled buttons stop a second one) and, inside the same mutation, what follows it:
+   * on failure a toast and a reload, so that the screen shows the server's truth.
+   */
+  const run = (
+    kind: Pending,
+    call: (signal: AbortSignal) => Promise<unknown>,
+    onSuccess: () => Promise<void> | void,
+  ) => {
+    setLastKind(kind);
+    void caseCall.mutate({
+      kind,
+      send: async (signal) => {
+        try {
+          await call(signal);
+        } catch (error) {
+          if (signal.aborted || isAbortedError(error)) throw error;
+          notify.error(kind === 'assign' ? reassignErrorText(intl, error) : errorToastText(intl, error));
+          await reload();
+          return;
+        }
+        await onSuccess();
+      },
+    });
   };
 
-  const perform = (action: CaseAction) =>
-    void run(
-      action,
-      () => CALLS[action](legalCase.token),
+  const perform = (caseAction: CaseAction) =>
+    run(
+      caseAction,
+      (signal) => CALLS[caseAction](legalCase.token, signal),
       async () => {
-        notify.success(t(SUCCESS_TOAST[action]));
+        notify.success(t(SUCCESS_TOAST[caseAction]));
         // A refused case leaves the user's work: back to MyCases. Accepted and closed cases stay and reload.
-        if (action === 'refuse') navigate(pathTo.MyCases());
+        if (caseAction === 'refuse') await navigate(pathTo.MyCases());
         else await reload();
       },
     );
 
-  const reassign = (lawyer: Lawyer) => {
-    void run(
+  const reassign = (lawyer: Lawyer) =>
+    run(
       'assign',
-      () => assignLegalCase(legalCase.token, lawyer.id),
+      (signal) => assignLegalCase(legalCase.token, lawyer.id, signal),
       async () => {
         notify.success(t('cases.case.toast.reassigned'));
         await reload();
       },
     );
-  };
 
   if (actions.length === 0 && !reassignable) return null;
 

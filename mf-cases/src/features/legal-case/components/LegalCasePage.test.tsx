@@ -158,7 +158,7 @@ describe('action buttons by status and ownership', () => {
     expect(await heading()).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
-    expect(acceptMock).toHaveBeenCalledWith('case-abc');
+    expect(acceptMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
     // No double submission while the call runs.
     expect(screen.getByRole('button', { name: 'Accepter' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Refuser' })).toBeDisabled();
@@ -188,7 +188,7 @@ describe('action buttons by status and ownership', () => {
 
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'affaire" }));
     await waitFor(() => expect(pathname()).toBe('/legal-cases/my-cases'));
-    expect(refuseMock).toHaveBeenCalledWith('case-abc');
+    expect(refuseMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire refusée' }]);
   });
 
@@ -213,7 +213,7 @@ describe('action buttons by status and ownership', () => {
     const dialog = screen.getByRole('dialog', { name: "Clôturer l'affaire ?" });
     await user.click(within(dialog).getByRole('button', { name: "Clôturer l'affaire" }));
     expect(await screen.findByText('Cloturée')).toBeInTheDocument();
-    expect(closeMock).toHaveBeenCalledWith('case-abc');
+    expect(closeMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument();
     expect(reassign()).not.toBeInTheDocument();

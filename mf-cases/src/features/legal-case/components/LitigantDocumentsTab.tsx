@@ -1,6 +1,5 @@
-import { EmptyState, type LegalCase } from '@lexdesk/shared';
+import { EmptyState, formatFileSize, type LegalCase } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
-import { formatFileSize } from '../../../common/format';
 import { toLocale } from '../../../common/questionnaire';
 import { fileKind, groupLitigantFiles, localized, type LitigantFile } from '../domain';
 import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
@@ -66,7 +65,7 @@ function FileItem({ file }: { file: LitigantFile }) {
         <span className={styles.name}>{file.name}</span>
         <span className={styles.meta}>
           <span>{intl.formatMessage({ id: `cases.case.fileType.${kind}` })}</span>
-          {file.size !== null && <span>{formatFileSize(intl, file.size)}</span>}
+          {file.size !== null && <span>{formatFileSize(file.size, toLocale(intl.locale))}</span>}
         </span>
       </span>
       <a

@@ -107,7 +107,7 @@ describe('reassign select', () => {
     await user.type(combobox(), 'Marc');
     await wait(300);
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
-    expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID);
+    expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID, expect.any(AbortSignal));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument());
     expect(screen.queryByRole('combobox', { name: "Réassigner l'affaire" })).not.toBeInTheDocument();
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { Button, cx, errorToastText, notify, pathTo, type Onboarding } from '@lexdesk/shared';
+import { Button, cx, errorToastText, notify, pathTo, useApiMutation, type Onboarding } from '@lexdesk/shared';
 import { setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,6 +25,13 @@ export function OnboardingPanel({ onboarding, firmUuid, onDialogChange }: Onboar
   const magicLinkHintId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const skillsSet = onboarding.has_user_set_their_skills;
+  // One mutation per flag: marking one never aborts the other.
+  const markOptions = {
+    onSuccess: storeMarkedOnboarding,
+    onError: (error: unknown) => notify.error(errorToastText(intl, error)),
+  };
+  const markCasus = useApiMutation((_: void, signal: AbortSignal) => setOnboardingCasus(signal), markOptions);
+  const markDone = useApiMutation((_: void, signal: AbortSignal) => setOnboardingDone(signal), markOptions);
 
   const open = (which: Dialog) => {
     setDialog(which);
@@ -32,8 +39,7 @@ export function OnboardingPanel({ onboarding, firmUuid, onDialogChange }: Onboar
     const alreadyMarked =
       which === 'casus' ? onboarding.has_user_set_casus_on_their_site : onboarding.has_done_onboarding;
     if (alreadyMarked) return;
-    const mark = which === 'casus' ? setOnboardingCasus : setOnboardingDone;
-    mark().then(storeMarkedOnboarding, (error: unknown) => notify.error(errorToastText(intl, error)));
+    void (which === 'casus' ? markCasus : markDone).mutate();
   };
 
   const close = () => {
