@@ -1,4 +1,4 @@
-import type { RemoteName } from '../federation/remotes';
+import type { ExposedModule } from '../federation/remotes';
 
 export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';
 export type RightSidebar = 'preview' | 'lawyer' | 'lawyers';
@@ -13,8 +13,11 @@ export type DetailTitle = 'office' | 'account' | 'subscription' | 'category';
 export type Chrome = 'auth' | 'bare' | 'app';
 export type MenuIcon = 'user' | 'office' | 'tags' | 'plug';
 
-/** A federated page: "<remote>/<exposed name>". */
-export type RemoteModule = `${RemoteName}/${string}`;
+/**
+ * A federated page or slot, "<remote>/<exposed name>": only what app-registry.js says a remote exposes, so a
+ * route or sidebar naming anything else fails the type check.
+ */
+export type RemoteModule = ExposedModule;
 
 export interface RouteMeta {
   /** Reachable without a session. */
