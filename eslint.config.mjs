@@ -7,6 +7,7 @@ import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import path from 'node:path';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import registry from './app-registry.js';
 
 const root = import.meta.dirname;
 // The router names the shared 'react-router-dom' module provides (tools/webpack/router-api.js): the one list.
@@ -14,9 +15,10 @@ const routerApi = readFileSync(path.join(root, 'tools/webpack/router-api.js'), '
 const routerNames = [...routerApi.matchAll(/^\s+(\w+),?$/gm), ...routerApi.matchAll(/export \{ (\w+) \}/g)].map(
   (match) => match[1],
 );
-const remotes = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'];
-const frontends = ['shell', ...remotes];
-const federatedNames = ['mf_auth', 'mf_cases', 'mf_office', 'mf_library', 'mf_tagging', 'mf_billing'];
+// The browser apps come from app-registry.js: a new app gets its zones and federated name here by itself.
+const remotes = registry.REMOTES.map((app) => app.folder);
+const frontends = registry.APPS.map((app) => app.folder);
+const federatedNames = registry.REMOTES.map((app) => app.federationName);
 
 // No remote imports another remote's source or the shell's; shared imports no app; api imports no browser app.
 const zones = [
@@ -43,7 +45,7 @@ const zones = [
 ];
 
 // Inside a browser app, one feature folder never imports another: what two features share goes to the app's
-// common/, and features meet only where the app composes them (pages, exposes).
+// common/, and features meet only where the app composes them (src/exposes).
 const featureZones = frontends.flatMap((app) => {
   const dir = path.join(root, app, 'src', 'features');
   if (!existsSync(dir)) return [];

@@ -1,13 +1,6 @@
+// One jest project per workspace with tests: shared, the API and every browser app of app-registry.js.
+const { APPS } = require('./app-registry');
+
 module.exports = {
-  projects: [
-    'shared',
-    'api',
-    'shell',
-    'mf-auth',
-    'mf-cases',
-    'mf-office',
-    'mf-library',
-    'mf-tagging',
-    'mf-billing',
-  ].map((ws) => `<rootDir>/${ws}`),
+  projects: ['shared', 'api', ...APPS.map((app) => app.folder)].map((ws) => `<rootDir>/${ws}`),
 };

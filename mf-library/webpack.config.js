@@ -1,20 +1,5 @@
 const { createConfig } = require('../tools/webpack/create-config');
+const { federationOptions } = require('../app-registry');
 
-// Placeholder pages for now: each exposed component is one route (or sidebar) of the shell's route table.
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_library',
-  devPort: 3004,
-  exposes: {
-    './MyDocuments': './src/pages/MyDocuments.tsx',
-    './JuridicalDocuments': './src/pages/JuridicalDocuments.tsx',
-    './LCOfficeDocuments': './src/pages/LCOfficeDocuments.tsx',
-    './LCJuridicalDocuments': './src/pages/LCJuridicalDocuments.tsx',
-    './Admin': './src/pages/Admin.tsx',
-    './Process': './src/pages/Process.tsx',
-    './Faileds': './src/pages/Faileds.tsx',
-    './Search': './src/pages/Search.tsx',
-    './SearchSidebar': './src/pages/SearchSidebar.tsx',
-    './PreviewSidebar': './src/pages/PreviewSidebar.tsx',
-  },
-});
+// Name, dev port and exposed modules (src/exposes/<Name>.tsx) come from app-registry.js.
+module.exports = createConfig({ dir: __dirname, ...federationOptions('mf-library') });

@@ -1,11 +1,5 @@
 const { createConfig } = require('../tools/webpack/create-config');
+const { federationOptions } = require('../app-registry');
 
-// Placeholder pages for now: each exposed component is one route (or sidebar) of the shell's route table.
-module.exports = createConfig({
-  dir: __dirname,
-  name: 'mf_tagging',
-  devPort: 3005,
-  exposes: {
-    './Tagging': './src/pages/Tagging.tsx',
-  },
-});
+// Name, dev port and exposed modules (src/exposes/<Name>.tsx) come from app-registry.js.
+module.exports = createConfig({ dir: __dirname, ...federationOptions('mf-tagging') });

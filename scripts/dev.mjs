@@ -1,23 +1,14 @@
 // npm run dev                 API (restarts on change) + every bundle rebuilt on change, served on :8080
 // npm run dev -- --only NAME  one app from its webpack dev server, the others from their builds
-//                             (NAME: shell, mf-auth, mf-cases, mf-office, mf-library, mf-tagging, mf-billing)
+//                             (NAME: an app of app-registry.js: shell, mf-auth, mf-cases...)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { APPS } from './lib/apps.mjs';
+import { APPS, appOf } from './lib/apps.mjs';
 import { buildApps, ROOT } from './lib/build.mjs';
 
 const require = createRequire(import.meta.url);
 const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-const DEV_PORTS = {
-  shell: 3000,
-  'mf-auth': 3001,
-  'mf-cases': 3002,
-  'mf-office': 3003,
-  'mf-library': 3004,
-  'mf-tagging': 3005,
-  'mf-billing': 3006,
-};
 
 const args = process.argv.slice(2);
 const onlyIndex = args.indexOf('--only');
@@ -49,9 +40,9 @@ await buildApps(APPS.filter((app) => app !== only));
 const env = { ...process.env, PORT: String(port), LEXDESK_WEB_ROOT: ROOT, LEXDESK_DEV: '1' };
 if (only && only !== 'shell') {
   // The served remotes.json points this one remote at its dev server; nothing is rebuilt.
-  const federationName = only.replace('-', '_');
+  const { federationName, devPort } = appOf(only);
   env.LEXDESK_REMOTES_OVERRIDE = JSON.stringify({
-    [federationName]: `http://localhost:${DEV_PORTS[only]}/mf-manifest.json`,
+    [federationName]: `http://localhost:${devPort}/mf-manifest.json`,
   });
 }
 run(process.execPath, ['--import', require.resolve('tsx'), '--watch', join(ROOT, 'api/src/server.ts')], { env });
@@ -59,7 +50,7 @@ run(process.execPath, ['--import', require.resolve('tsx'), '--watch', join(ROOT,
 if (only) {
   run(process.execPath, [webpackCli, 'serve', '--mode', 'development'], { cwd: join(ROOT, only), env });
   console.log(
-    `\n${only} from its dev server; open ${only === 'shell' ? `http://localhost:${DEV_PORTS.shell}` : `http://localhost:${port}`}\n`,
+    `\n${only} from its dev server; open ${only === 'shell' ? `http://localhost:${appOf('shell').devPort}` : `http://localhost:${port}`}\n`,
   );
 } else {
   // Every bundle in one watching process: two cores cannot feed seven dev servers.

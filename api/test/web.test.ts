@@ -1,3 +1,4 @@
+import registry from '../../app-registry.js';
 import { buildApp } from '../src/app';
 import { plainHttpWarning } from '../src/config';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -329,6 +330,31 @@ describe('without any built bundle', () => {
     expect((await bare.app.inject({ method: 'GET', url: '/legal-cases' })).statusCode).toBe(404);
     await bare.close();
     await rm(empty, { recursive: true, force: true });
+  });
+});
+
+describe('every remote of app-registry.js', () => {
+  it('is served under /remotes/<folder>/ once built, and nothing else is', async () => {
+    const root = await mkdtemp(path.join(tmpdir(), 'lexdesk-web-'));
+    const folders = registry.REMOTES.map((remote) => remote.folder);
+    for (const folder of [...folders, 'mf-unlisted']) {
+      await mkdir(path.join(root, folder, 'dist'), { recursive: true });
+      await writeFile(path.join(root, folder, 'dist', 'remoteEntry.js'), `var ${folder.replace('-', '_')};`);
+    }
+    const all = await createTestApp({ seed: 'none', webRoot: root });
+    try {
+      for (const folder of folders) {
+        const res = await all.app.inject({ method: 'GET', url: `/remotes/${folder}/remoteEntry.js` });
+        expect({ folder, status: res.statusCode }).toEqual({ folder, status: 200 });
+      }
+      // A built folder the registry does not list is not a remote.
+      expect((await all.app.inject({ method: 'GET', url: '/remotes/mf-unlisted/remoteEntry.js' })).statusCode).toBe(
+        404,
+      );
+    } finally {
+      await all.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -32,6 +32,8 @@ export function apiSourceHash() {
     ...filesUnder(SRC),
     ...filesUnder(join(ROOT, 'shared', 'src')),
     join(API, 'package.json'),
+    // The static web plugin serves the registry's remotes.
+    join(ROOT, 'app-registry.js'),
     join(ROOT, 'package-lock.json'),
     fileURLToPath(import.meta.url),
   ]);

@@ -36,6 +36,8 @@ export function sourceHash(app) {
     ...filesUnder(join(ROOT, app, 'src')),
     ...filesUnder(join(ROOT, app, 'public')),
     join(ROOT, app, 'webpack.config.js'),
+    // The registry names the app, its port and its exposes.
+    join(ROOT, 'app-registry.js'),
     join(ROOT, app, 'package.json'),
     ...filesUnder(join(ROOT, 'shared', 'src')),
     ...filesUnder(join(ROOT, 'tools', 'webpack')),

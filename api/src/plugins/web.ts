@@ -2,9 +2,11 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import registry from '../../../app-registry.js';
 import { sharedPlugin } from '../lib/plugin';
 
-export const REMOTES = ['mf-auth', 'mf-cases', 'mf-office', 'mf-library', 'mf-tagging', 'mf-billing'] as const;
+/** The remotes' workspace folders (app-registry.js): each built one is served under /remotes/<folder>/. */
+export const REMOTES = registry.REMOTES.map((app) => app.folder);
 
 /** Paths people type for the sign-in page (fr, nl, en). */
 export const LOGIN_ALIASES = [

@@ -14,8 +14,13 @@ const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const registerRemotesMock = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
 const REMOTES = { remotes: [{ name: 'mf_cases', entry: 'http://cdn.test/mf-cases/mf-manifest.json' }] };
 
+/** Made-up modules (loadRemote is mocked): the slot's behaviour does not depend on what the registry exposes. */
+const madeUp = (id: string) => id as RemoteModule;
+
 /** A shell in miniature: a menu that must survive, and the slot on two routes. */
-function renderSlot(module: RemoteModule, initialPath = '/one', sibling?: RemoteModule) {
+function renderSlot(id: string, initialPath = '/one', siblingId?: string) {
+  const module = madeUp(id);
+  const sibling = siblingId === undefined ? undefined : madeUp(siblingId);
   const router = createMemoryRouter(
     [
       {
@@ -35,7 +40,7 @@ function renderSlot(module: RemoteModule, initialPath = '/one', sibling?: Remote
         ),
         children: [
           // Another page whose slot sits at the same place in the tree.
-          { path: '/elsewhere', element: <RemoteSlot module="mf_cases/Elsewhere" /> },
+          { path: '/elsewhere', element: <RemoteSlot module={madeUp('mf_cases/Elsewhere')} /> },
           { path: '/one', element: <RemoteSlot module={module} /> },
           // Same element for every page: the slot instance survives the navigation, like a layout page.
           { path: '/page/:id', element: <RemoteSlot module={module} /> },

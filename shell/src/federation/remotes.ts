@@ -1,7 +1,22 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 
-export const REMOTE_NAMES = ['mf_auth', 'mf_cases', 'mf_office', 'mf_library', 'mf_tagging', 'mf_billing'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+// Types only: the registry (app-registry.js at the root) is build-time data, never bundled into the shell.
+type RegistryRemote = (typeof import('../../../app-registry.js'))['REMOTES'][number];
+
+/** A remote's federation name, as app-registry.js lists it. */
+export type RemoteName = RegistryRemote['federationName'];
+
+type ModulesOf<Remote> = Remote extends {
+  federationName: infer Name extends string;
+  exposes: readonly (infer Exposed)[];
+}
+  ? Exposed extends string
+    ? `${Name}/${Exposed}`
+    : never
+  : never;
+
+/** Every module a remote exposes, `<federationName>/<ExposedName>`, as app-registry.js lists them. */
+export type ExposedModule = ModulesOf<RegistryRemote>;
 
 /** One line of remotes.json: the remote's federation name and the URL of its mf-manifest.json. */
 export interface RemoteEntry {

@@ -35,7 +35,9 @@ function remoteBuiltFor(id: string, required: string, deployed: string) {
   };
 }
 
-function renderShell(module: RemoteModule) {
+/** Renders a made-up module (loadRemote is mocked) in its slot. */
+function renderShell(id: string) {
+  const module = id as RemoteModule;
   const router = createMemoryRouter(
     [
       {

@@ -1,5 +1,5 @@
 import type { RouteName } from '@lexdesk/shared';
-import type { RemoteName } from '../federation/remotes';
+import type { ExposedModule } from '../federation/remotes';
 
 export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';
 export type RightSidebar = 'preview' | 'lawyer' | 'lawyers';
@@ -14,8 +14,11 @@ export type DetailTitle = 'office' | 'account' | 'subscription' | 'category';
 export type Chrome = 'auth' | 'bare' | 'app';
 export type MenuIcon = 'user' | 'office' | 'tags' | 'plug';
 
-/** A federated page: "<remote>/<exposed name>". */
-export type RemoteModule = `${RemoteName}/${string}`;
+/**
+ * A federated page or slot, "<remote>/<exposed name>": only what app-registry.js says a remote exposes, so a
+ * route or sidebar naming anything else fails the type check.
+ */
+export type RemoteModule = ExposedModule;
 
 export interface RouteMeta {
   /** Reachable without a session. */

@@ -1,6 +1,6 @@
 import { ApiError, forgotPassword } from '@lexdesk/shared';
 import { screen } from '@testing-library/react';
-import Forgot from '../../../pages/Forgot';
+import Forgot from '../../../exposes/Forgot';
 import { renderPage } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), forgotPassword: jest.fn() }));

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import Legals from '../../../pages/Legals';
+import Legals from '../../../exposes/Legals';
 import { renderPage } from '../../../test/render';
 
 afterEach(() => {

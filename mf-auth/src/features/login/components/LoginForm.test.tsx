@@ -1,6 +1,6 @@
 import { ApiError, login, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
-import Login from '../../../pages/Login';
+import Login from '../../../exposes/Login';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), login: jest.fn() }));

@@ -1,6 +1,6 @@
 import { ApiError, checkInvitation, register, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
-import Register from '../../../pages/Register';
+import Register from '../../../exposes/Register';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({

@@ -1,6 +1,6 @@
 import { ApiError, resetPassword } from '@lexdesk/shared';
 import { screen } from '@testing-library/react';
-import Reset from '../../../pages/Reset';
+import Reset from '../../../exposes/Reset';
 import { renderPage } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), resetPassword: jest.fn() }));

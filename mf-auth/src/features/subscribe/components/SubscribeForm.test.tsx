@@ -1,6 +1,6 @@
 import { ApiError, register, registerCheck, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
-import Subscribe from '../../../pages/Subscribe';
+import Subscribe from '../../../exposes/Subscribe';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({

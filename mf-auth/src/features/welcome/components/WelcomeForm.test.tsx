@@ -1,6 +1,6 @@
 import { ApiError, setClientName, useNotificationStore, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
-import Welcome from '../../../pages/Welcome';
+import Welcome from '../../../exposes/Welcome';
 import { makeClient, makeUser, renderPage, resetStores } from '../../../test/render';
 
 jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), setClientName: jest.fn() }));

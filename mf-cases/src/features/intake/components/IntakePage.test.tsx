@@ -7,7 +7,7 @@ import {
 } from '@lexdesk/shared';
 import { getIntakeForm, submitIntake } from '../../../api/legalCases';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import Intake from '../../../pages/Intake';
+import Intake from '../../../exposes/Intake';
 import { solveIntakeChallenge } from '../proof/solver';
 import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';
 

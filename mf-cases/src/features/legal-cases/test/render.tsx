@@ -6,9 +6,9 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { createLocationSpy } from '../../../common/test/router';
 import { makeUser, resetSession } from '../../../common/test/session';
-import AllCases from '../../../pages/AllCases';
-import LegalCases from '../../../pages/LegalCases';
-import MyCases from '../../../pages/MyCases';
+import AllCases from '../../../exposes/AllCases';
+import LegalCases from '../../../exposes/LegalCases';
+import MyCases from '../../../exposes/MyCases';
 import { useClosedCasesStore } from '../stores/closedCases';
 
 export { FIRM_UUID, makeOnboarding, makeUser, toasts } from '../../../common/test/session';

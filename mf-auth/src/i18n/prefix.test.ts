@@ -1,0 +1,8 @@
+import { keysOutsidePrefix, messagePrefixOf } from '../../../tools/jest/messagePrefix';
+import { authMessages } from './messages';
+
+describe('mf-auth catalogue', () => {
+  it(`keys start with the remote's prefix (${messagePrefixOf('mf-auth')}.)`, () => {
+    expect(keysOutsidePrefix('mf-auth', authMessages)).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+import '../contract';
+import { placeholder } from '../common/placeholder';
+
+export default placeholder('OfficeSubscription', 'page', true);

@@ -1,3 +1,0 @@
-import { placeholder } from './placeholder';
-
-export default placeholder('Applications', 'page');
