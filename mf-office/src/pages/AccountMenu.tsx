@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { AccountMenu } from '../features/menus/components/AccountMenu';
 
-export default placeholder('AccountMenu', 'sidebar');
+export default AccountMenu;

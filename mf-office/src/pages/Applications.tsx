@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { ApplicationsPage } from '../features/applications/components/ApplicationsPage';
 
-export default placeholder('Applications', 'page');
+export default ApplicationsPage;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { CategoriesDetailPage } from '../features/categories/components/CategoriesDetailPage';
 
-export default placeholder('CategoriesDetail', 'page');
+export default CategoriesDetailPage;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { CategoriesListPage } from '../features/categories/components/CategoriesListPage';
 
-export default placeholder('CategoriesList', 'page');
+export default CategoriesListPage;

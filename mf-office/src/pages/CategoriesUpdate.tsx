@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { CategoriesUpdatePage } from '../features/categories/components/CategoriesUpdatePage';
 
-export default placeholder('CategoriesUpdate', 'page');
+export default CategoriesUpdatePage;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { InformationsPage } from '../features/informations/components/InformationsPage';
 
-export default placeholder('Informations', 'page');
+export default InformationsPage;

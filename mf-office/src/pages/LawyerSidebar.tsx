@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { LawyerSidebar } from '../features/lawyer-panel/components/LawyerSidebar';
 
-export default placeholder('LawyerSidebar', 'sidebar');
+export default LawyerSidebar;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { LawyersPage } from '../features/lawyers/components/LawyersPage';
 
-export default placeholder('Lawyers', 'page');
+export default LawyersPage;

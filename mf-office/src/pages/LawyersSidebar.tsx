@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { LawyersSidebar } from '../features/lawyers-sidebar/components/LawyersSidebar';
 
-export default placeholder('LawyersSidebar', 'sidebar');
+export default LawyersSidebar;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { OfficeMenu } from '../features/menus/components/OfficeMenu';
 
-export default placeholder('OfficeMenu', 'sidebar');
+export default OfficeMenu;

@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { PoliciesPage } from '../features/policies/components/PoliciesPage';
 
-export default placeholder('Policies', 'page');
+export default PoliciesPage;

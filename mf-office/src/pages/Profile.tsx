@@ -1,3 +1,5 @@
-import { placeholder } from './placeholder';
+import '../contract';
+import '../i18n/register';
+import { ProfilePage } from '../features/profile/components/ProfilePage';
 
-export default placeholder('Profile', 'page');
+export default ProfilePage;
