@@ -59,8 +59,9 @@ export function LawyersPage() {
                 <Avatar name={lawyer.name} src={lawyer.profilePictureUrl} size="sm" decorative />
                 <span className={lawyerStyles.identity}>
                   <span className={lawyerStyles.name}>{lawyer.name}</span>
+                  {/* Spaces keep the button's accessible name readable: "name email Admin". */}{' '}
                   {lawyer.email ? <span className={lawyerStyles.email}>{lawyer.email}</span> : null}
-                </span>
+                </span>{' '}
                 {lawyer.isAdmin ? <Badge tone="info">{t('office.lawyers.admin')}</Badge> : null}
               </button>
             </li>
