@@ -167,7 +167,13 @@ export function ProfilePage() {
         <p className={styles.text}>
           {intl.formatMessage(
             { id: 'office.profile.leave.text' },
-            { email: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a> },
+            {
+              email: (
+                <a key="support" href={`mailto:${SUPPORT_EMAIL}`}>
+                  {SUPPORT_EMAIL}
+                </a>
+              ),
+            },
           )}
         </p>
         {isFirmAdmin ? <p className={styles.text}>{t('office.profile.leave.adminRule')}</p> : null}
