@@ -77,6 +77,16 @@ describe('lawyers search', () => {
     expect(screen.getAllByRole('button', { name: /cabinet\.test/ })).toHaveLength(2);
   });
 
+  it('alerts when the lookup fails', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    searchMock.mockRejectedValue(new ApiError({ status: 500, code: 'server', message: 'Panne' }));
+    const { user } = await open({ advanceTimers: jest.advanceTimersByTime });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un avocat' }), 'Lou');
+    await wait(300);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Error: Panne'));
+    alert.mockRestore();
+  });
+
   it('says when nothing matches', async () => {
     searchMock.mockResolvedValue([]);
     const { user } = await open({ advanceTimers: jest.advanceTimersByTime });

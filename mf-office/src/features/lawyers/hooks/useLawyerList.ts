@@ -1,8 +1,14 @@
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useApiQuery } from '@lexdesk/shared';
+import { errorToastText, isApiError, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useApiQuery } from '@lexdesk/shared';
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { searchLawyers } from '../../../api/office';
 import { useFirmLawyers } from '../../../common/firmLawyers';
-import { useErrorToast } from '../../../common/errors';
+
+/**
+ * Section 8: a failed lookup (HTTP error, network) shows a browser alert, while an answer whose envelope says
+ * "error" (a 2xx status) is ignored; the list then shows no match.
+ */
+const isEnvelopeError = (error: unknown): boolean => isApiError(error) && error.status >= 200 && error.status < 300;
 
 export interface ListedLawyer {
   id: number;
@@ -32,14 +38,16 @@ export interface LawyerList {
  */
 export function useLawyerList(): LawyerList {
   const [terms, setTerms] = useState('');
-  const toastError = useErrorToast();
+  const intl = useIntl();
   const firm = useFirmLawyers();
   const wanted = terms.trim();
   const searching = wanted.length >= SEARCH_MIN_LENGTH;
   const search = useApiQuery(['lawyers-search', wanted], (signal) => searchLawyers(wanted, signal), {
     enabled: searching,
     debounceMs: SEARCH_DEBOUNCE_MS,
-    onError: toastError,
+    onError: (error) => {
+      if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
+    },
   });
 
   const members = firm.data ?? [];
