@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { AccountMenu } from '../features/menus/components/AccountMenu';
 
-export default placeholder('AccountMenu', 'sidebar');
+export default AccountMenu;

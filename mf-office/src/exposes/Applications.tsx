@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { ApplicationsPage } from '../features/applications/components/ApplicationsPage';
 
-export default placeholder('Applications', 'page');
+export default ApplicationsPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { CategoriesDetailPage } from '../features/categories/components/CategoriesDetailPage';
 
-export default placeholder('CategoriesDetail', 'page');
+export default CategoriesDetailPage;

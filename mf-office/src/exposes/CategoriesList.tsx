@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { CategoriesListPage } from '../features/categories/components/CategoriesListPage';
 
-export default placeholder('CategoriesList', 'page');
+export default CategoriesListPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { CategoriesUpdatePage } from '../features/categories/components/CategoriesUpdatePage';
 
-export default placeholder('CategoriesUpdate', 'page');
+export default CategoriesUpdatePage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { InformationsPage } from '../features/informations/components/InformationsPage';
 
-export default placeholder('Informations', 'page');
+export default InformationsPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { LawyerSidebar } from '../features/lawyer-panel/components/LawyerSidebar';
 
-export default placeholder('LawyerSidebar', 'sidebar');
+export default LawyerSidebar;

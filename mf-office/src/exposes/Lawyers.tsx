@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { LawyersPage } from '../features/lawyers/components/LawyersPage';
 
-export default placeholder('Lawyers', 'page');
+export default LawyersPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { LawyersSidebar } from '../features/lawyers-sidebar/components/LawyersSidebar';
 
-export default placeholder('LawyersSidebar', 'sidebar');
+export default LawyersSidebar;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { OfficeMenu } from '../features/menus/components/OfficeMenu';
 
-export default placeholder('OfficeMenu', 'sidebar');
+export default OfficeMenu;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { PoliciesPage } from '../features/policies/components/PoliciesPage';
 
-export default placeholder('Policies', 'page');
+export default PoliciesPage;

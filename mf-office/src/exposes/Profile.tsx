@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { ProfilePage } from '../features/profile/components/ProfilePage';
 
-export default placeholder('Profile', 'page');
+export default ProfilePage;

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { fetchSession, logout as logoutCall } from '../api/auth';
 import { isApiError } from '../api/errors';
-import type { Role, User } from '../types/entities';
+import { LOCALES, type Locale, type Role, type User } from '../types/entities';
+import { useLocaleStore } from './locale';
 
 export type SessionStatus = 'unknown' | 'loading' | 'authenticated' | 'anonymous';
 
@@ -15,15 +16,33 @@ interface SessionState {
   logout: () => Promise<void>;
 }
 
-export const useSessionStore = create<SessionState>((set) => ({
+/** The language the user chose last while signed in (`lang` of the user view), if the API gave one. */
+export function storedLanguageOf(user: User): Locale | null {
+  const lang: unknown = (user as User & { lang?: unknown }).lang;
+  return typeof lang === 'string' && (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : null;
+}
+
+/**
+ * Signing in (login, register, the session found at start) switches the interface to the user's stored
+ * language. A refresh of an already signed-in user (profile saved) leaves the current choice alone.
+ */
+function restoreLanguageOnSignIn(wasSignedIn: boolean, user: User | null): void {
+  if (wasSignedIn || !user) return;
+  const lang = storedLanguageOf(user);
+  if (lang && lang !== useLocaleStore.getState().locale) useLocaleStore.getState().setLocale(lang);
+}
+
+export const useSessionStore = create<SessionState>((set, get) => ({
   status: 'unknown',
   user: null,
   load: async () => {
+    const wasSignedIn = get().status === 'authenticated';
     set((state) => ({ status: state.status === 'authenticated' ? 'authenticated' : 'loading' }));
     try {
       // An anonymous visitor is an answer (user null), not a 401.
       const user = await fetchSession();
       set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+      restoreLanguageOnSignIn(wasSignedIn, user);
       return user;
     } catch (error) {
       if (isApiError(error) && error.status !== 401) throw error;
@@ -31,7 +50,11 @@ export const useSessionStore = create<SessionState>((set) => ({
       return null;
     }
   },
-  setUser: (user) => set({ status: 'authenticated', user }),
+  setUser: (user) => {
+    const wasSignedIn = get().status === 'authenticated';
+    set({ status: 'authenticated', user });
+    restoreLanguageOnSignIn(wasSignedIn, user);
+  },
   clear: () => set({ status: 'anonymous', user: null }),
   logout: async () => {
     try {

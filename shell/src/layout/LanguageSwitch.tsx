@@ -1,15 +1,35 @@
-import { LOCALES, useLocaleStore, type Locale } from '@lexdesk/shared';
+import {
+  apiClient,
+  errorToastText,
+  LOCALES,
+  notify,
+  useApiMutation,
+  useLocaleStore,
+  useSessionStore,
+  type Locale,
+  type User,
+} from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LanguageSwitch.module.css';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
+/** Stores the signed-in user's language: their mails are written in it and login restores it. */
+export function saveUserLanguage(lang: Locale, signal?: AbortSignal): Promise<User> {
+  return apiClient.post<User>('user/language', { lang }, { signal });
+}
+
 export function LanguageSwitch() {
   const intl = useIntl();
   const id = useId();
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
+  const signedIn = useSessionStore((state) => state.status === 'authenticated');
+  // A quicker second choice aborts the first call: the last language chosen is the one stored.
+  const save = useApiMutation((lang: Locale, signal) => saveUserLanguage(lang, signal), {
+    onError: (error) => notify.error(errorToastText(intl, error)),
+  });
   return (
     <div className={styles.switch}>
       <label htmlFor={id} className={styles.label}>
@@ -20,7 +40,11 @@ export function LanguageSwitch() {
         className={styles.select}
         value={locale}
         onChange={(event) => {
-          if (isLocale(event.target.value)) setLocale(event.target.value);
+          const lang = event.target.value;
+          if (!isLocale(lang)) return;
+          // The interface switches at once; the call then carries the new language too.
+          setLocale(lang);
+          if (signedIn) void save.mutate(lang);
         }}
       >
         {LOCALES.map((code) => (

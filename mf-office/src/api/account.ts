@@ -1,0 +1,64 @@
+// The signed-in user's own calls (account screens): profile, picture, skill categories.
+import { apiClient, CATEGORY_PAGE_SIZE, type CategoryRef, type LawCase, type User } from '@lexdesk/shared';
+
+type Signal = AbortSignal | undefined;
+
+export interface ProfilePayload {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** A lawyer of the caller's firm practising a category. */
+export interface CategoryLawyer {
+  id: number;
+  name: string;
+  profile_picture_url: string | null;
+}
+
+/** 422 `email` "Cet email est déjà associé à un compte" when the address is taken. */
+export function updateProfile(profile: ProfilePayload, signal?: Signal): Promise<User> {
+  return apiClient.post<User>('user/update', profile, { signal });
+}
+
+/** png, jpg or jpeg (checked by content), 5 MB at most; 422 `picture` otherwise. */
+export function updatePicture(picture: File, signal?: Signal): Promise<User> {
+  const form = new FormData();
+  form.append('picture', picture);
+  return apiClient.upload<User>('user/update-picture', form, { signal });
+}
+
+export function getMyCategories(signal?: Signal): Promise<CategoryRef[]> {
+  return apiClient.get<CategoryRef[]>('user/skill-categories', undefined, { signal });
+}
+
+/** Also marks the onboarding skills step (`has_user_set_their_skills`). */
+export function setMyCategories(categoryIds: number[], signal?: Signal): Promise<CategoryRef[]> {
+  return apiClient.post<CategoryRef[]>('user/skill-categories', { category_ids: categoryIds }, { signal });
+}
+
+/**
+ * Every category, in the request's language (one page of 100 holds them all). The list comes as the
+ * envelope's `data` with `meta.total`; a `{ data, meta }` object inside the envelope is read too, since the
+ * contract's wording allows both.
+ */
+export async function listAllCategories(signal?: Signal): Promise<CategoryRef[]> {
+  const page = await apiClient.getPage<CategoryRef[] | { data: CategoryRef[] }>(
+    'skillCategories',
+    { per_page: CATEGORY_PAGE_SIZE, page: 1 },
+    { signal },
+  );
+  return Array.isArray(page.data) ? page.data : page.data.data;
+}
+
+export function getCategory(id: number, signal?: Signal): Promise<CategoryRef> {
+  return apiClient.get<CategoryRef>(`skill-categories/${id}/skills`, undefined, { signal });
+}
+
+export function getCategoryLawCases(id: number, signal?: Signal): Promise<LawCase[]> {
+  return apiClient.get<LawCase[]>(`skill-categories/${id}/law-cases`, undefined, { signal });
+}
+
+export function getCategoryLawyers(id: number, signal?: Signal): Promise<CategoryLawyer[]> {
+  return apiClient.get<CategoryLawyer[]>(`skill-categories/${id}/users`, undefined, { signal });
+}

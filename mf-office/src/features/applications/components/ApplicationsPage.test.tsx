@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { getClient, setIntegrations } from '../../../api/office';
+import { renderScreen } from '../../../common/test/render';
+import { makeAdmin, makeClient, makeUser, resetStores, toasts } from '../../../common/test/session';
+import { ApplicationsPage } from './ApplicationsPage';
+
+jest.mock('../../../api/office', () => ({
+  getClient: jest.fn(),
+  setIntegrations: jest.fn(),
+}));
+
+const getClientMock = jest.mocked(getClient);
+const setMock = jest.mocked(setIntegrations);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  getClientMock.mockResolvedValue(makeClient({ uses_kleos: 0, uses_dioxa: 1 }));
+});
+
+async function open() {
+  const rendered = renderScreen(<ApplicationsPage />, { path: '/account/applications' });
+  await screen.findByRole('switch', { name: 'Kleos (Wolters Kluwer)' });
+  return rendered;
+}
+
+const kleos = () => screen.getByRole('switch', { name: 'Kleos (Wolters Kluwer)' });
+const dioxa = () => screen.getByRole('switch', { name: 'Dioxa' });
+const save = () => screen.getByRole('button', { name: 'Enregistrer' });
+
+describe('applications, for the firm administrator', () => {
+  beforeEach(() => resetStores(makeAdmin()));
+
+  it('shows the two switches as saved, Save enabled only while one differs', async () => {
+    const { user } = await open();
+    expect(kleos()).not.toBeChecked();
+    expect(dioxa()).toBeChecked();
+    expect(save()).toBeDisabled();
+    await user.click(kleos());
+    expect(save()).toBeEnabled();
+    await user.click(kleos());
+    expect(save()).toBeDisabled();
+  });
+
+  it('posts only the changed flag', async () => {
+    setMock.mockResolvedValue(makeClient({ uses_kleos: 1, uses_dioxa: 1 }));
+    const { user } = await open();
+    await user.click(kleos());
+    await user.click(save());
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Paramètre enregistré' }]));
+    expect(setMock).toHaveBeenCalledWith({ uses_kleos: 1 }, expect.any(AbortSignal));
+    expect(save()).toBeDisabled();
+  });
+
+  it('reverts unsaved edits when the page is left', async () => {
+    const { user, unmount } = await open();
+    await user.click(kleos());
+    unmount();
+    await open();
+    expect(kleos()).not.toBeChecked();
+    expect(setMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('applications, for a lawyer', () => {
+  it('shows the switches read-only', async () => {
+    resetStores(makeUser());
+    await open();
+    expect(kleos()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Button, Checkbox, notify, useApiMutation, useApiQuery, useIsFirmAdmin, type Client } from '@lexdesk/shared';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { getClient, setIntegrations, type IntegrationFlags } from '../../../api/office';
+import { useErrorToast } from '../../../common/errors';
+import styles from '../../../common/Page.module.css';
+import { PageState } from '../../../common/PageState';
+import { updateSessionClient } from '../../../common/session';
+
+/** The two practice-management integrations Belgian firms use (ARCHITECTURE.md, "Integrations"). */
+const INTEGRATIONS = ['uses_kleos', 'uses_dioxa'] as const;
+type Integration = (typeof INTEGRATIONS)[number];
+type Flags = Record<Integration, 0 | 1>;
+
+const flagsOf = (client: Client): Flags => ({ uses_kleos: client.uses_kleos, uses_dioxa: client.uses_dioxa });
+
+/** Only the flags that differ from the saved ones (section 5). */
+export function changedFlags(saved: Flags, draft: Flags): IntegrationFlags {
+  const changed: IntegrationFlags = {};
+  for (const key of INTEGRATIONS) if (draft[key] !== saved[key]) changed[key] = draft[key];
+  return changed;
+}
+
+/** /account/applications: the integration switches. Edits live in this screen only: leaving reverts them. */
+export function ApplicationsPage() {
+  const intl = useIntl();
+  const client = useApiQuery(['client'], (signal) => getClient(signal));
+  if (!client.data)
+    return (
+      <PageState
+        title={intl.formatMessage({ id: 'office.Applications.title' })}
+        loading={client.loading}
+        onRetry={() => void client.retry()}
+      />
+    );
+  return <ApplicationsForm client={client.data} />;
+}
+
+function ApplicationsForm({ client }: { client: Client }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const isAdmin = useIsFirmAdmin();
+  const toastError = useErrorToast();
+  const [saved, setSaved] = useState<Flags>(() => flagsOf(client));
+  const [draft, setDraft] = useState<Flags>(saved);
+  const save = useApiMutation((flags: IntegrationFlags, signal) => setIntegrations(flags, signal));
+  const changes = changedFlags(saved, draft);
+  const canSave = isAdmin && Object.keys(changes).length > 0 && !save.loading;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    const result = await save.mutate(changes);
+    if (result.status === 'error') return toastError(result.error);
+    if (result.status !== 'success') return;
+    const next = flagsOf({ ...client, ...result.data });
+    setSaved(next);
+    setDraft(next);
+    updateSessionClient({ ...client, ...result.data });
+    notify.success(t('office.applications.saved'));
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('office.Applications.title')}</h1>
+      <p className={styles.text}>{t('office.applications.text')}</p>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.fieldTitle}>{t('office.applications.legend')}</legend>
+          {INTEGRATIONS.map((key) => (
+            <Checkbox
+              key={key}
+              role="switch"
+              label={t(`office.applications.${key}`)}
+              checked={draft[key] === 1}
+              disabled={!isAdmin || save.loading}
+              onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.checked ? 1 : 0 }))}
+            />
+          ))}
+        </fieldset>
+        {isAdmin ? (
+          <div className={styles.actions}>
+            <Button type="submit" disabled={!canSave} loading={save.loading}>
+              {t('common.save')}
+            </Button>
+          </div>
+        ) : (
+          <p className={styles.text}>{t('office.applications.adminOnly')}</p>
+        )}
+      </form>
+    </div>
+  );
+}

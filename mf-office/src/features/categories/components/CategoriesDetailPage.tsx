@@ -1,0 +1,65 @@
+import { useApiQuery, useLocaleStore, type CategoryRef, type LawCase } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { Link, useParams } from 'react-router-dom';
+import { getCategory, getCategoryLawCases } from '../../../api/account';
+import styles from '../../../common/Page.module.css';
+import { PageState } from '../../../common/PageState';
+import { CATEGORIES_LIST_PATH } from '../../../common/paths';
+
+interface CategoryDetail {
+  category: CategoryRef;
+  lawCases: LawCase[];
+}
+
+/** /account/categories/{id}: the law cases of one matter (its lawyers are in the right sidebar). */
+export function CategoriesDetailPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = useLocaleStore((state) => state.locale);
+  const { id = '' } = useParams();
+  const categoryId = /^\d+$/.test(id) ? Number(id) : null;
+  const detail = useApiQuery(
+    ['category', categoryId, locale],
+    async (signal): Promise<CategoryDetail> => {
+      const [category, lawCases] = await Promise.all([
+        getCategory(categoryId ?? 0, signal),
+        getCategoryLawCases(categoryId ?? 0, signal),
+      ]);
+      return { category, lawCases };
+    },
+    { enabled: categoryId !== null },
+  );
+  const back = (
+    <p>
+      <Link to={CATEGORIES_LIST_PATH}>{t('office.categories.back')}</Link>
+    </p>
+  );
+  const current = detail.dataKey?.[1] === categoryId ? detail.data : undefined;
+  if (!current)
+    return (
+      <>
+        <PageState
+          title={t('office.CategoriesDetail.title')}
+          loading={detail.loading}
+          onRetry={() => void detail.retry()}
+        />
+        {back}
+      </>
+    );
+  return (
+    <div className={styles.page}>
+      <h1>{current.category.description}</h1>
+      <h2>{t('office.categories.lawCases')}</h2>
+      {current.lawCases.length === 0 ? (
+        <p className={styles.text}>{t('office.categories.noLawCase')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {current.lawCases.map((lawCase) => (
+            <li key={lawCase.id}>{lawCase.content}</li>
+          ))}
+        </ul>
+      )}
+      {back}
+    </div>
+  );
+}

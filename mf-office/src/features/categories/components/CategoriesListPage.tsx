@@ -1,0 +1,43 @@
+import { useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { getMyCategories } from '../../../api/account';
+import styles from '../../../common/Page.module.css';
+import { PageState } from '../../../common/PageState';
+import { categoryDetailPath, CATEGORIES_UPDATE_PATH } from '../../../common/paths';
+
+/** /account/categories/list: the matters the user practises, each leading to its detail. */
+export function CategoriesListPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const locale = useLocaleStore((state) => state.locale);
+  // The descriptions are worded in the request's language: the key follows the locale.
+  const categories = useApiQuery(['my-categories', locale], (signal) => getMyCategories(signal));
+  if (!categories.data)
+    return (
+      <PageState
+        title={t('office.CategoriesList.title')}
+        loading={categories.loading}
+        onRetry={() => void categories.retry()}
+      />
+    );
+  return (
+    <div className={styles.page}>
+      <h1>{t('office.CategoriesList.title')}</h1>
+      {categories.data.length === 0 ? (
+        <p className={styles.text}>{t('office.categories.empty')}</p>
+      ) : (
+        <ul className={styles.list}>
+          {categories.data.map((category) => (
+            <li key={category.id}>
+              <Link to={categoryDetailPath(category.id)}>{category.description}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p>
+        <Link to={CATEGORIES_UPDATE_PATH}>{t('office.categories.update')}</Link>
+      </p>
+    </div>
+  );
+}

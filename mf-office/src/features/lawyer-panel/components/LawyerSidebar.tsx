@@ -1,0 +1,147 @@
+import {
+  Avatar,
+  Badge,
+  Button,
+  ChoiceGroup,
+  ChoiceOption,
+  ConfirmDialog,
+  notify,
+  useApiMutation,
+  useIsFirmAdmin,
+} from '@lexdesk/shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { deleteLawyer, setFirmAdmin, type FirmLawyer } from '../../../api/office';
+import { useErrorToast } from '../../../common/errors';
+import { reloadFirmLawyers, useFirmLawyers } from '../../../common/firmLawyers';
+import styles from '../../../common/Page.module.css';
+import { PageState } from '../../../common/PageState';
+import { reloadSessionUser } from '../../../common/session';
+import { supportMailto } from '../../../common/support';
+import { useSelectedLawyer } from '../../../common/useSelectedLawyer';
+import panelStyles from './LawyerSidebar.module.css';
+
+type Access = 'user' | 'admin';
+
+/** The right sidebar's lawyer panel: the lawyer chosen in the list and, for the firm administrator, their access. */
+export function LawyerSidebar() {
+  const intl = useIntl();
+  const [selectedId] = useSelectedLawyer();
+  const firm = useFirmLawyers();
+  const title = intl.formatMessage({ id: 'office.LawyerSidebar.title' });
+  if (selectedId === null) return <h2>{title}</h2>;
+  if (!firm.data) return <PageState level={2} title={title} loading={firm.loading} onRetry={() => void firm.retry()} />;
+  const lawyer = firm.data.find((member) => member.id === selectedId);
+  if (!lawyer) return <h2>{title}</h2>;
+  // Keyed by lawyer: choosing another one (or leaving) drops what was staged.
+  return <LawyerPanel key={lawyer.id} lawyer={lawyer} firmSize={firm.data.length} />;
+}
+
+function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmLawyer; firmSize: number }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const isFirmAdmin = useIsFirmAdmin();
+  const [, select] = useSelectedLawyer();
+  const toastError = useErrorToast();
+  const savedAccess: Access = lawyer.is_admin ? 'admin' : 'user';
+  const [access, setAccess] = useState<Access>(savedAccess);
+  const [confirming, setConfirming] = useState(false);
+  const transfer = useApiMutation((userId: number, signal) => setFirmAdmin(userId, signal));
+  const removal = useApiMutation((userId: number, signal) => deleteLawyer(userId, signal));
+  const busy = transfer.loading || removal.loading;
+
+  const saveAccess = async () => {
+    const result = await transfer.mutate(lawyer.id);
+    if (result.status === 'error') return toastError(result.error);
+    if (result.status !== 'success') return;
+    notify.success(t('office.lawyer.accessSaved'));
+    reloadFirmLawyers();
+    // The current user is no longer the administrator: menus and controls follow the session user.
+    await reloadSessionUser();
+  };
+
+  const remove = async () => {
+    const result = await removal.mutate(lawyer.id);
+    setConfirming(false);
+    if (result.status === 'error') return toastError(result.error);
+    if (result.status !== 'success') return;
+    notify.success(t('office.lawyer.deleted'));
+    select(null);
+    reloadFirmLawyers();
+  };
+
+  return (
+    <section className={panelStyles.panel} aria-labelledby={`lawyer-${lawyer.id}`}>
+      <div className={panelStyles.identity}>
+        <Avatar name={lawyer.name} src={lawyer.profile_picture_url} size="lg" decorative />
+        <h2 id={`lawyer-${lawyer.id}`} className={panelStyles.name}>
+          {lawyer.name}
+        </h2>
+        {lawyer.is_admin ? <Badge tone="info">{t('office.lawyers.admin')}</Badge> : null}
+        <a className={panelStyles.email} href={`mailto:${lawyer.email}`}>
+          {lawyer.email}
+        </a>
+      </div>
+
+      {isFirmAdmin ? (
+        <>
+          <ChoiceGroup
+            legend={t('office.lawyer.access')}
+            hint={lawyer.is_admin ? t('office.lawyer.access.transferHint') : undefined}
+          >
+            {(['user', 'admin'] as const).map((value) => (
+              <ChoiceOption
+                key={value}
+                type="radio"
+                name={`access-${lawyer.id}`}
+                value={value}
+                checked={access === value}
+                // The role moves by choosing another lawyer: the administrator cannot demote themselves.
+                disabled={lawyer.is_admin || busy}
+                onChange={() => setAccess(value)}
+                label={t(`office.lawyer.access.${value}`)}
+              />
+            ))}
+          </ChoiceGroup>
+          <div className={styles.actions}>
+            <Button
+              onClick={() => void saveAccess()}
+              disabled={access === savedAccess || busy}
+              loading={transfer.loading}
+            >
+              {t('common.save')}
+            </Button>
+          </div>
+
+          <div className={panelStyles.danger}>
+            {firmSize <= 1 ? (
+              <>
+                <p className={styles.text}>{t('office.lawyer.delete.lastLawyer')}</p>
+                <a href={supportMailto(t('office.lawyer.delete.supportSubject'))}>
+                  {t('office.lawyer.delete.support')}
+                </a>
+              </>
+            ) : lawyer.is_admin ? (
+              <p className={styles.text}>{t('office.lawyer.delete.adminRule')}</p>
+            ) : (
+              <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
+                {t('office.lawyer.delete')}
+              </Button>
+            )}
+          </div>
+          <ConfirmDialog
+            open={confirming}
+            title={t('office.lawyer.delete.confirmTitle', { name: lawyer.name })}
+            confirmLabel={t('office.lawyer.delete')}
+            destructive
+            busy={removal.loading}
+            onConfirm={() => void remove()}
+            onCancel={() => setConfirming(false)}
+          >
+            <p>{t('office.lawyer.delete.confirmText')}</p>
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </section>
+  );
+}

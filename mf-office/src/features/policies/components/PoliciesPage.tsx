@@ -1,0 +1,150 @@
+import {
+  Button,
+  LOCALES,
+  MenuButton,
+  notify,
+  Spinner,
+  Tabs,
+  useApiMutation,
+  useApiQuery,
+  useUser,
+  type Locale,
+} from '@lexdesk/shared';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { getPolicies, POLICY_TYPES, savePolicies, type Policies, type PoliciesPayload } from '../../../api/office';
+import { useErrorToast } from '../../../common/errors';
+import styles from '../../../common/Page.module.css';
+import { PageState } from '../../../common/PageState';
+import { addLanguage, draftOf, payloadOf, removeLanguage, setText, type PoliciesDraft } from '../model/policies';
+import policyStyles from './PoliciesPage.module.css';
+
+// Slate is downloaded with this screen only (its own shared entry).
+const RichTextEditor = lazy(() =>
+  import('@lexdesk/shared/rich-text').then((module) => ({ default: module.RichTextEditor })),
+);
+
+/** /office/policies (firm administrator): terms and privacy policy per language, shown to litigants. */
+export function PoliciesPage() {
+  const intl = useIntl();
+  const uuid = useUser()?.client?.uuid ?? null;
+  const policies = useApiQuery(['policies', uuid], (signal) => getPolicies(uuid ?? '', signal), {
+    enabled: uuid !== null,
+  });
+  if (!policies.data)
+    return (
+      <PageState
+        title={intl.formatMessage({ id: 'office.Policies.title' })}
+        loading={policies.loading}
+        onRetry={() => void policies.retry()}
+      />
+    );
+  return <PoliciesForm uuid={uuid ?? ''} policies={policies.data} />;
+}
+
+function PoliciesForm({ uuid, policies }: { uuid: string; policies: Policies }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toastError = useErrorToast();
+  const [stored, setStored] = useState(policies);
+  const [draft, setDraft] = useState<PoliciesDraft>(() => draftOf(policies));
+  // Bumped when the server's answer replaces the texts: the uncontrolled editors load it.
+  const [generation, setGeneration] = useState(0);
+  const [active, setActive] = useState<Locale>(draft.languages[0] ?? 'en');
+  const save = useApiMutation((payload: PoliciesPayload, signal) => savePolicies(uuid, payload, signal));
+  const languageName = (lang: Locale) => t(`office.policies.language.${lang}`);
+  const missing = LOCALES.filter((lang) => !draft.languages.includes(lang));
+  const activeLang = draft.languages.includes(active) ? active : draft.languages[0];
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await save.mutate(payloadOf(draft));
+    if (result.status === 'error') return toastError(result.error);
+    if (result.status !== 'success') return;
+    const next = draftOf(result.data);
+    setStored(result.data);
+    // Languages left empty keep their tab until the page is left: the user may still be writing.
+    setDraft({ languages: [...new Set([...draft.languages, ...next.languages])], texts: next.texts });
+    setGeneration((current) => current + 1);
+    notify.success(t('office.policies.saved'));
+  };
+
+  const add = (lang: Locale) => {
+    setDraft((current) => addLanguage(current, lang));
+    setActive(lang);
+  };
+
+  const remove = (lang: Locale) => {
+    setDraft((current) => removeLanguage(current, lang));
+    setActive(draft.languages.find((language) => language !== lang) ?? 'en');
+  };
+
+  const publicUrl = (type: (typeof POLICY_TYPES)[number], lang: Locale) =>
+    stored[type].find((policy) => policy.lang === lang)?.url;
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('office.Policies.title')}</h1>
+      <p className={styles.text}>{t('office.policies.intro')}</p>
+      <div className={policyStyles.guidance} role="note">
+        <p>{t('office.policies.guidance.title')}</p>
+        <p>{t('office.policies.guidance.tables')}</p>
+      </div>
+      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+        <div className={styles.actions}>
+          <MenuButton
+            label={t('office.policies.addLanguage')}
+            disabled={missing.length === 0}
+            items={missing.map((lang) => ({ key: lang, label: languageName(lang), onSelect: () => add(lang) }))}
+          />
+        </div>
+        {activeLang ? (
+          <Tabs
+            label={t('office.policies.languages')}
+            items={draft.languages.map((lang) => ({ key: lang, label: languageName(lang) }))}
+            activeKey={activeLang}
+            onSelect={(key) => {
+              const lang = LOCALES.find((locale) => locale === key);
+              if (lang) setActive(lang);
+            }}
+          >
+            <div className={policyStyles.panel}>
+              <Suspense fallback={<Spinner label={t('common.loading')} />}>
+                {POLICY_TYPES.map((type) => {
+                  const url = publicUrl(type, activeLang);
+                  return (
+                    <div key={`${activeLang}-${type}-${generation}`} className={policyStyles.editor}>
+                      <RichTextEditor
+                        label={t(`office.policies.${type}`, { language: languageName(activeLang) })}
+                        defaultValue={draft.texts[activeLang]?.[type] ?? ''}
+                        onChange={(html) => setDraft((current) => setText(current, activeLang, type, html))}
+                        headings
+                      />
+                      {url ? (
+                        <a href={url} target="_blank" rel="noreferrer">
+                          {t(`office.policies.${type}.public`, { language: languageName(activeLang) })}
+                        </a>
+                      ) : null}
+                    </div>
+                  );
+                })}
+              </Suspense>
+              <div className={styles.actions}>
+                <Button variant="secondary" onClick={() => remove(activeLang)}>
+                  {t('office.policies.removeLanguage', { language: languageName(activeLang) })}
+                </Button>
+              </div>
+            </div>
+          </Tabs>
+        ) : (
+          <p className={styles.text}>{t('office.policies.noLanguage')}</p>
+        )}
+        <div className={styles.actions}>
+          <Button type="submit" loading={save.loading}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { Avatar, Button, notify, TextField, useApiMutation, useUser, type User } from '@lexdesk/shared';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { updatePicture, updateProfile, type ProfilePayload } from '../../../api/account';
+import { serverFieldErrors, useErrorToast } from '../../../common/errors';
+import styles from '../../../common/Page.module.css';
+import { updateSessionUser } from '../../../common/session';
+import { SUPPORT_EMAIL } from '../../../common/support';
+import {
+  hasEmptyField,
+  isSupportedPicture,
+  PICTURE_ACCEPT,
+  profileChanged,
+  profileOf,
+  trimmed,
+} from '../model/profile';
+import profileStyles from './ProfilePage.module.css';
+
+type FieldName = keyof ProfilePayload;
+const FIELDS: readonly { name: FieldName; autoComplete: string; type?: string }[] = [
+  { name: 'firstname', autoComplete: 'given-name' },
+  { name: 'lastname', autoComplete: 'family-name' },
+  { name: 'email', autoComplete: 'email', type: 'email' },
+];
+
+/** A local preview of the chosen picture, released when another is chosen or the page closes. */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** /account/profile: names, e-mail and picture; how to leave LexDesk. */
+export function ProfilePage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const user = useUser();
+  const toastError = useErrorToast();
+  const pictureId = useId();
+  const [saved, setSaved] = useState<ProfilePayload>(() => profileOf(user));
+  const [draft, setDraft] = useState<ProfilePayload>(saved);
+  const [picture, setPicture] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, true>>>({});
+  const preview = usePreviewUrl(picture);
+  const profileCall = useApiMutation((profile: ProfilePayload, signal) => updateProfile(profile, signal));
+  const pictureCall = useApiMutation((file: File, signal) => updatePicture(file, signal));
+  const loading = profileCall.loading || pictureCall.loading;
+  const fieldsChanged = profileChanged(saved, draft);
+  // Section 5: disabled when a field is empty, nothing changed, or a call is under way.
+  const canSave = !hasEmptyField(draft) && (fieldsChanged || picture !== null) && !loading;
+
+  const choosePicture = (file: File | undefined) => {
+    setServerErrors((current) => ({ ...current, picture: '' }));
+    if (!file) return;
+    if (!isSupportedPicture(file.name)) {
+      setPicture(null);
+      setPictureError(t('office.profile.picture.unsupported'));
+      return;
+    }
+    setPictureError(null);
+    setPicture(file);
+  };
+
+  const failed = (error: unknown) => {
+    const fields = serverFieldErrors(error);
+    if (fields) setServerErrors(fields);
+    else toastError(error);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setServerErrors({});
+    let latest: User | null = null;
+    if (fieldsChanged) {
+      const next = trimmed(draft);
+      const result = await profileCall.mutate(next);
+      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
+      latest = result.data;
+      setSaved(next);
+      setDraft(next);
+      updateSessionUser(latest);
+    }
+    if (picture) {
+      const result = await pictureCall.mutate(picture);
+      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
+      latest = result.data;
+      setPicture(null);
+      updateSessionUser(latest);
+    }
+    notify.success(t('office.profile.saved'));
+  };
+
+  const displayName = `${saved.firstname} ${saved.lastname}`.trim() || (user?.name ?? '');
+  const isFirmAdmin = !!user?.client && user.client.admin_id === user.id;
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('office.Profile.title')}</h1>
+      <form className={styles.form} onSubmit={(event) => void save(event)} noValidate>
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            type={field.type}
+            label={t(`office.profile.${field.name}`)}
+            value={draft[field.name]}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft((current) => ({ ...current, [field.name]: value }));
+              setServerErrors((current) => ({ ...current, [field.name]: '' }));
+              setTouched((current) => ({ ...current, [field.name]: true }));
+            }}
+            error={
+              serverErrors[field.name] ||
+              (touched[field.name] && draft[field.name].trim() === '' ? t('validation.required') : undefined)
+            }
+            autoComplete={field.autoComplete}
+            required
+          />
+        ))}
+        <div className={profileStyles.picture}>
+          <Avatar name={displayName} src={preview ?? user?.profile_picture_url ?? null} size="lg" decorative />
+          <div className={profileStyles.pictureField}>
+            <label htmlFor={pictureId} className={styles.fieldTitle}>
+              {t('office.profile.picture')}
+            </label>
+            <p id={`${pictureId}-hint`} className={styles.text}>
+              {t('office.profile.picture.hint')}
+            </p>
+            <input
+              id={pictureId}
+              type="file"
+              accept={PICTURE_ACCEPT}
+              aria-describedby={`${pictureId}-hint${pictureError || serverErrors.picture ? ` ${pictureId}-error` : ''}`}
+              aria-invalid={pictureError || serverErrors.picture ? true : undefined}
+              onChange={(event) => choosePicture(event.target.files?.[0])}
+            />
+            {pictureError || serverErrors.picture ? (
+              <p id={`${pictureId}-error`} role="alert" className={profileStyles.error}>
+                {pictureError || serverErrors.picture}
+              </p>
+            ) : null}
+            {preview ? (
+              <img className={profileStyles.preview} src={preview} alt={t('office.profile.picture.preview')} />
+            ) : null}
+          </div>
+        </div>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={!canSave} loading={loading}>
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+
+      <section aria-labelledby={`${pictureId}-leave`} className={profileStyles.leave}>
+        <h2 id={`${pictureId}-leave`}>{t('office.profile.leave.title')}</h2>
+        <p className={styles.text}>
+          {intl.formatMessage(
+            { id: 'office.profile.leave.text' },
+            {
+              email: (
+                <a key="support" href={`mailto:${SUPPORT_EMAIL}`}>
+                  {SUPPORT_EMAIL}
+                </a>
+              ),
+            },
+          )}
+        </p>
+        {isFirmAdmin ? <p className={styles.text}>{t('office.profile.leave.adminRule')}</p> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { extensionOf, type User } from '@lexdesk/shared';
+import type { ProfilePayload } from '../../../api/account';
+
+/** Section 9: the profile picture's extensions. */
+export const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
+export const PICTURE_ACCEPT = PICTURE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+export function isSupportedPicture(fileName: string): boolean {
+  return (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
+}
+
+export function profileOf(user: User | null): ProfilePayload {
+  return { firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' };
+}
+
+export const trimmed = (profile: ProfilePayload): ProfilePayload => ({
+  firstname: profile.firstname.trim(),
+  lastname: profile.lastname.trim(),
+  email: profile.email.trim(),
+});
+
+export function profileChanged(saved: ProfilePayload, draft: ProfilePayload): boolean {
+  const next = trimmed(draft);
+  return next.firstname !== saved.firstname || next.lastname !== saved.lastname || next.email !== saved.email;
+}
+
+export function hasEmptyField(draft: ProfilePayload): boolean {
+  const next = trimmed(draft);
+  return next.firstname === '' || next.lastname === '' || next.email === '';
+}
