@@ -1,22 +1,25 @@
-// Every shell path mf-office links to, in one place: the shell owns the route table, and these builders will
-// become shared's route path builders in one edit here.
+import { pathTo, ROUTE_PATTERNS } from '@lexdesk/shared';
+import { matchPath } from 'react-router-dom';
 
-export const INFORMATIONS_PATH = '/office/informations';
-export const LAWYERS_PATH = '/office/lawyers';
-export const POLICIES_PATH = '/office/policies';
-export const APPLICATIONS_PATH = '/account/applications';
-export const OFFICE_SUBSCRIPTION_PATH = '/office/subscription';
-export const PROFILE_PATH = '/account/profile';
+// The shell paths mf-office links to, named for its screens; every one comes from shared's route builders.
+
+export const INFORMATIONS_PATH = pathTo.Informations();
+export const LAWYERS_PATH = pathTo.Lawyers();
+export const POLICIES_PATH = pathTo.Policies();
+export const APPLICATIONS_PATH = pathTo.Applications();
+export const OFFICE_SUBSCRIPTION_PATH = pathTo.OfficeSubscription();
+export const PROFILE_PATH = pathTo.Profile();
 /** Every category page is under it (list, update, detail). */
-export const CATEGORIES_SECTION_PATH = '/account/categories';
-export const CATEGORIES_LIST_PATH = '/account/categories/list';
-export const CATEGORIES_UPDATE_PATH = '/account/categories/update';
+export const CATEGORIES_SECTION_PATH = pathTo.Categories();
+export const CATEGORIES_LIST_PATH = pathTo.CategoriesList();
+export const CATEGORIES_UPDATE_PATH = pathTo.CategoriesUpdate();
+
 export function categoryDetailPath(id: number): string {
-  return `/account/categories/${id}`;
+  return pathTo.CategoriesDetail({ id });
 }
 
-/** The category id of a detail path, null for any other path. */
+/** The category id of a detail path, null for any other path (the update page included). */
 export function categoryIdOfPath(pathname: string): number | null {
-  const match = /^\/account\/categories\/(\d+)\/?$/.exec(pathname);
-  return match ? Number(match[1]) : null;
+  const id = matchPath(ROUTE_PATTERNS.CategoriesDetail, pathname)?.params.id;
+  return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
 }

@@ -1,12 +1,14 @@
-import { useSelectionStore } from '@lexdesk/shared';
+import { setSidebarSlot, useSidebarSlot } from '@lexdesk/shared';
+
+function selectLawyer(id: number | null): void {
+  setSidebarSlot('lawyer', id === null ? null : { id });
+}
 
 /**
- * The lawyer shown in the right sidebar's lawyer panel, chosen in the lawyers list. The only place mf-office
- * reads or writes that selection: shared's selection store is being replaced by a generic slot store, and
- * only this hook will change. The shell clears it when the path changes.
+ * The lawyer shown in the right sidebar's lawyer panel, chosen in the lawyers list: the shell's `lawyer`
+ * sidebar slot, which the shell empties when the path changes.
  */
 export function useSelectedLawyer(): [number | null, (id: number | null) => void] {
-  const selectedId = useSelectionStore((state) => state.selectedLawyerId);
-  const select = useSelectionStore((state) => state.selectLawyer);
-  return [selectedId, select];
+  const selectedId = useSidebarSlot('lawyer')?.id ?? null;
+  return [selectedId, selectLawyer];
 }

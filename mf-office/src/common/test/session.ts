@@ -2,7 +2,7 @@
 import {
   useLocaleStore,
   useNotificationStore,
-  useSelectionStore,
+  clearSidebarSlots,
   useSessionStore,
   type Client,
   type Onboarding,
@@ -100,7 +100,7 @@ export const ordinaryLawyer: FirmLawyer = {
 export function resetStores(user: User | null): void {
   useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
   useNotificationStore.setState({ items: [] });
-  useSelectionStore.getState().reset();
+  clearSidebarSlots();
   useFirmLawyersVersion.setState({ version: 0 });
   useLocaleStore.setState({ locale: 'fr' });
 }

@@ -1,4 +1,4 @@
-import { ApiError, useSelectionStore, useSessionStore } from '@lexdesk/shared';
+import { ApiError, getSidebarSlot, setSidebarSlot, useSessionStore } from '@lexdesk/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deleteLawyer, listFirmLawyers, setFirmAdmin } from '../../../api/office';
 import { useFirmLawyersVersion } from '../../../common/firmLawyers';
@@ -35,7 +35,7 @@ beforeEach(() => {
 });
 
 async function openPanel(lawyerId: number) {
-  act(() => useSelectionStore.getState().selectLawyer(lawyerId));
+  act(() => setSidebarSlot('lawyer', { id: lawyerId }));
   const rendered = renderScreen(<LawyerSidebar />, { path: '/office/lawyers' });
   await screen.findByRole('heading', { level: 2, name: lawyerId === LAWYER_ID ? 'Louise Martin' : 'Claire Dubois' });
   return rendered;
@@ -82,7 +82,7 @@ describe('lawyer panel: access', () => {
     ]);
     const { user } = await openPanel(LAWYER_ID);
     await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
-    act(() => useSelectionStore.getState().selectLawyer(12));
+    act(() => setSidebarSlot('lawyer', { id: 12 }));
     await screen.findByRole('heading', { level: 2, name: 'Marc Lambert' });
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeChecked();
     expect(save()).toBeDisabled();
@@ -105,7 +105,7 @@ describe('lawyer panel: deletion', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Le compte a été supprimé' }]));
     expect(deleteMock).toHaveBeenCalledWith(LAWYER_ID, expect.any(AbortSignal));
-    expect(useSelectionStore.getState().selectedLawyerId).toBeNull();
+    expect(getSidebarSlot('lawyer')).toBeNull();
     expect(useFirmLawyersVersion.getState().version).toBe(1);
   });
 

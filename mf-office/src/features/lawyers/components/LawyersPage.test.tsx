@@ -1,4 +1,4 @@
-import { ApiError, useSelectionStore } from '@lexdesk/shared';
+import { ApiError, getSidebarSlot } from '@lexdesk/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { inviteLawyer, listFirmLawyers, searchLawyers } from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
@@ -45,7 +45,7 @@ describe('lawyers list', () => {
   it('selects the lawyer whose panel the right sidebar shows', async () => {
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: /Louise Martin/ }));
-    expect(useSelectionStore.getState().selectedLawyerId).toBe(11);
+    expect(getSidebarSlot('lawyer')).toEqual({ id: 11 });
     expect(screen.getByRole('button', { name: /Louise Martin/ })).toHaveAttribute('aria-pressed', 'true');
   });
 });
