@@ -75,9 +75,11 @@ export async function deleteMember(
     const current = (await tx.clients.findById(firm.id)) ?? firm;
     const member = await tx.users.findById(userId);
     if (!member || member.client_id !== firm.id) throw new AppError(404, 'not_found', 'not_found');
+    // A firm of one lawyer first: the screen then offers a mail to support, whoever that lawyer is.
+    if ((await tx.users.countOfClient(firm.id)) <= 1) throw new AppError(409, 'last_lawyer', 'last_lawyer');
+    // Without an administrator the open cases would have nobody to go to: refused the same way.
     if (current.admin_id === member.id || current.admin_id === null)
       throw new AppError(409, 'cannot_delete_admin', 'cannot_delete_admin');
-    if ((await tx.users.countOfClient(firm.id)) <= 1) throw new AppError(409, 'last_lawyer', 'last_lawyer');
     const reassigned = await tx.legalCases.moveOpenCases(firm.id, member.id, current.admin_id, now);
     if (reassigned > 0) await tx.lawyers.markReceivedCase(current.admin_id, now);
     await tx.legalCases.detachCasesOf(firm.id, member.id, now);

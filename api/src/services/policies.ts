@@ -14,25 +14,16 @@ import type { ClientRow, NewPolicy, PolicyRow, Repositories } from '../repositor
 /**
  * The rich-text subset the office editor writes (shared RICH_TEXT_TAGS): anything else is dropped with
  * its attributes; script, style and iframe go with their content. Links keep only an http(s) or mailto
- * href, and open outside the page that shows them.
+ * href (the editor writes nothing else, so what it loads back is what it wrote).
  */
 const POLICY_SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'h2', 'h3', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'br'],
-  // rel and target are the transform's own (it replaces whatever attributes the link came with).
-  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'http', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-  transformTags: {
-    a: (tagName, attribs): sanitizeHtml.Tag => {
-      const kept: sanitizeHtml.Attributes = {};
-      if (attribs.href)
-        Object.assign(kept, { href: attribs.href, rel: 'noopener noreferrer nofollow', target: '_blank' });
-      return { tagName, attribs: kept };
-    },
-  },
 };
 
 /** The content reduced to the allowed subset. */
