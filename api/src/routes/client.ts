@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LOCALES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
+import { rm } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
+import { storedFilePath } from '../lib/storage';
 import { firmOf, userOf } from '../plugins/auth';
 import type { ClientRow } from '../repositories';
 import { deleteMember, firmMembers, inviteMember, setMailSystem, transferAdministration } from '../services/office';
@@ -124,7 +126,16 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: idParams, querystring: langOnlyQuery, response: answers(deletedMember) },
       preHandler: app.requireFirmAdmin,
     },
-    async (request) => success(await deleteMember(repos, firmOf(request), request.params.id, config.now())),
+    async (request) => {
+      const { id, reassigned_cases, picture } = await deleteMember(
+        repos,
+        firmOf(request),
+        request.params.id,
+        config.now(),
+      );
+      if (picture !== null) await rm(storedFilePath(config.dataDir, picture), { force: true });
+      return success({ id, reassigned_cases });
+    },
   );
 
   app.post(

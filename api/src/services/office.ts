@@ -70,7 +70,7 @@ export async function deleteMember(
   firm: ClientRow,
   userId: number,
   now: Date,
-): Promise<{ id: number; reassigned_cases: number }> {
+): Promise<{ id: number; reassigned_cases: number; picture: string | null }> {
   return repos.transaction(async (tx) => {
     const current = (await tx.clients.findById(firm.id)) ?? firm;
     const member = await tx.users.findById(userId);
@@ -85,7 +85,8 @@ export async function deleteMember(
     await tx.legalCases.detachCasesOf(firm.id, member.id, now);
     await tx.sessions.deleteOfUser(member.id);
     await tx.users.deleteMember(firm.id, member.id);
-    return { id: member.id, reassigned_cases: reassigned };
+    // The picture's file token: its file goes once the account is gone (the caller removes it).
+    return { id: member.id, reassigned_cases: reassigned, picture: member.profile_picture };
   });
 }
 
