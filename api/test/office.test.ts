@@ -1,5 +1,6 @@
 import type { FirmPolicies, PublicPolicyLinks } from '@lexdesk/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import {
   Agent,
   caseRow,
@@ -11,8 +12,10 @@ import {
   insertLawyer,
   linkParams,
   loggedIn,
+  multipartBody,
   openTestDb,
   outbox,
+  storedFiles,
   type TestContext,
   type TestDb,
   userIdOf,
@@ -263,6 +266,16 @@ describe('DELETE /api/client/user/{id}', () => {
     const casesBefore = await db.selectFrom('legal_cases').select('id').where('client_id', '=', firm.id).execute();
 
     const louis = await loggedIn(ctx.app, lawyerEmail);
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
+    const { payload, contentType } = await multipartBody([['picture', { content: picture, filename: 'louis.png' }]]);
+    const uploaded = await louis.request('POST', '/api/user/update-picture', {
+      payload,
+      headers: { 'content-type': contentType },
+    });
+    expect(uploaded.statusCode).toBe(200);
+    const filesBefore = storedFiles(ctx).length;
     const alice = await loggedIn(ctx.app, adminEmail);
     const response = await alice.request('DELETE', `/api/client/user/${lawyer}`);
     expect(response.statusCode).toBe(200);
@@ -282,6 +295,8 @@ describe('DELETE /api/client/user/{id}', () => {
     const list = (await alice.get('/api/legal-cases?all=1&closed=1')).json() as { meta: { total: number } };
     expect(list.meta.total).toBe(5);
 
+    // Their picture goes with the account.
+    expect(storedFiles(ctx).length).toBe(filesBefore - 1);
     // The removed lawyer is signed out and cannot sign in again.
     expect((await louis.get('/api/user')).statusCode).toBe(401);
     expect((await new Agent(ctx.app).login(lawyerEmail)).statusCode).toBe(422);
