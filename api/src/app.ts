@@ -14,6 +14,7 @@ import { rateLimitPlugin } from './plugins/rateLimit';
 import { securityPlugin } from './plugins/security';
 import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
 import { apiRoutes } from './routes';
+import { policyPagesRoutes } from './routes/policyPages';
 import { seedDemo } from './seed/demo';
 import { loadReferenceData } from './seed/reference';
 import { createRepositories } from './repositories';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(policyPagesRoutes);
 
   if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));
   return app;

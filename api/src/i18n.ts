@@ -54,6 +54,14 @@ const fr = {
   same_user: 'Cet avocat est déjà assigné à cette affaire.',
   user_not_in_firm: 'Cet avocat ne fait pas partie de votre cabinet.',
   intake_token_invalid: 'Ce formulaire a expiré. Veuillez recharger la page et envoyer à nouveau votre demande.',
+  email_already_member: 'Cet email est déjà associé à un compte',
+  file_not_supported: 'Fichier non supporté',
+  picture_too_large: "L'image dépasse la taille maximale de {max} Mo",
+  cannot_delete_admin: "L'administrateur du cabinet ne peut pas être supprimé : transférez d'abord l'administration.",
+  last_lawyer: 'Le seul avocat du cabinet ne peut pas être supprimé : contactez le support.',
+  policy_privacy: 'Charte de vie privée',
+  policy_terms: 'Conditions générales',
+  at_least_one_field: 'Au moins un champ est requis',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -107,6 +115,14 @@ const en: Record<MessageKey, string> = {
   same_user: 'This lawyer is already assigned to this case.',
   user_not_in_firm: 'This lawyer is not a member of your firm.',
   intake_token_invalid: 'This form has expired. Please reload the page and send your request again.',
+  email_already_member: 'This email is already linked to an account',
+  file_not_supported: 'File not supported',
+  picture_too_large: 'The picture exceeds the maximum size of {max} MB',
+  cannot_delete_admin: 'The firm administrator cannot be deleted: transfer the administration first.',
+  last_lawyer: "The firm's only lawyer cannot be deleted: contact support.",
+  policy_privacy: 'Privacy policy',
+  policy_terms: 'Terms and conditions',
+  at_least_one_field: 'At least one field is required',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -158,6 +174,14 @@ const nl: Record<MessageKey, string> = {
   same_user: 'Deze advocaat is al aan deze zaak toegewezen.',
   user_not_in_firm: 'Deze advocaat maakt geen deel uit van uw kantoor.',
   intake_token_invalid: 'Dit formulier is verlopen. Herlaad de pagina en verzend uw aanvraag opnieuw.',
+  email_already_member: 'Dit e-mailadres is al aan een account gekoppeld',
+  file_not_supported: 'Bestand niet ondersteund',
+  picture_too_large: 'De afbeelding is groter dan de maximale grootte van {max} MB',
+  cannot_delete_admin: 'De beheerder van het kantoor kan niet worden verwijderd: draag eerst het beheer over.',
+  last_lawyer: 'De enige advocaat van het kantoor kan niet worden verwijderd: neem contact op met support.',
+  policy_privacy: 'Privacybeleid',
+  policy_terms: 'Algemene voorwaarden',
+  at_least_one_field: 'Minstens één veld is vereist',
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en, nl };

@@ -21,7 +21,8 @@ describe('POST /api/auth/login', () => {
       lawyer_firstname: 'Claire',
       lawyer_lastname: 'Dubois',
       admin: 0,
-      categories: [],
+      lang: 'fr',
+      categories: [{ id: expect.any(Number), description: 'Droit des sociétés' }],
       client: { name: 'Cabinet Démo', mail_system: 1, uses_kleos: 1, uses_dioxa: 0, subscription_status: 'none' },
     });
     expect(body.data.lawyer_id).toBe(body.data.id);

@@ -35,6 +35,7 @@ describe('migrations', () => {
         { version: 2, name: 'legal_cases' },
         { version: 3, name: 'shared_state' },
         { version: 4, name: 'legal_case_counts' },
+        { version: 5, name: 'office' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

@@ -97,9 +97,10 @@ describe('invitations', () => {
   it('the seed mailed a register link for the pending invitation', async () => {
     const { mail, params } = await demoInvitation();
     expect(mail.text).toContain('http://lexdesk.test/register?email=nouvel.avocat%40cabinet-demo.test&token=');
-    expect(mail.text).toContain('&client=Cabinet%20D%C3%A9mo&name=');
+    // `client` is the firm's uuid, `name` its name (the office contract).
+    expect(mail.text).toMatch(/&client=[0-9a-f-]{36}&name=Cabinet%20D%C3%A9mo$/m);
     expect(params.get('email')).toBe(DEMO.invited);
-    expect(params.get('client')).toBe('Cabinet Démo');
+    expect(params.get('name')).toBe('Cabinet Démo');
     expect(params.get('token')).toMatch(/^[\w-]{43}$/);
   });
 

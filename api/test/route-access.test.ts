@@ -17,6 +17,8 @@ const PUBLIC_ROUTES = [
   'POST /api/auth/reset-password',
   'GET /api/intake/form',
   'POST /api/intake',
+  // The addresses of a firm's published policies, for its intake page.
+  'GET /api/public/policies/:uuid',
 ];
 
 interface ApiRoute {
@@ -53,6 +55,10 @@ it('finds the routes of every domain', () => {
     'POST /api/legal-cases/assign',
     'POST /api/lawyers/search',
     'GET /api/documents/download/:token',
+    'GET /api/client',
+    'DELETE /api/client/user/:id',
+    'POST /api/user/update-picture',
+    'GET /api/skillCategories',
     ...PUBLIC_ROUTES,
   ]) {
     expect(names).toContain(name);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LegalCaseStatus, Locale, QuestionType } from '@lexdesk/shared/domain';
+import type { LegalCaseStatus, Locale, PolicyType, QuestionType } from '@lexdesk/shared/domain';
 
 // The database schema, declared once for both engines (migrations create the same tables on SQLite and
 // PostgreSQL). Times are ISO-8601 UTC strings on both: they sort and compare as text. Flags are 0/1
@@ -37,7 +37,10 @@ export interface UsersTable {
   firstname: string | null;
   lastname: string | null;
   admin: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The stored picture's file token (lib/storage.ts), null without one. */
   profile_picture: string | null;
+  /** The user's language: their mails are written in it, and login restores it in the browser. */
+  lang: ColumnType<Locale, Locale | undefined, Locale>;
   has_user_set_their_skills: ColumnType<Flag, Flag | undefined, Flag>;
   has_user_set_casus_on_their_site: ColumnType<Flag, Flag | undefined, Flag>;
   has_done_onboarding: ColumnType<Flag, Flag | undefined, Flag>;
@@ -136,6 +139,15 @@ export interface LegalCasesTable {
   updated_at: string;
 }
 
+/** A firm's published policy in one language: sanitised rich text (services/policies.ts). */
+export interface PoliciesTable {
+  client_id: number;
+  type: PolicyType;
+  lang: Locale;
+  content: string;
+  updated_at: string;
+}
+
 /** Cases per firm, member (0: nobody) and list rank, kept by triggers (migration 004). */
 export interface LegalCaseCountsTable {
   client_id: number;
@@ -210,6 +222,7 @@ export interface Schema {
   legal_cases: LegalCasesTable;
   legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
+  policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
   known_sign_ins: KnownSignInsTable;
@@ -225,4 +238,5 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type CategoryRow = Selectable<SkillCategoriesTable>;
 export type LawCaseRow = Selectable<LawCasesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type PolicyRow = Selectable<PoliciesTable>;
 export type NewLegalCaseRow = Insertable<LegalCasesTable>;

@@ -46,6 +46,20 @@ export function clientsRepository({ db }: RepositoryContext) {
         .where('id', '=', id)
         .execute();
     },
+    async setMailSystem(id: number, mailSystem: 1 | 2, emailBox: string | null, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ mail_system: mailSystem, email_box: emailBox, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setIntegrations(id: number, flags: { uses_kleos?: 0 | 1; uses_dioxa?: 0 | 1 }, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ ...flags, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
     async setName(id: number, name: string, now: Date): Promise<void> {
       await db
         .updateTable('clients')

@@ -9,6 +9,7 @@ import { lawCasesRepository } from './lawCases';
 import { lawyersRepository } from './lawyers';
 import { legalCasesRepository } from './legalCases';
 import { passwordResetsRepository } from './passwordResets';
+import { policiesRepository } from './policies';
 import { rateLimitsRepository } from './rateLimits';
 import { secretsRepository } from './secrets';
 import { sessionsRepository } from './sessions';
@@ -33,6 +34,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     lawCases: lawCasesRepository(context),
     legalCases: legalCasesRepository(context),
     documents: documentsRepository(context),
+    policies: policiesRepository(context),
     skills: skillsRepository(context),
     secrets: secretsRepository(context),
     lawyers: lawyersRepository(context),
@@ -59,6 +61,7 @@ export interface Repositories {
   lawCases: ReturnType<typeof lawCasesRepository>;
   legalCases: ReturnType<typeof legalCasesRepository>;
   documents: ReturnType<typeof documentsRepository>;
+  policies: ReturnType<typeof policiesRepository>;
   skills: ReturnType<typeof skillsRepository>;
   secrets: ReturnType<typeof secretsRepository>;
   lawyers: ReturnType<typeof lawyersRepository>;
@@ -78,6 +81,7 @@ export { localizedColumn } from './lawCases';
 export type { LawyerRow } from './lawyers';
 export type { LegalCaseDetailRow, LegalCaseViewRow, NewLegalCase } from './legalCases';
 export type { PasswordResetRow } from './passwordResets';
+export type { NewPolicy, PolicyRow } from './policies';
 export type { SessionRow } from './sessions';
 export type { OnboardingFlags, UserRow } from './users';
 export { EmailTakenError, onboardingOf } from './users';

@@ -67,6 +67,37 @@ export function lawCasesRepository({ db }: RepositoryContext) {
       db.selectFrom('skill_categories').selectAll().orderBy('position').orderBy('id').execute(),
     allLawCases: (): Promise<LawCaseRow[]> =>
       db.selectFrom('law_cases').selectAll().orderBy('category_id').orderBy('position').orderBy('id').execute(),
+    /** The catalogue's categories, a page at a time, in catalogue order. */
+    categoriesPage: (limit: number, offset: number): Promise<CategoryRow[]> =>
+      db
+        .selectFrom('skill_categories')
+        .selectAll()
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset)
+        .execute(),
+    async countCategories(): Promise<number> {
+      const row = await db
+        .selectFrom('skill_categories')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** Which of `ids` are categories of the catalogue. */
+    async existingCategoryIds(ids: readonly number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('skill_categories').select('id').where('id', 'in', ids).execute();
+      return rows.map((row) => row.id);
+    },
+    lawCasesOfCategory: (categoryId: number): Promise<LawCaseRow[]> =>
+      db
+        .selectFrom('law_cases')
+        .selectAll()
+        .where('category_id', '=', categoryId)
+        .orderBy('position')
+        .orderBy('id')
+        .execute(),
     async questionsOf(lawCaseId: number): Promise<QuestionRecord[]> {
       const rows = await db
         .selectFrom('questions')

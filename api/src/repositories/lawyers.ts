@@ -12,7 +12,11 @@ export interface LawyerRow {
 export function lawyersRepository({ db }: RepositoryContext) {
   const setFlag = async (
     userId: number,
-    column: 'has_user_set_casus_on_their_site' | 'has_done_onboarding' | 'has_ever_received_a_case',
+    column:
+      | 'has_user_set_their_skills'
+      | 'has_user_set_casus_on_their_site'
+      | 'has_done_onboarding'
+      | 'has_ever_received_a_case',
     now: Date,
   ) => {
     await db
@@ -47,6 +51,7 @@ export function lawyersRepository({ db }: RepositoryContext) {
         .orderBy('id')
         .limit(limit)
         .execute(),
+    markSkillsSet: (userId: number, now: Date) => setFlag(userId, 'has_user_set_their_skills', now),
     markCasusSet: (userId: number, now: Date) => setFlag(userId, 'has_user_set_casus_on_their_site', now),
     markOnboardingDone: (userId: number, now: Date) => setFlag(userId, 'has_done_onboarding', now),
     markReceivedCase: (userId: number, now: Date) => setFlag(userId, 'has_ever_received_a_case', now),

@@ -211,6 +211,29 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /** Every new or opened case of a member goes to another member; answers how many moved. */
+    async moveOpenCases(clientId: number, fromUserId: number, toUserId: number, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('legal_cases')
+        .set({ user_id: toUserId, updated_at: iso(now) })
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', fromUserId)
+        .where('status', 'in', ['new', 'opened'])
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+    /**
+     * A leaving member's finished cases stay in the firm, assigned to nobody. Done explicitly rather
+     * than by the foreign key's SET NULL, so the counters' triggers see the change on both engines.
+     */
+    async detachCasesOf(clientId: number, userId: number, now: Date): Promise<void> {
+      await db
+        .updateTable('legal_cases')
+        .set({ user_id: null, updated_at: iso(now) })
+        .where('client_id', '=', clientId)
+        .where('user_id', '=', userId)
+        .execute();
+    },
     async create(legalCase: NewLegalCase, createdAt: Date, status: LegalCaseStatus = 'new'): Promise<number> {
       const row = await db
         .insertInto('legal_cases')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CategoryRow } from '../db/schema';
 import type { RepositoryContext } from './db';
 import { OPEN_STATUS_RANK } from './legalCases';
 
@@ -11,6 +12,35 @@ export function skillsRepository({ db }: RepositoryContext) {
         .onConflict((conflict) => conflict.columns(['user_id', 'category_id']).doNothing())
         .execute();
     },
+    /** The user's categories become exactly `categoryIds` (which must exist). Run it in a transaction. */
+    async replaceOf(userId: number, categoryIds: readonly number[]): Promise<void> {
+      await db.deleteFrom('user_skill_categories').where('user_id', '=', userId).execute();
+      if (categoryIds.length === 0) return;
+      await db
+        .insertInto('user_skill_categories')
+        .values(categoryIds.map((categoryId) => ({ user_id: userId, category_id: categoryId })))
+        .execute();
+    },
+    categoriesOf: (userId: number): Promise<CategoryRow[]> =>
+      db
+        .selectFrom('skill_categories as c')
+        .innerJoin('user_skill_categories as s', 's.category_id', 'c.id')
+        .selectAll('c')
+        .where('s.user_id', '=', userId)
+        .orderBy('c.position')
+        .orderBy('c.id')
+        .execute(),
+    /** Members of the firm skilled in the category, by name. */
+    membersWithSkill: (clientId: number, categoryId: number) =>
+      db
+        .selectFrom('users as u')
+        .innerJoin('user_skill_categories as s', 's.user_id', 'u.id')
+        .select(['u.id', 'u.name', 'u.profile_picture'])
+        .where('u.client_id', '=', clientId)
+        .where('s.category_id', '=', categoryId)
+        .orderBy('u.name_folded')
+        .orderBy('u.id')
+        .execute(),
     async categoryIdsOf(userId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('user_skill_categories')

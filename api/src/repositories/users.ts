@@ -1,3 +1,4 @@
+import type { Locale } from '@lexdesk/shared/domain';
 import type { ClientRow, UserRow } from '../db/schema';
 import { foldForSearch } from '../lib/text';
 import { iso, isUniqueViolation, type RepositoryContext } from './db';
@@ -19,6 +20,7 @@ export interface NewUser {
   firstname: string | null;
   lastname: string | null;
   admin?: boolean;
+  lang?: Locale;
   onboarding?: Partial<OnboardingFlags>;
 }
 
@@ -75,6 +77,7 @@ export function usersRepository({ db }: RepositoryContext) {
             firstname: user.firstname,
             lastname: user.lastname,
             admin: flag(user.admin),
+            lang: user.lang ?? 'fr',
             has_user_set_their_skills: flag(user.onboarding?.has_user_set_their_skills),
             has_user_set_casus_on_their_site: flag(user.onboarding?.has_user_set_casus_on_their_site),
             has_done_onboarding: flag(user.onboarding?.has_done_onboarding),
@@ -88,6 +91,67 @@ export function usersRepository({ db }: RepositoryContext) {
         if (isUniqueViolation(error)) throw new EmailTakenError();
         throw error;
       }
+    },
+    /** A firm's members, by name (then id). */
+    membersOf: (clientId: number): Promise<UserRow[]> =>
+      db
+        .selectFrom('users')
+        .selectAll()
+        .where('client_id', '=', clientId)
+        .orderBy('name_folded')
+        .orderBy('id')
+        .execute(),
+    async countOfClient(clientId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** Throws EmailTakenError when another account has the address. */
+    async updateProfile(
+      id: number,
+      profile: { firstname: string; lastname: string; email: string },
+      now: Date,
+    ): Promise<void> {
+      const name = `${profile.firstname} ${profile.lastname}`;
+      try {
+        await db
+          .updateTable('users')
+          .set({ ...profile, name, name_folded: foldForSearch(name), updated_at: iso(now) })
+          .where('id', '=', id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new EmailTakenError();
+        throw error;
+      }
+    },
+    async setLang(id: number, lang: Locale, now: Date): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ lang, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** Sets the picture's file token; answers the token it replaced (its file is to be removed). */
+    async setPicture(id: number, token: string, now: Date): Promise<string | null> {
+      const previous = await db.selectFrom('users').select('profile_picture').where('id', '=', id).executeTakeFirst();
+      await db
+        .updateTable('users')
+        .set({ profile_picture: token, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+      return previous?.profile_picture ?? null;
+    },
+    /** Removes a member of `clientId`; false when there is none with that id. */
+    async deleteMember(clientId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('users')
+        .where('id', '=', id)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
     },
     async updatePassword(id: number, passwordHash: string, now: Date): Promise<void> {
       await db

@@ -116,13 +116,21 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await register(
         deps,
         token !== undefined
-          ? { kind: 'invitation', token, name: body.name ?? '', email, password: body.password }
+          ? {
+              kind: 'invitation',
+              token,
+              name: body.name ?? '',
+              email,
+              password: body.password,
+              lang: localeOf(request),
+            }
           : {
               kind: 'subscription',
               firstname: body.firstname ?? '',
               lastname: body.lastname ?? '',
               email,
               password: body.password,
+              lang: localeOf(request),
             },
       );
       await sessions.start(request, reply, user.id);
@@ -168,7 +176,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const locale = localeOf(request);
-      await requestPasswordReset(deps, normaliseEmail(request.body.email), locale);
+      await requestPasswordReset(deps, normaliseEmail(request.body.email));
       return success({ message: t(locale, 'forgot_password_sent') });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth';
 import { sessionsPlugin } from '../plugins/sessions';
 import { authRoutes } from './auth';
+import { clientRoutes } from './client';
 import { csrfRoutes } from './csrf';
 import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
@@ -10,6 +11,7 @@ import { legalCasesRoutes } from './legalCases';
 import { lookupsRoutes } from './lookups';
 import { onboardingRoutes } from './onboarding';
 import { sessionRoutes } from './session';
+import { skillRoutes } from './skills';
 import { userRoutes } from './user';
 
 declare module 'fastify' {
@@ -63,4 +65,6 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(lookupsRoutes);
   await api.register(documentsRoutes);
   await api.register(intakeRoutes);
+  await api.register(clientRoutes);
+  await api.register(skillRoutes);
 };

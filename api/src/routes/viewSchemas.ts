@@ -2,6 +2,7 @@
 // the fields listed here and drops any other, so a field added to a view must be added here too: the
 // type checks at the end of this file fail until it is.
 import {
+  type FirmPolicies,
   type IntakeForm,
   type IntakeReceipt,
   type InvitationCheck,
@@ -10,10 +11,12 @@ import {
   type LegalCaseSummary,
   type Lawyer,
   LOCALES,
+  type PublicPolicyLinks,
 } from '@lexdesk/shared/domain';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { Engine } from '../db';
 import type { OnboardingFlags } from '../repositories';
+import type { FirmMember } from '../services/office';
 import type { ClientView, UserView } from '../services/views';
 import { describes, integerEnum, nullable, type Same, stringEnum } from './schemas';
 
@@ -57,11 +60,39 @@ export const userView = Type.Object({
   lawyer_firstname: nullable(Type.String()),
   lawyer_lastname: nullable(Type.String()),
   admin: flag01,
+  lang: locale,
   profile_picture_url: nullable(Type.String()),
   client: nullable(clientView),
   categories: Type.Array(categoryRef),
   onboarding: onboardingFlags,
 });
+
+export const firmMember = Type.Object({
+  id,
+  name: Type.String(),
+  email: Type.String(),
+  firstname: nullable(Type.String()),
+  lastname: nullable(Type.String()),
+  profile_picture_url: nullable(Type.String()),
+  is_admin: Type.Boolean(),
+});
+
+export const deletedMember = Type.Object({ id, reassigned_cases: Type.Integer() });
+
+export const invitedEmail = Type.Object({ email: Type.String() });
+
+const publishedPolicy = Type.Object({ lang: locale, content: Type.String(), url: Type.String() });
+export const firmPolicies = Type.Object({
+  privacy: Type.Array(publishedPolicy),
+  terms: Type.Array(publishedPolicy),
+});
+
+const policyLink = Type.Object({ lang: locale, url: Type.String() });
+export const publicPolicyLinks = Type.Object({ privacy: Type.Array(policyLink), terms: Type.Array(policyLink) });
+
+export const category = categoryRef;
+export const categoryLawCase = lawCase;
+export const skilledLawyer = Type.Object({ id, name: Type.String(), profile_picture_url: nullable(Type.String()) });
 
 export const invitationCheck = Type.Object({
   valid: Type.Boolean(),
@@ -178,6 +209,9 @@ type Describes<S extends TSchema, T> = Same<Static<S>, T>;
 describes<Describes<typeof onboardingFlags, OnboardingFlags>>();
 describes<Describes<typeof clientView, ClientView>>();
 describes<Describes<typeof userView, UserView>>();
+describes<Describes<typeof firmMember, FirmMember>>();
+describes<Describes<typeof firmPolicies, FirmPolicies>>();
+describes<Describes<typeof publicPolicyLinks, PublicPolicyLinks>>();
 describes<Describes<typeof invitationCheck, InvitationCheck>>();
 describes<Describes<typeof health, { db: 'ok' | 'down'; engine: Engine; migration: number }>>();
 describes<Describes<typeof legalCaseSummary, LegalCaseSummary>>();

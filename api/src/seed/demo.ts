@@ -12,7 +12,7 @@ import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { minimalPdf } from '../lib/pdf';
 import { filesDir, storedFilePath } from '../lib/storage';
-import type { OnboardingFlags } from '../repositories';
+import type { NewPolicy, OnboardingFlags } from '../repositories';
 import { inviteToFirm } from '../services/invitations';
 import { documentDownloadUrl } from '../services/legalCases';
 
@@ -35,6 +35,36 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export const DEMO_INVITED_EMAIL = 'nouvel.avocat@cabinet-demo.test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The demo firm's published policies (French), in the rich-text subset the office editor writes. */
+const DEMO_POLICIES: readonly NewPolicy[] = [
+  {
+    type: 'privacy',
+    lang: 'fr',
+    content: [
+      '<h2>Qui traite vos données ?</h2>',
+      "<p>Le Cabinet Démo traite les données que vous nous transmettez par le formulaire de demande afin d'examiner votre dossier et de vous recontacter.</p>",
+      '<h2>Quelles données ?</h2>',
+      '<ul><li>vos nom, prénom, adresse e-mail et numéro de téléphone ;</li><li>la description de votre situation et les documents joints.</li></ul>',
+      '<h2>Combien de temps ?</h2>',
+      '<p>Vos données sont conservées le temps du traitement de votre demande, puis pendant la durée légale de conservation des dossiers.</p>',
+      '<h2>Vos droits</h2>',
+      '<p>Vous pouvez demander l\'accès, la rectification ou l\'effacement de vos données en écrivant à <a href="mailto:accueil@cabinet-demo.test">accueil@cabinet-demo.test</a>.</p>',
+    ].join(''),
+  },
+  {
+    type: 'terms',
+    lang: 'fr',
+    content: [
+      '<h2>Objet</h2>',
+      "<p>Le formulaire permet de soumettre une demande au Cabinet Démo. L'envoi d'une demande ne crée pas de relation d'avocat à client.</p>",
+      '<h2>Suite donnée</h2>',
+      "<p>Le cabinet examine chaque demande et vous indique s'il peut vous assister. Il peut refuser une demande, notamment en cas de conflit d'intérêts.</p>",
+      '<h2>Honoraires</h2>',
+      "<p>Aucun honoraire n'est dû pour l'envoi de la demande. Les conditions d'une éventuelle intervention vous sont communiquées <strong>avant</strong> tout engagement.</p>",
+    ].join(''),
+  },
+];
 const ONBOARDED: OnboardingFlags = {
   has_user_set_their_skills: true,
   has_user_set_casus_on_their_site: true,
@@ -51,7 +81,13 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   const { demoFirm, otherFirm, claire, marc, jan } = await repos.transaction(async (repos) => {
-    const person = (firstname: string, lastname: string) => ({ firstname, lastname, name: `${firstname} ${lastname}` });
+    // Every demo account signs in in French (the e2e tests and the demo guide expect it); each language is set explicitly.
+    const person = (firstname: string, lastname: string) => ({
+      firstname,
+      lastname,
+      name: `${firstname} ${lastname}`,
+      lang: 'fr' as const,
+    });
 
     await repos.users.create(
       {
@@ -61,6 +97,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
         name: 'Administrateur LexDesk',
         firstname: null,
         lastname: null,
+        lang: 'fr',
         admin: true,
       },
       now,
@@ -88,6 +125,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
     await repos.clients.setAdmin(demoFirm.id, claire.id, now);
+    await repos.policies.replace(demoFirm.id, DEMO_POLICIES, now);
     const marc = await repos.users.create(
       {
         clientId: demoFirm.id,

@@ -95,9 +95,10 @@ export async function login(
 
 // ---- Register -----------------------------------------------------------------------------------
 
+/** `lang`: the language the account is created in (the page's), kept as the user's language. */
 export type Registration =
-  | { kind: 'invitation'; token: string; name: string; email: string; password: string }
-  | { kind: 'subscription'; firstname: string; lastname: string; email: string; password: string };
+  | { kind: 'invitation'; token: string; name: string; email: string; password: string; lang: Locale }
+  | { kind: 'subscription'; firstname: string; lastname: string; email: string; password: string; lang: Locale };
 
 /**
  * With an invitation token, joins the inviting firm; without, creates a firm in its 30-day trial with
@@ -120,7 +121,15 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
         }
         const name = registration.name.trim();
         return tx.users.create(
-          { clientId: invitation.client_id, email, passwordHash, name, firstname: null, lastname: name },
+          {
+            clientId: invitation.client_id,
+            email,
+            passwordHash,
+            name,
+            firstname: null,
+            lastname: name,
+            lang: registration.lang,
+          },
           now,
         );
       }
@@ -129,7 +138,15 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
       const lastname = registration.lastname.trim();
       const firm = await tx.clients.create({ name: null, trialEndsAt: new Date(now.getTime() + TRIAL_MS) }, now);
       const created = await tx.users.create(
-        { clientId: firm.id, email, passwordHash, name: `${firstname} ${lastname}`, firstname, lastname },
+        {
+          clientId: firm.id,
+          email,
+          passwordHash,
+          name: `${firstname} ${lastname}`,
+          firstname,
+          lastname,
+          lang: registration.lang,
+        },
         now,
       );
       await tx.clients.setAdmin(firm.id, created.id, now);
@@ -147,11 +164,7 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
  * Mails a reset link when the account exists, at most one per account per minute. The caller answers the
  * same either way; the mail is queued, not awaited, so the answer takes no longer when the account exists.
  */
-export async function requestPasswordReset(
-  { repos, config, mail }: AuthDeps,
-  email: string,
-  locale: Locale,
-): Promise<void> {
+export async function requestPasswordReset({ repos, config, mail }: AuthDeps, email: string): Promise<void> {
   const user = await repos.users.findByEmail(email);
   if (!user) return;
   const token = randomToken();
@@ -164,7 +177,8 @@ export async function requestPasswordReset(
   });
   if (!issued) return;
   const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
-  mail.enqueue(passwordResetMail(locale, user.email, link));
+  // In the account's stored language: whoever asked, the mail is read by its owner.
+  mail.enqueue(passwordResetMail(user.lang, user.email, link));
 }
 
 /** Sets the new password if the token is this address's, unused and unexpired; ends every session of the account. */

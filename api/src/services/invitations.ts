@@ -7,8 +7,9 @@ import type { MailQueue } from '../mail/mailer';
 import { invitationMail } from '../mail/templates';
 import type { ClientRow, InvitationRow, Repositories } from '../repositories';
 
-export function invitationLink(publicUrl: string, email: string, token: string, firmName: string | null): string {
-  const query = new URLSearchParams({ email, token, client: firmName ?? '', name: '' });
+/** The Register link: the address, the token, the firm's uuid (`client`) and its name (`name`). */
+export function invitationLink(publicUrl: string, email: string, token: string, firm: ClientRow): string {
+  const query = new URLSearchParams({ email, token, client: firm.uuid, name: firm.name ?? '' });
   // URLSearchParams writes spaces as '+'; the client decodes either, but %20 reads better in a mail.
   return `${publicUrl}/register?${query.toString().replace(/\+/g, '%20')}`;
 }
@@ -40,7 +41,7 @@ export async function inviteToFirm(
     },
     now,
   );
-  const link = invitationLink(publicUrl, email, token, client.name);
+  const link = invitationLink(publicUrl, email, token, client);
   await mail.send(invitationMail(locale, email, client.name ?? 'LexDesk', link));
   return token;
 }

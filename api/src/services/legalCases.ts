@@ -9,6 +9,7 @@ import type {
 import { AppError } from '../errors';
 import type { MailQueue } from '../mail/mailer';
 import { caseReassignedMail } from '../mail/templates';
+import { localizedColumn } from '../repositories';
 import type {
   ClientRow,
   DocumentRow,
@@ -159,8 +160,7 @@ export interface ReassignDeps {
 
 /**
  * Hands the case to another lawyer of the firm. Only its assignee may, never to themselves, never a
- * closed or refused case; the target learns it by mail (in the requester's language: colleagues of
- * one firm share it, and no per-user language is stored).
+ * closed or refused case; the target learns it by mail, in their stored language.
  */
 export async function reassignLegalCase(
   { repos, mail, publicUrl, now }: ReassignDeps,
@@ -192,10 +192,12 @@ export async function reassignLegalCase(
     throw notAssigned();
   }
 
+  // In the target's own language, law case included.
+  const lawCase = row.law_case_id === null ? undefined : await repos.lawCases.findById(row.law_case_id);
   mail.enqueue(
-    caseReassignedMail(lang, target.email, user.name, {
+    caseReassignedMail(target.lang, target.email, user.name, {
       litigant: `${row.litigant_firstname} ${row.litigant_lastname}`,
-      lawCase: row.law_case_content,
+      lawCase: lawCase ? localizedColumn(lawCase, 'content', target.lang) : null,
       url: legalCaseLink(publicUrl, token),
     }),
   );

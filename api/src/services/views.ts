@@ -1,5 +1,7 @@
+import type { Locale } from '@lexdesk/shared/domain';
 import type { ClientRow, OnboardingFlags, Repositories, UserRow } from '../repositories';
-import { onboardingOf } from '../repositories';
+import { localizedColumn, onboardingOf } from '../repositories';
+import { pictureUrl } from './pictures';
 
 export interface ClientView {
   uuid: string;
@@ -24,6 +26,8 @@ export interface UserView {
   lawyer_firstname: string | null;
   lawyer_lastname: string | null;
   admin: 0 | 1;
+  /** The user's stored language: login answers it and the browser switches to it. */
+  lang: Locale;
   profile_picture_url: string | null;
   client: ClientView | null;
   categories: { id: number; description: string }[];
@@ -60,11 +64,14 @@ export async function toUserView(repos: Repositories, user: UserRow, now: Date):
     lawyer_firstname: isLawyer ? user.firstname : null,
     lawyer_lastname: isLawyer ? user.lastname : null,
     admin: user.admin,
-    // Picture upload comes with the account issue; the column is there already.
-    profile_picture_url: null,
+    lang: user.lang,
+    profile_picture_url: pictureUrl(user),
     client: client ? await toClientView(repos, client, now) : null,
-    // Skill categories come in a later issue.
-    categories: [],
+    // In the user's own language: the view is theirs.
+    categories: (await repos.skills.categoriesOf(user.id)).map((category) => ({
+      id: category.id,
+      description: localizedColumn(category, 'description', user.lang),
+    })),
     onboarding: onboardingOf(user),
   };
 }

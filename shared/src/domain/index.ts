@@ -7,3 +7,19 @@ export * from './files';
 export * from './answers';
 export * from './format';
 export * from '../types/entities';
+export {
+  DEFAULT_POLICY_LANG,
+  type FirmPolicies,
+  MAIL_SYSTEMS,
+  type MailSystem,
+  PICTURE_ACCEPT_ATTRIBUTE,
+  PICTURE_EXTENSIONS,
+  PICTURE_MAX_BYTES,
+  PICTURE_MAX_SIDE,
+  POLICY_LANGS,
+  POLICY_TYPES,
+  type PolicyText,
+  type PolicyType,
+  type PublicPolicyLinks,
+  type PublishedPolicy,
+} from './office';

@@ -9,6 +9,7 @@ import legalCasesSqlite from './002_legal_cases.sqlite';
 import sharedState from './003_shared_state';
 import legalCaseCountsPostgres from './004_legal_case_counts.postgres';
 import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
+import office from './005_office';
 
 export interface Migration {
   version: number;
@@ -53,4 +54,5 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'legal_case_counts',
     sql: { sqlite: legalCaseCountsSqlite, postgres: legalCaseCountsPostgres },
   },
+  { version: 5, name: 'office', sql: { sqlite: office, postgres: office } },
 ];

@@ -7,7 +7,7 @@ import { randomToken } from '../../lib/crypto';
 import { filesDir, storedFilePath } from '../../lib/storage';
 import type { MailQueue } from '../../mail/mailer';
 import { newCaseMail } from '../../mail/templates';
-import type { ClientRow, Repositories } from '../../repositories';
+import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
 import { checkIntakeSolution } from './challenge';
 import { intakeTokenInvalid, intakeTokenMatches, type IntakeToken } from './formToken';
@@ -125,11 +125,11 @@ export async function submitIntake(
 
   const assignee = assigneeId === null ? undefined : await repos.users.findById(assigneeId);
   if (assignee) {
-    // Lawyers have no stored language; the product is French first.
+    // In the lawyer's stored language, whatever the litigant's.
     deps.mail.enqueue(
-      newCaseMail('fr', assignee.email, {
+      newCaseMail(assignee.lang, assignee.email, {
         litigant: `${valid.litigant.firstname} ${valid.litigant.lastname}`,
-        lawCase: valid.lawCase.content_fr,
+        lawCase: localizedColumn(valid.lawCase, 'content', assignee.lang),
         url: legalCaseLink(deps.publicUrl, caseToken),
       }),
     );

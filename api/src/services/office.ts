@@ -1,0 +1,113 @@
+import { AppError, ValidationError } from '../errors';
+import { type Locale, t } from '../i18n';
+import { normaliseEmail } from '../lib/email';
+import type { MailQueue } from '../mail/mailer';
+import type { ClientRow, Repositories, UserRow } from '../repositories';
+import { inviteToFirm } from './invitations';
+import { pictureUrl } from './pictures';
+
+export interface FirmMember {
+  id: number;
+  name: string;
+  email: string;
+  firstname: string | null;
+  lastname: string | null;
+  profile_picture_url: string | null;
+  is_admin: boolean;
+}
+
+/** The firm's members by name, the administrator flagged (the "Admin" label of the lawyers list). */
+export async function firmMembers(repos: Repositories, firm: ClientRow): Promise<FirmMember[]> {
+  const members = await repos.users.membersOf(firm.id);
+  return members.map((member) => ({
+    id: member.id,
+    name: member.name,
+    email: member.email,
+    firstname: member.firstname,
+    lastname: member.lastname,
+    profile_picture_url: pictureUrl(member),
+    is_admin: firm.admin_id === member.id,
+  }));
+}
+
+/** Shared mailbox (1) needs its address, kept as email_box; own addresses (2) forget it. */
+export async function setMailSystem(
+  repos: Repositories,
+  firm: ClientRow,
+  mailSystem: 1 | 2,
+  email: string | undefined,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  if (mailSystem === 1) {
+    if (email === undefined || email.trim() === '') throw new ValidationError({ email: [t(locale, 'field_required')] });
+    await repos.clients.setMailSystem(firm.id, 1, normaliseEmail(email), now);
+  } else {
+    await repos.clients.setMailSystem(firm.id, 2, null, now);
+  }
+}
+
+/** The administration goes to another member; the previous administrator stays an ordinary lawyer. */
+export async function transferAdministration(
+  repos: Repositories,
+  firm: ClientRow,
+  userId: number,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  const target = await repos.users.findById(userId);
+  if (!target || target.client_id !== firm.id) throw new ValidationError({ user_id: [t(locale, 'user_not_in_firm')] });
+  await repos.clients.setAdmin(firm.id, target.id, now);
+}
+
+/**
+ * Removes a lawyer from the firm. Never the administrator (they hand the role over first), never the
+ * firm's only lawyer; their new and opened cases go to the administrator, their finished cases stay in
+ * the firm assigned to nobody, and every session of theirs ends (the sessions go with the account).
+ */
+export async function deleteMember(
+  repos: Repositories,
+  firm: ClientRow,
+  userId: number,
+  now: Date,
+): Promise<{ id: number; reassigned_cases: number; picture: string | null }> {
+  return repos.transaction(async (tx) => {
+    const current = (await tx.clients.findById(firm.id)) ?? firm;
+    const member = await tx.users.findById(userId);
+    if (!member || member.client_id !== firm.id) throw new AppError(404, 'not_found', 'not_found');
+    // A firm of one lawyer first: the screen then offers a mail to support, whoever that lawyer is.
+    if ((await tx.users.countOfClient(firm.id)) <= 1) throw new AppError(409, 'last_lawyer', 'last_lawyer');
+    // Without an administrator the open cases would have nobody to go to: refused the same way.
+    if (current.admin_id === member.id || current.admin_id === null)
+      throw new AppError(409, 'cannot_delete_admin', 'cannot_delete_admin');
+    const reassigned = await tx.legalCases.moveOpenCases(firm.id, member.id, current.admin_id, now);
+    if (reassigned > 0) await tx.lawyers.markReceivedCase(current.admin_id, now);
+    await tx.legalCases.detachCasesOf(firm.id, member.id, now);
+    await tx.sessions.deleteOfUser(member.id);
+    await tx.users.deleteMember(firm.id, member.id);
+    // The picture's file token: its file goes once the account is gone (the caller removes it).
+    return { id: member.id, reassigned_cases: reassigned, picture: member.profile_picture };
+  });
+}
+
+export interface InviteMemberDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  publicUrl: string;
+  now: Date;
+}
+
+/** Invites an address that has no account yet; the mail is in the inviting administrator's language. */
+export async function inviteMember(
+  deps: InviteMemberDeps,
+  firm: ClientRow,
+  inviter: UserRow,
+  rawEmail: string,
+  locale: Locale,
+): Promise<{ email: string }> {
+  const email = normaliseEmail(rawEmail);
+  if (await deps.repos.users.findByEmail(email))
+    throw new ValidationError({ email: [t(locale, 'email_already_member')] });
+  await inviteToFirm(deps, firm, email, inviter.id, inviter.lang);
+  return { email };
+}
