@@ -6,7 +6,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 for (const [path, heading] of [
   ['/forgot', /mot de passe oublié/i],
   ['/reset?email=a%40b.test&token=abc', /mot de passe/i],
-  ['/register?email=a%40b.test&token=abc&client=Cabinet%20D%C3%A9mo', /rejoindre/i],
+  ['/register?email=a%40b.test&token=abc&name=Cabinet%20D%C3%A9mo', /rejoindre/i],
   ['/legals', /légal|mentions|informations/i],
 ] as const) {
   test(`${path} has no serious accessibility violation`, async ({ page }) => {

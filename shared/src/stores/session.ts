@@ -18,8 +18,9 @@ interface SessionState {
 
 /** The language the user chose last while signed in (`lang` of the user view), if the API gave one. */
 export function storedLanguageOf(user: User): Locale | null {
-  const lang: unknown = (user as User & { lang?: unknown }).lang;
-  return typeof lang === 'string' && (LOCALES as readonly string[]).includes(lang) ? (lang as Locale) : null;
+  // Checked, not trusted: an older API answers without it.
+  const lang = user.lang;
+  return lang !== undefined && LOCALES.includes(lang) ? lang : null;
 }
 
 /**

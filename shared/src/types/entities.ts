@@ -50,6 +50,8 @@ export interface User {
   client: Client | null;
   categories: CategoryRef[];
   onboarding: Onboarding;
+  /** The language the user chose (contract 1.3); mails to them are written in it. */
+  lang?: Locale;
 }
 
 export interface Lawyer {

@@ -11,7 +11,8 @@ jest.mock('@lexdesk/shared', () => ({
 const registerMock = jest.mocked(register);
 const checkMock = jest.mocked(checkInvitation);
 
-const INVITE = '/register?email=nouvel.avocat%40cabinet-demo.test&token=tok123&client=Cabinet%20D%C3%A9mo&name=Lemaire';
+const INVITE =
+  '/register?email=nouvel.avocat%40cabinet-demo.test&token=tok123&client=6f1c2b9e-0000-4000-8000-000000000001&name=Cabinet%20D%C3%A9mo';
 
 beforeEach(() => {
   registerMock.mockReset();
@@ -31,14 +32,16 @@ const confirmation = () => screen.getByLabelText('Confirmation du mot de passe')
 const submit = () => screen.getByRole('button', { name: 'Créer mon compte' });
 
 async function fillValid(user: ReturnType<typeof renderPage>['user']) {
+  if ((lastname() as HTMLInputElement).value === '') await user.type(lastname(), 'Lemaire');
   await user.type(password(), 'invitation-2026');
   await user.type(confirmation(), 'invitation-2026');
 }
 
 describe('Register (invitation)', () => {
-  it('prefills last name and email from the query, shows the firm name as text, and the selling points', async () => {
+  it('prefills the email from the query, leaves the name to the invitee, shows the firm name as text, and the selling points', async () => {
     renderPage(<Register />, { route: INVITE });
-    expect(lastname()).toHaveValue('Lemaire');
+    expect(lastname()).toHaveValue('');
+    expect(screen.queryByText(/6f1c2b9e/)).not.toBeInTheDocument();
     expect(email()).toHaveValue('nouvel.avocat@cabinet-demo.test');
     expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /cabinet/i })).not.toBeInTheDocument();
@@ -83,6 +86,7 @@ describe('Register (invitation)', () => {
 
   it('applies the confirmation rule, and clears it when the password is changed to match', async () => {
     const { user } = renderPage(<Register />, { route: INVITE });
+    await user.type(lastname(), 'Lemaire');
     await user.type(password(), 'invitation-2026');
     await user.type(confirmation(), 'autre-chose');
     await user.click(submit());
@@ -113,7 +117,7 @@ describe('Register (invitation)', () => {
   });
 
   it('shows the firm name check-invitation returns, not the one the link carries', async () => {
-    const crafted = INVITE.replace('client=Cabinet%20D%C3%A9mo', 'client=Banque%20Pirate');
+    const crafted = INVITE.replace('name=Cabinet%20D%C3%A9mo', 'name=Banque%20Pirate');
     renderPage(<Register />, { route: crafted });
     expect(await screen.findByText('Cabinet Démo')).toBeInTheDocument();
     expect(screen.queryByText(/Banque Pirate/)).not.toBeInTheDocument();
@@ -151,7 +155,7 @@ describe('Register (invitation)', () => {
   });
 
   it('says that a link without a token is not a valid invitation, without calling the server', async () => {
-    const { user } = renderPage(<Register />, { route: '/register?email=a%40b.be&client=Banque%20Pirate' });
+    const { user } = renderPage(<Register />, { route: '/register?email=a%40b.be&name=Banque%20Pirate' });
     expect(screen.getByRole('alert')).toHaveTextContent("Cette invitation n'est pas valide");
     expect(checkMock).not.toHaveBeenCalled();
     expect(screen.queryByText('Banque Pirate')).not.toBeInTheDocument();

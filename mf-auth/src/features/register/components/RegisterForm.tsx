@@ -42,9 +42,9 @@ export function RegisterForm() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const invitedEmail = searchParams.get('email') ?? '';
-  // The link's `client` parameter is anyone's to write: it is only a placeholder until check-invitation
-  // names the firm, and it is dropped once the invitation is known to be unusable.
-  const linkClientName = searchParams.get('client') ?? '';
+  // The link carries the firm's uuid (`client`) and name (`name`). The name is anyone's to write: it is only
+  // a placeholder until check-invitation names the firm, and it is dropped once the invitation is unusable.
+  const linkClientName = searchParams.get('name') ?? '';
   const [serverClientName, setServerClientName] = useState<string | null>(null);
   // Without a token the link cannot work: said at once rather than after typing a password.
   const [invitationProblem, setInvitationProblem] = useState<string | null>(token ? null : 'auth.register.invalid');
@@ -61,7 +61,7 @@ export function RegisterForm() {
     ...formOptions,
     resolver: valibotResolver(schema),
     defaultValues: {
-      lastname: searchParams.get('name') ?? '',
+      lastname: '',
       email: invitedEmail,
       password: '',
       password_confirmation: '',
