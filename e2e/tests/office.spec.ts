@@ -37,7 +37,7 @@ async function switchLanguage(page: Page, lang: 'fr' | 'en' | 'nl'): Promise<voi
  * which another suite may have left in English or Dutch.
  */
 async function signIn(page: Page, email: string, password?: string): Promise<void> {
-  await signIn(page, email, password);
+  await loginAs(page, email, password);
   if ((await page.evaluate(() => document.documentElement.lang)) !== 'fr') await switchLanguage(page, 'fr');
 }
 
