@@ -224,6 +224,30 @@ async function flagOf(userId: number): Promise<number> {
 }
 
 describe('GET /api/intake/form', () => {
+  it("links the consent to the firm's privacy policy in the form's language, else another of its languages, else none", async () => {
+    const firm = (await ctx.app.repos.clients.findByUuid(demoUuid))!;
+    const privacyUrl = async (lang: string) =>
+      ((await loadForm(demoUuid, fixture.lawCaseId, lang)).json().data as IntakeForm).privacy_url;
+    try {
+      await ctx.app.repos.policies.replace(
+        firm.id,
+        [
+          { type: 'privacy', lang: 'fr', content: '<p>Vie privée</p>' },
+          { type: 'privacy', lang: 'nl', content: '<p>Privacy</p>' },
+          { type: 'terms', lang: 'en', content: '<p>Terms</p>' },
+        ],
+        ctx.clock.now(),
+      );
+      expect(await privacyUrl('nl')).toMatch(new RegExp(`/policies/${demoUuid}/privacy/nl$`));
+      expect(await privacyUrl('fr')).toMatch(new RegExp(`/policies/${demoUuid}/privacy/fr$`));
+      expect(await privacyUrl('en')).toMatch(new RegExp(`/policies/${demoUuid}/privacy/(fr|nl)$`));
+      await ctx.app.repos.policies.replace(firm.id, [], ctx.clock.now());
+      expect(await privacyUrl('fr')).toBeNull();
+    } finally {
+      await ctx.app.repos.policies.replace(firm.id, [], ctx.clock.now());
+    }
+  });
+
   it("answers the firm's questionnaire in the language asked, with a form token", async () => {
     const res = await loadForm(demoUuid, fixture.lawCaseId, 'en');
     expect(res.statusCode).toBe(200);

@@ -82,7 +82,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!firm) throw notFound();
       const rawLawCase = request.query.law_case ?? '';
       const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
-      return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now()));
+      return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now(), config.publicUrl));
     },
   );
 

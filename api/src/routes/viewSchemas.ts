@@ -198,6 +198,7 @@ export const intakeForm = Type.Object({
   categories: Type.Array(Type.Object({ id, description: Type.String(), law_cases: Type.Array(lawCase) })),
   form_token: Type.String(),
   challenge: intakeChallenge,
+  privacy_url: Type.Optional(nullable(Type.String())),
 });
 
 export const intakeReceipt = Type.Object({ received_at: Type.String() });

@@ -192,6 +192,11 @@ export interface IntakeForm {
   form_token: string;
   /** Solved by the page in the background; one solution serves one submission (scripts pay for each). */
   challenge: IntakeChallenge;
+  /**
+   * The firm's own privacy policy, in the form's language when the firm wrote one in it, else in another of
+   * its languages; null when the firm has none (the consent then links to LexDesk's legal page). Contract 1.3.
+   */
+  privacy_url?: string | null;
 }
 
 export interface IntakeReceipt {

@@ -1,5 +1,7 @@
 import type { IntakeForm, Locale } from '@lexdesk/shared/domain';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
+import { POLICY_LANGS } from '@lexdesk/shared/domain';
+import { policyUrl } from '../policies';
 import { issueIntakeChallenge } from './challenge';
 import { issueIntakeToken } from './formToken';
 
@@ -12,16 +14,20 @@ export async function buildIntakeForm(
   lawCaseId: number | null,
   lang: Locale,
   now: Date,
+  publicUrl: string,
 ): Promise<IntakeForm> {
   const lawCase = lawCaseId === null ? undefined : await repos.lawCases.findById(lawCaseId);
   const category = lawCase ? await repos.lawCases.findCategoryById(lawCase.category_id) : undefined;
-  const [lawCases, categories, questions, formToken, challenge] = await Promise.all([
+  const [lawCases, categories, questions, formToken, challenge, policies] = await Promise.all([
     repos.lawCases.allLawCases(),
     repos.lawCases.allCategories(),
     lawCase && category ? repos.lawCases.questionsOf(lawCase.id) : Promise.resolve([]),
     issueIntakeToken(repos, firm.uuid, now),
     issueIntakeChallenge(repos, now),
+    repos.policies.ofClient(firm.id),
   ]);
+  const privacyLangs = policies.filter((row) => row.type === 'privacy').map((row) => row.lang);
+  const privacyLang = privacyLangs.includes(lang) ? lang : POLICY_LANGS.find((each) => privacyLangs.includes(each));
   return {
     firm: { uuid: firm.uuid, name: firm.name },
     lang,
@@ -52,5 +58,6 @@ export async function buildIntakeForm(
     })),
     form_token: formToken,
     challenge,
+    privacy_url: privacyLang ? policyUrl(publicUrl, firm, 'privacy', privacyLang) : null,
   };
 }

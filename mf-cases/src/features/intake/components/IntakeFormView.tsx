@@ -2,6 +2,7 @@ import {
   Button,
   Checkbox,
   INTAKE_NAME_MAX_LENGTH,
+  pathTo,
   type FileProgress,
   type IntakeForm,
   type LawCase,
@@ -141,6 +142,11 @@ export function IntakeFormView({
           error={errorText(errors.consent)}
           {...register('consent')}
         />
+        <p className={styles.hint}>
+          <a href={form.privacy_url ?? pathTo.Legals('privacy')} target="_blank" rel="noopener noreferrer">
+            {t(form.privacy_url ? 'cases.intake.privacy.firm' : 'cases.intake.privacy.lexdesk')}
+          </a>
+        </p>
       </section>
 
       {uploads.length > 0 && (

@@ -176,6 +176,21 @@ describe('Intake page', () => {
     expect(radioGroup()).not.toHaveAccessibleDescription('Ce champ est requis');
   });
 
+  it("links the consent to the firm's privacy policy, else to LexDesk's", async () => {
+    getFormMock.mockResolvedValueOnce(makeForm('fr', { privacy_url: 'https://lexdesk.example/policies/f/privacy/fr' }));
+    const { unmount } = await renderForm();
+    const firmLink = screen.getByRole('link', { name: /politique de vie privée du cabinet/ });
+    expect(firmLink).toHaveAttribute('href', 'https://lexdesk.example/policies/f/privacy/fr');
+    expect(firmLink).toHaveAttribute('target', '_blank');
+    unmount();
+    getFormMock.mockResolvedValueOnce(makeForm('fr', { privacy_url: null }));
+    await renderForm();
+    expect(screen.getByRole('link', { name: /charte de vie privée de LexDesk/ })).toHaveAttribute(
+      'href',
+      '/legals#privacy',
+    );
+  });
+
   it('requires the consent to the data processing', async () => {
     const { user } = await renderForm();
     await fillEverything(user);
