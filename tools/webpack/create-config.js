@@ -135,10 +135,17 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package exports resolve to its development build; production takes the smaller one.
+        // Production catalogues are compiled at build time (compile-messages-loader.js), so react-intl takes the
+        // parser-less entry of formatjs's ICU parser: a string message with values would then render verbatim
+        // and report an error, which the catalogues' loader rules out.
         alias: production
           ? {
               'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
               'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              '@formatjs/icu-messageformat-parser$': path.join(
+                root,
+                'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
+              ),
             }
           : {},
       },
@@ -167,6 +174,15 @@ function createConfig(app) {
               },
             ],
           },
+          {
+            // Message catalogues: their ICU texts become react-intl's AST (after ts-loader, hence 'post').
+            // Development too: a remote from its dev server (`npm run dev -- --only <remote>`) formats its texts
+            // with the built shell's react-intl, which has no parser.
+            test: /[\\/]src[\\/](.+[\\/])?messages\.ts$/,
+            exclude: /node_modules/,
+            enforce: 'post',
+            loader: path.join(__dirname, 'compile-messages-loader.js'),
+          },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
@@ -178,13 +194,22 @@ function createConfig(app) {
           exposes: app.exposes ?? {},
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(app.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
+            ...(app.runtimePlugins ?? []),
+          ],
           manifest: true,
           dts: false,
           // A remote never loads remotes itself (the shell's runtime instance does, even for a remote's
           // loadRemote call), so its container leaves that code out.
           // Browser only: the runtime's Node loading paths are left out too.
-          experiments: { optimization: app.host ? { target: 'web' } : { target: 'web', disableRemote: true } },
+          // One federation runtime per page: the shell (a pure consumer) publishes its runtime-core on a global
+          // (provide-runtime-core.mjs), and production remotes take it from there (externalRuntime) instead of
+          // carrying a second copy in their remoteEntry.js. A remote so built runs only inside a shell that
+          // provides the runtime; development remotes keep their own copy so that a dev server stays usable alone.
+          experiments: app.host
+            ? { optimization: { target: 'web' } }
+            : { optimization: { target: 'web', disableRemote: true }, externalRuntime: production },
         }),
         ...(production
           ? [
