@@ -40,6 +40,20 @@ function scoresOf(lhr) {
     accessibility: lhr.categories.accessibility?.score,
     'best-practices': lhr.categories['best-practices']?.score,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    // The performance score is made of these (Lighthouse 12 weights: TBT 30, LCP 25, CLS 25, FCP 10, SI 10).
+    metrics: Object.fromEntries(
+      [
+        ['FCP', 'first-contentful-paint'],
+        ['LCP', 'largest-contentful-paint'],
+        ['TBT', 'total-blocking-time'],
+        ['SI', 'speed-index'],
+      ].map(([name, id]) => [name, lhr.audits[id]?.numericValue]),
+    ),
+    // What Lighthouse says would save the most time, heaviest first.
+    opportunities: Object.values(lhr.audits)
+      .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)
+      .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+      .map((audit) => `${audit.id} ${Math.round(audit.details.overallSavingsMs)} ms`),
     failed: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
@@ -67,13 +81,14 @@ export async function benchLighthouse(url) {
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           extraHeaders: page.headers,
         };
-        const result = await lighthouse(
-          `${url}${page.path}`,
-          flags,
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error('Lighthouse gave no result');
-        if (result.lhr.runtimeError) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+        // A trace may fail to record on a busy machine (NO_NAVSTART): one more try before giving up.
+        let result;
+        for (let attempt = 1; attempt <= 2; attempt += 1) {
+          result = await lighthouse(`${url}${page.path}`, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+          if (!result) throw new Error('Lighthouse gave no result');
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 2) throw new Error(`${page.name}: ${result.lhr.runtimeError.message}`);
+        }
         rows.push({ page: page.name, formFactor, finalUrl: result.lhr.finalDisplayedUrl, ...scoresOf(result.lhr) });
       }
     }
@@ -85,6 +100,9 @@ export async function benchLighthouse(url) {
     `Lighthouse ${'12'} (goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, CLS < ${GOALS.cls})`,
   );
   for (const row of rows) {
+    const metrics = Object.entries(row.metrics)
+      .map(([name, ms]) => `${name} ${ms == null ? '-' : Math.round(ms)} ms`)
+      .join(', ');
     const met =
       row.performance >= GOALS.performance &&
       row.accessibility >= GOALS.accessibility &&
@@ -93,6 +111,7 @@ export async function benchLighthouse(url) {
     console.log(
       `  ${row.page.padEnd(8)} ${row.formFactor.padEnd(7)} performance ${fmt(row.performance)}  accessibility ${fmt(row.accessibility)}  best practices ${fmt(row['best-practices'])}  CLS ${row.cls?.toFixed(3)}  ${met ? 'met' : 'NOT met'}${row.failed.length ? `  (failed: ${row.failed.join(', ')})` : ''}${new URL(row.finalUrl).pathname !== (row.page === 'Login' ? '/' : '/legal-cases/my-cases') ? `  [ended on ${row.finalUrl}]` : ''}`,
     );
+    console.log(`      ${metrics}${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`);
   }
   return rows;
 }

@@ -160,7 +160,7 @@ export async function benchLoginFirstVisit(url) {
   const heaviest = login.entries
     .filter((entry) => typeOf(entry) === 'js')
     .sort((a, b) => b.transferSize - a.transferSize)
-    .slice(0, 6);
+    .slice(0, 20);
   for (const entry of heaviest)
     console.log(`    ${kb(entry.transferSize).padStart(6)} KB  ${new URL(entry.url).pathname}`);
   console.log(

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 
-export async function startServer({ port = 8282, env = {} } = {}) {
+// BENCH_PORT moves it when 8282 is taken (several checkouts benching on one machine).
+export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8282), env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lexdesk-bench-'));
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,

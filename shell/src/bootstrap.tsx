@@ -1,20 +1,44 @@
 import './styles/tokens.css';
 import './styles/global.css';
+import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { useSessionStore } from '@lexdesk/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemoteModules } from './federation/remoteComponents';
-import { registerRemotesFromConfig } from './federation/remotes';
+import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
 import { modulesForPath } from './routes/table';
 import { installUnauthorizedHandler } from './routes/unauthorized';
+import type { RemoteModule } from './routes/types';
+
+/**
+ * Asks the runtime to fetch, from each remote's manifest, its remoteEntry.js together with the chunks and
+ * stylesheets its first-paint modules need (link preloads), instead of learning them one level at a time
+ * (manifest, then remoteEntry.js, then the module's chunks). A failed preload only loses the head start:
+ * the import that follows reports the error to its slot.
+ */
+function preloadRemoteAssets(modules: readonly RemoteModule[]): void {
+  const exposesByRemote = new Map<string, string[]>();
+  for (const module of modules) {
+    const remote = remoteNameOf(module);
+    exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), module.slice(remote.length + 1)]);
+  }
+  if (exposesByRemote.size === 0) return;
+  preloadRemote(
+    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
+  ).catch(() => undefined);
+}
 
 async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
   await Promise.all([
     registerRemotesFromConfig()
-      .then(() => preloadRemoteModules(modulesForPath(window.location.pathname)))
+      .then(() => {
+        const firstPaint = modulesForPath(window.location.pathname);
+        preloadRemoteAssets(firstPaint);
+        preloadRemoteModules(firstPaint);
+      })
       .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error)),
     useSessionStore
       .getState()

@@ -110,6 +110,66 @@ class PreCompressAssets {
   }
 }
 
+/**
+ * Shell only: adds to index.html a preload of every script and stylesheet the shell requests before its first
+ * render (the `import('./bootstrap')` chunks and the shared modules they consume, recursively), so that they
+ * download beside main.js instead of after it. Found from the chunk graph, hashed names included.
+ */
+class PreloadStartChunks {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartChunks', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {
+        const files = PreloadStartChunks.startFiles(compilation);
+        const links = [...files].map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PreloadStartChunks' },
+          // Low priority, like the deferred main.js they follow: a high-priority preload counts as render-blocking
+          // for Lighthouse's simulation (and would pass before main.js), although nothing paints before them anyway.
+          attributes: {
+            rel: 'preload',
+            as: file.endsWith('.css') ? 'style' : 'script',
+            href: `/${file}`,
+            fetchpriority: 'low',
+          },
+        }));
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+
+  static startFiles(compilation) {
+    const { chunkGraph } = compilation;
+    const files = new Set();
+    const seen = new Set();
+    // At run time a consumed module comes from the share scope, where the shell registered its provided copy
+    // (the provide module's chunk); the consume module's own fallback chunk (same code) is never fetched.
+    const provided = new Map();
+    for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+    const visitGroup = (group) => {
+      if (!group || seen.has(group)) return;
+      seen.add(group);
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type !== 'consume-shared-module') continue;
+          const source = provided.get(module.options.shareKey) ?? module;
+          for (const block of source.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+        }
+      }
+    };
+    for (const entrypoint of compilation.entrypoints.values()) {
+      for (const chunk of entrypoint.chunks) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          for (const block of module.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+        }
+      }
+    }
+    return files;
+  }
+}
+
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -135,10 +195,17 @@ function createConfig(app) {
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
         // react-router's package exports resolve to its development build; production takes the smaller one.
+        // Production catalogues are compiled at build time (compile-messages-loader.js), so react-intl takes the
+        // parser-less entry of formatjs's ICU parser: a string message with values would then render verbatim
+        // and report an error, which the catalogues' loader rules out.
         alias: production
           ? {
               'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
               'react-router/dom$': path.join(root, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              '@formatjs/icu-messageformat-parser$': path.join(
+                root,
+                'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
+              ),
             }
           : {},
       },
@@ -167,6 +234,15 @@ function createConfig(app) {
               },
             ],
           },
+          {
+            // Message catalogues: their ICU texts become react-intl's AST (after ts-loader, hence 'post').
+            // Development too: a remote from its dev server (`npm run dev -- --only <remote>`) formats its texts
+            // with the built shell's react-intl, which has no parser.
+            test: /[\\/]src[\\/](.+[\\/])?messages\.ts$/,
+            exclude: /node_modules/,
+            enforce: 'post',
+            loader: path.join(__dirname, 'compile-messages-loader.js'),
+          },
           { test: /\.css$/, exclude: /\.module\.css$/, use: [styleLoader, 'css-loader'] },
           { test: /\.(png|svg|jpe?g|woff2?)$/, type: 'asset/resource' },
         ],
@@ -178,13 +254,22 @@ function createConfig(app) {
           exposes: app.exposes ?? {},
           shared,
           shareStrategy: 'loaded-first',
-          runtimePlugins: app.runtimePlugins ?? [],
+          runtimePlugins: [
+            ...(app.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
+            ...(app.runtimePlugins ?? []),
+          ],
           manifest: true,
           dts: false,
           // A remote never loads remotes itself (the shell's runtime instance does, even for a remote's
           // loadRemote call), so its container leaves that code out.
           // Browser only: the runtime's Node loading paths are left out too.
-          experiments: { optimization: app.host ? { target: 'web' } : { target: 'web', disableRemote: true } },
+          // One federation runtime per page: the shell (a pure consumer) publishes its runtime-core on a global
+          // (provide-runtime-core.mjs), and production remotes take it from there (externalRuntime) instead of
+          // carrying a second copy in their remoteEntry.js. A remote so built runs only inside a shell that
+          // provides the runtime; development remotes keep their own copy so that a dev server stays usable alone.
+          experiments: app.host
+            ? { optimization: { target: 'web' } }
+            : { optimization: { target: 'web', disableRemote: true }, externalRuntime: production },
         }),
         ...(production
           ? [
@@ -205,6 +290,7 @@ function createConfig(app) {
                 publicPath: '/',
               }),
               new EmitPublicFiles(path.join(app.dir, 'public')),
+              ...(production ? [new PreloadStartChunks()] : []),
             ]
           : []),
       ],
