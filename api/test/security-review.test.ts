@@ -185,11 +185,14 @@ describe('POST /api/intake cut short', () => {
       socket.on('error', () => undefined);
       socket.on('close', () => resolve());
     });
-    // The server sees the hang-up, then cleans up.
-    for (let attempt = 0; attempt < 50 && temporaryEntries() > 0; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // The server sees the hang-up, then cleans up: wait until no temporary entry has been seen for a while
+    // (a loaded machine may still be writing the file when the socket closes), at most 10 s.
+    const deadline = Date.now() + 10_000;
+    let quietSince = Date.now();
+    while (Date.now() < deadline && Date.now() - quietSince < 400) {
+      if (temporaryEntries() > 0) quietSince = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
   const parts = (): Part[] => [
