@@ -1,22 +1,8 @@
+import { itKeepsTheLanguagesInStep } from '../../../tools/jest/catalogueChecks';
 import { authMessages } from './messages';
 
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
-
 describe('authMessages', () => {
-  const frKeys = Object.keys(authMessages.fr).sort();
-
-  it.each(['en', 'nl'] as const)('%s has exactly the French keys', (locale) => {
-    expect(Object.keys(authMessages[locale]).sort()).toEqual(frKeys);
-  });
-
-  it.each(['fr', 'en', 'nl'] as const)('%s has no empty text and keeps the placeholders of French', (locale) => {
-    for (const key of frKeys) {
-      const text = authMessages[locale][key] ?? '';
-      expect(text.trim()).not.toBe('');
-      expect([key, placeholders(text)]).toEqual([key, placeholders(authMessages.fr[key] ?? '')]);
-    }
-  });
+  itKeepsTheLanguagesInStep(authMessages);
 
   it('keeps the texts the specification quotes verbatim', () => {
     expect(authMessages.fr).toMatchObject({

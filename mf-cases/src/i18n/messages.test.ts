@@ -1,3 +1,4 @@
+import { itKeepsTheLanguagesInStep } from '../../../tools/jest/catalogueChecks';
 import { sharedMessages, type Catalogue } from '@lexdesk/shared';
 import { messages as commonMessages } from '../common/messages';
 import { messages as intakeMessages } from '../features/intake/messages';
@@ -12,24 +13,10 @@ const catalogues: [string, Catalogue][] = [
   ['intake', intakeMessages],
 ];
 
-/** {name} arguments and <tag> elements of an ICU message. */
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
-
 describe('mf-cases messages', () => {
   const frKeys = Object.keys(messages.fr).sort();
 
-  it.each(['en', 'nl'] as const)('%s has exactly the French keys', (locale) => {
-    expect(Object.keys(messages[locale]).sort()).toEqual(frKeys);
-  });
-
-  it.each(['fr', 'en', 'nl'] as const)('%s has no empty text and keeps the placeholders of French', (locale) => {
-    for (const key of frKeys) {
-      const text = messages[locale][key] ?? '';
-      expect([key, text.trim() === '']).toEqual([key, false]);
-      expect([key, placeholders(text)]).toEqual([key, placeholders(messages.fr[key] ?? '')]);
-    }
-  });
+  itKeepsTheLanguagesInStep(messages);
 
   it('gives each id to one catalogue only, none overriding a shared text', () => {
     const owners = new Map<string, string[]>();
@@ -37,10 +24,6 @@ describe('mf-cases messages', () => {
       for (const key of Object.keys(catalogue.fr)) owners.set(key, [...(owners.get(key) ?? []), name]);
     expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
     expect(frKeys.filter((key) => key in sharedMessages.fr)).toEqual([]);
-  });
-
-  it('prefixes every id with cases., except the empty-list key the specification names', () => {
-    expect(frKeys.filter((key) => !key.startsWith('cases.'))).toEqual(['legalcases.noresult.default']);
   });
 
   it('keeps the texts the specification quotes verbatim', () => {

@@ -1,27 +1,13 @@
+import { itKeepsTheLanguagesInStep } from '../../../tools/jest/catalogueChecks';
 import { sharedMessages } from '@lexdesk/shared';
 import { messages } from './messages';
-
-/** {name} arguments and <tag> elements of an ICU message. */
-const placeholders = (text: string) =>
-  [...text.matchAll(/\{(\w+)\}|<(\w+)>/g)].map((match) => match[1] ?? match[2]).sort();
 
 describe('mf-office messages', () => {
   const frKeys = Object.keys(messages.fr).sort();
 
-  it.each(['en', 'nl'] as const)('%s has exactly the French keys', (locale) => {
-    expect(Object.keys(messages[locale]).sort()).toEqual(frKeys);
-  });
+  itKeepsTheLanguagesInStep(messages);
 
-  it.each(['fr', 'en', 'nl'] as const)('%s has no empty text and keeps the placeholders of French', (locale) => {
-    for (const key of frKeys) {
-      const text = messages[locale][key] ?? '';
-      expect([key, text.trim() === '']).toEqual([key, false]);
-      expect([key, placeholders(text)]).toEqual([key, placeholders(messages.fr[key] ?? '')]);
-    }
-  });
-
-  it("uses the remote's prefix and overrides no shared text", () => {
-    expect(frKeys.filter((key) => !key.startsWith('office.'))).toEqual([]);
+  it('overrides no shared text', () => {
     expect(frKeys.filter((key) => key in sharedMessages.fr)).toEqual([]);
   });
 
