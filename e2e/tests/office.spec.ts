@@ -213,6 +213,8 @@ test('a profile picture is uploaded and shown', async ({ page }) => {
     .getByLabel('Photo de profil')
     .setInputFiles({ name: 'moi.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
   await expect(page.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toBeVisible();
+  // The translated chooser names the chosen file (the browser's own "Choose File" text is hidden).
+  await expect(page.getByText('moi.png', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await save.click();
   await expect(page.getByText('Données enregistrées')).toBeVisible();
@@ -226,7 +228,13 @@ test('a profile picture is uploaded and shown', async ({ page }) => {
 
 test('categories are updated and the onboarding skills step is marked', async ({ page }) => {
   await signIn(page, accounts.freshLawyer);
-  await page.goto('/account/categories/update');
+  await page.goto('/account/categories/list');
+  await page.getByRole('main').getByRole('link', { name: 'Choisir mes matières' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Choisir mes matières' })).toBeVisible();
+  // The update page leads back to the list without saving, then the list leads to it again.
+  await page.getByRole('link', { name: 'Retour à mes matières' }).click();
+  await expect(page).toHaveURL(/\/account\/categories\/list$/);
+  await page.getByRole('main').getByRole('link', { name: 'Choisir mes matières' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Choisir mes matières' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('checkbox', { name: 'Droit du travail' }).check();

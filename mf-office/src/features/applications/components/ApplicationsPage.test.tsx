@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { getClient, setIntegrations } from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
 import { makeAdmin, makeClient, makeUser, resetStores, toasts } from '../../../common/test/session';
@@ -32,6 +32,9 @@ describe('applications, for the firm administrator', () => {
 
   it('shows the two switches as saved, Save enabled only while one differs', async () => {
     const { user } = await open();
+    // Grouped under one legend, like every other choice of the office screens.
+    const group = screen.getByRole('group', { name: 'Intégrations' });
+    expect(within(group).getAllByRole('switch')).toHaveLength(2);
     expect(kleos()).not.toBeChecked();
     expect(dioxa()).toBeChecked();
     expect(save()).toBeDisabled();

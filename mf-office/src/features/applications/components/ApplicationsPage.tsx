@@ -1,4 +1,13 @@
-import { Button, Checkbox, notify, useApiMutation, useApiQuery, useIsFirmAdmin, type Client } from '@lexdesk/shared';
+import {
+  Button,
+  ChoiceGroup,
+  ChoiceOption,
+  notify,
+  useApiMutation,
+  useApiQuery,
+  useIsFirmAdmin,
+  type Client,
+} from '@lexdesk/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { getClient, setIntegrations, type IntegrationFlags } from '../../../api/office';
@@ -65,19 +74,20 @@ function ApplicationsForm({ client }: { client: Client }) {
       <h1>{t('office.Applications.title')}</h1>
       <p className={styles.text}>{t('office.applications.text')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)}>
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.fieldTitle}>{t('office.applications.legend')}</legend>
+        <ChoiceGroup legend={t('office.applications.legend')}>
           {INTEGRATIONS.map((key) => (
-            <Checkbox
+            <ChoiceOption
               key={key}
+              type="checkbox"
               role="switch"
+              name={key}
               label={t(`office.applications.${key}`)}
               checked={draft[key] === 1}
               disabled={!isAdmin || save.loading}
               onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.checked ? 1 : 0 }))}
             />
           ))}
-        </fieldset>
+        </ChoiceGroup>
         {isAdmin ? (
           <div className={styles.actions}>
             <Button type="submit" disabled={!canSave} loading={save.loading}>

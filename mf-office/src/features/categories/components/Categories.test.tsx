@@ -78,6 +78,17 @@ describe('categories update', () => {
     expect(load).toHaveBeenCalled();
   });
 
+  it('leads back to the list without saving', async () => {
+    const { user, pathname } = renderScreen(<CategoriesUpdatePage />, {
+      path: '/account/categories/update',
+      others: [{ path: '/account/categories/list', element: <p>Liste</p> }],
+    });
+    await screen.findByRole('checkbox', { name: 'Droit du travail' });
+    await user.click(screen.getByRole('link', { name: 'Retour à mes matières' }));
+    expect(pathname()).toBe('/account/categories/list');
+    expect(setMock).not.toHaveBeenCalled();
+  });
+
   it('can remove every category', async () => {
     setMock.mockResolvedValue([]);
     useSessionStore.setState({ load: jest.fn().mockResolvedValue(null) });

@@ -49,16 +49,20 @@ export function CategoriesDetailPage() {
   return (
     <div className={styles.page}>
       <h1>{current.category.description}</h1>
-      <h2>{t('office.categories.lawCases')}</h2>
-      {current.lawCases.length === 0 ? (
-        <p className={styles.text}>{t('office.categories.noLawCase')}</p>
-      ) : (
-        <ul className={styles.list}>
-          {current.lawCases.map((lawCase) => (
-            <li key={lawCase.id}>{lawCase.content}</li>
-          ))}
-        </ul>
-      )}
+      <section className={styles.section} aria-labelledby="category-law-cases">
+        <h2 id="category-law-cases">{t('office.categories.lawCases')}</h2>
+        {current.lawCases.length === 0 ? (
+          <p className={styles.text} role="status">
+            {t('office.categories.noLawCase')}
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {current.lawCases.map((lawCase) => (
+              <li key={lawCase.id}>{lawCase.content}</li>
+            ))}
+          </ul>
+        )}
+      </section>
       {back}
     </div>
   );

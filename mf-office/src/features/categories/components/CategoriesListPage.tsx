@@ -1,4 +1,4 @@
-import { useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { EmptyState, useApiQuery, useLocaleStore } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getMyCategories } from '../../../api/account';
@@ -23,21 +23,25 @@ export function CategoriesListPage() {
     );
   return (
     <div className={styles.page}>
-      <h1>{t('office.CategoriesList.title')}</h1>
+      <div className={styles.header}>
+        <h1>{t('office.CategoriesList.title')}</h1>
+        <Link className={styles.linkButton} to={CATEGORIES_UPDATE_PATH}>
+          {t('office.categories.update')}
+        </Link>
+      </div>
       {categories.data.length === 0 ? (
-        <p className={styles.text}>{t('office.categories.empty')}</p>
+        <EmptyState title={t('office.categories.empty')} />
       ) : (
-        <ul className={styles.list}>
+        <ul className={styles.cards} aria-label={t('office.CategoriesList.title')}>
           {categories.data.map((category) => (
             <li key={category.id}>
-              <Link to={categoryDetailPath(category.id)}>{category.description}</Link>
+              <Link className={styles.card} to={categoryDetailPath(category.id)}>
+                {category.description}
+              </Link>
             </li>
           ))}
         </ul>
       )}
-      <p>
-        <Link to={CATEGORIES_UPDATE_PATH}>{t('office.categories.update')}</Link>
-      </p>
     </div>
   );
 }

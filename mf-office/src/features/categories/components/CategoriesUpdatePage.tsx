@@ -10,7 +10,7 @@ import {
 } from '@lexdesk/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { getMyCategories, listAllCategories, setMyCategories } from '../../../api/account';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
@@ -91,6 +91,8 @@ function CategoriesForm({ choices }: { choices: Choices }) {
           <Button type="submit" loading={save.loading}>
             {t('common.save')}
           </Button>
+          {/* Section 2: the update page leads back to the list, without saving. */}
+          <Link to={CATEGORIES_LIST_PATH}>{t('office.categories.back')}</Link>
         </div>
       </form>
     </div>

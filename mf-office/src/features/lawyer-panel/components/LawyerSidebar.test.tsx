@@ -92,6 +92,7 @@ describe('lawyer panel: access', () => {
     await openPanel(adminLawyer.id);
     expect(screen.getByRole('radio', { name: 'Administrateur' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
   });
 });
 

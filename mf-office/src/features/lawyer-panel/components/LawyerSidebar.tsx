@@ -103,15 +103,18 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmLawyer; firmSize: numbe
               />
             ))}
           </ChoiceGroup>
-          <div className={styles.actions}>
-            <Button
-              onClick={() => void saveAccess()}
-              disabled={access === savedAccess || busy}
-              loading={transfer.loading}
-            >
-              {t('common.save')}
-            </Button>
-          </div>
+          {/* Nothing can change on the administrator's own panel: no Save that could never be enabled. */}
+          {lawyer.is_admin ? null : (
+            <div className={styles.actions}>
+              <Button
+                onClick={() => void saveAccess()}
+                disabled={access === savedAccess || busy}
+                loading={transfer.loading}
+              >
+                {t('common.save')}
+              </Button>
+            </div>
+          )}
 
           <div className={panelStyles.danger}>
             {firmSize <= 1 ? (

@@ -18,7 +18,7 @@ export function LawyersPage() {
 
   return (
     <div className={styles.page}>
-      <div className={lawyerStyles.header}>
+      <div className={styles.header}>
         <h1>{t('office.Lawyers.title')}</h1>
         {isAdmin ? <Button onClick={() => setInviting(true)}>{t('office.lawyers.invite.open')}</Button> : null}
       </div>
@@ -43,9 +43,10 @@ export function LawyersPage() {
       ) : list.loading ? (
         <Spinner label={t('common.loading')} />
       ) : list.lawyers.length === 0 ? (
-        <p className={styles.text} role="status">
-          {t('office.lawyers.empty')}
-        </p>
+        // A live region: the list changes as the user types, and the empty result must be heard too.
+        <div role="status">
+          <EmptyState title={t('office.lawyers.empty')} />
+        </div>
       ) : (
         <ul className={styles.plainList} aria-label={t('office.lawyers.listLabel')}>
           {list.lawyers.map((lawyer) => (

@@ -1,5 +1,6 @@
 import {
   Button,
+  EmptyState,
   LOCALES,
   MenuButton,
   notify,
@@ -97,6 +98,12 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: Policies }) 
             disabled={missing.length === 0}
             items={missing.map((lang) => ({ key: lang, label: languageName(lang), onSelect: () => add(lang) }))}
           />
+          {/* Beside "add": both act on the set of tabs, not on the texts. */}
+          {activeLang ? (
+            <Button variant="secondary" onClick={() => remove(activeLang)}>
+              {t('office.policies.removeLanguage', { language: languageName(activeLang) })}
+            </Button>
+          ) : null}
         </div>
         {activeLang ? (
           <Tabs
@@ -129,15 +136,10 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: Policies }) 
                   );
                 })}
               </Suspense>
-              <div className={styles.actions}>
-                <Button variant="secondary" onClick={() => remove(activeLang)}>
-                  {t('office.policies.removeLanguage', { language: languageName(activeLang) })}
-                </Button>
-              </div>
             </div>
           </Tabs>
         ) : (
-          <p className={styles.text}>{t('office.policies.noLanguage')}</p>
+          <EmptyState title={t('office.policies.noLanguage')} />
         )}
         <div className={styles.actions}>
           <Button type="submit" loading={save.loading}>

@@ -85,7 +85,8 @@ describe('profile', () => {
 
   it('refuses another extension with "File not supported" in the user\'s language', async () => {
     const { user } = open('en');
-    const input = screen.getByLabelText('Profile picture');
+    const input = screen.getByLabelText('Choose a picture');
+    expect(input).toBe(screen.getByLabelText('Profile picture'));
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert')).toHaveTextContent('File not supported');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -95,7 +96,10 @@ describe('profile', () => {
     pictureMock.mockResolvedValue(makeUser({ profile_picture_url: '/api/user/11/picture?v=2' }));
     const { user } = open();
     const picture = new File(['png'], 'moi.PNG', { type: 'image/png' });
+    // The browser's own "Choose File" text is replaced by a translated chooser that names the chosen file.
+    expect(screen.getByText('Aucune photo choisie')).toBeInTheDocument();
     await user.upload(screen.getByLabelText('Photo de profil'), picture);
+    expect(screen.getByText('moi.PNG')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toHaveAttribute('src', 'blob:preview');
     expect(save()).toBeEnabled();
     await user.click(save());

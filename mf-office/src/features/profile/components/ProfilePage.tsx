@@ -137,14 +137,23 @@ export function ProfilePage() {
             <p id={`${pictureId}-hint`} className={styles.text}>
               {t('office.profile.picture.hint')}
             </p>
-            <input
-              id={pictureId}
-              type="file"
-              accept={PICTURE_ACCEPT}
-              aria-describedby={`${pictureId}-hint${pictureError || serverErrors.picture ? ` ${pictureId}-error` : ''}`}
-              aria-invalid={pictureError || serverErrors.picture ? true : undefined}
-              onChange={(event) => choosePicture(event.target.files?.[0])}
-            />
+            {/* The native control stays (keyboard, screen readers, drop); the browser's own untranslated
+                "Choose File" text is hidden behind a label drawn like the kit's secondary button. */}
+            <div className={profileStyles.chooser}>
+              <input
+                id={pictureId}
+                className={profileStyles.fileInput}
+                type="file"
+                accept={PICTURE_ACCEPT}
+                aria-describedby={`${pictureId}-hint${pictureError || serverErrors.picture ? ` ${pictureId}-error` : ''}`}
+                aria-invalid={pictureError || serverErrors.picture ? true : undefined}
+                onChange={(event) => choosePicture(event.target.files?.[0])}
+              />
+              <label htmlFor={pictureId} className={styles.linkButton}>
+                {t('office.profile.picture.choose')}
+              </label>
+              <span className={profileStyles.fileName}>{picture?.name ?? t('office.profile.picture.none')}</span>
+            </div>
             {pictureError || serverErrors.picture ? (
               <p id={`${pictureId}-error`} role="alert" className={profileStyles.error}>
                 {pictureError || serverErrors.picture}
@@ -162,7 +171,7 @@ export function ProfilePage() {
         </div>
       </form>
 
-      <section aria-labelledby={`${pictureId}-leave`} className={profileStyles.leave}>
+      <section aria-labelledby={`${pictureId}-leave`} className={`${styles.section} ${profileStyles.leave}`}>
         <h2 id={`${pictureId}-leave`}>{t('office.profile.leave.title')}</h2>
         <p className={styles.text}>
           {intl.formatMessage(
