@@ -185,6 +185,28 @@ describe('layout for a lawyer', () => {
     expect(getSidebarSlot('lawyer')).toBeNull();
   });
 
+  it('opens the lawyer drawer on a phone when a lawyer is chosen', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderAt('/office/lawyers', firmAdmin());
+      await screen.findByText('remote mf_office/Lawyers');
+      act(() => setSidebarSlot('lawyer', { id: 12 }));
+      expect(await screen.findByRole('button', { name: 'Avocat' })).toHaveAttribute('aria-expanded', 'true');
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('still drives the preview through the deprecated useSelectionStore (a remote built for contract 1.1)', async () => {
     renderAt('/my-documents', lawyer());
     await screen.findByText('remote mf_library/SearchSidebar');

@@ -40,10 +40,13 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
   const label = roleLabel(user);
   const isAdmin = roleOf(user) === 'admin';
 
-  // Choosing a document on a phone is asking to see it: open the preview drawer.
+  // Choosing a document or a lawyer on a phone is asking to see it: open the right drawer.
   useEffect(() => {
     if (mobile && rightKind === 'preview' && slots.preview) setDrawer('right');
   }, [mobile, rightKind, slots.preview]);
+  useEffect(() => {
+    if (mobile && rightKind === 'lawyer' && slots.lawyer) setDrawer('right');
+  }, [mobile, rightKind, slots.lawyer]);
 
   useEffect(() => {
     if (!mobile) setDrawer(null);
