@@ -30,7 +30,7 @@ export function storedLanguageOf(user: User): Locale | null {
 function restoreLanguageOnSignIn(wasSignedIn: boolean, user: User | null): void {
   if (wasSignedIn || !user) return;
   const lang = storedLanguageOf(user);
-  if (lang && lang !== useLocaleStore.getState().locale) useLocaleStore.getState().setLocale(lang);
+  if (lang && lang !== useLocaleStore.getState().locale) void useLocaleStore.getState().setLocale(lang);
 }
 
 export const useSessionStore = create<SessionState>((set, get) => ({
