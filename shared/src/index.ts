@@ -92,7 +92,15 @@ export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from 
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationResult } from './data/useApiMutation';
 
 // ---- Stores ----
-export { registerMessages, useLocaleStore, type Catalogue, type Messages } from './stores/locale';
+export {
+  loadMessages,
+  registerMessageLoaders,
+  registerMessages,
+  useLocaleStore,
+  type Catalogue,
+  type CatalogueLoaders,
+  type Messages,
+} from './stores/locale';
 export { TOAST_DURATION_MS, notify, useNotificationStore } from './stores/notifications';
 export {
   firmLawyerIds,
@@ -268,4 +276,6 @@ export {
 // Not in ./ui/index.ts (the kit's list is the UI-kit's to keep): the one success panel of mf-auth and mf-cases.
 export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
+// Whole, in its three languages: `sharedMessages` is part of the public surface (remotes' tests read it), so
+// its module is in the bundle anyway and a per-language copy would only add bytes.
 registerMessages(sharedMessages);

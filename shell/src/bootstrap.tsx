@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { useSessionStore } from '@lexdesk/shared';
+import { loadMessages, useLocaleStore, useSessionStore } from '@lexdesk/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemoteModules } from './federation/remoteComponents';
@@ -48,6 +48,10 @@ async function start(): Promise<void> {
         useSessionStore.getState().clear();
       }),
   ]);
+
+  // The texts of the language shown (shared's and the shell's, registered on import, and that of a
+  // session's language): rendering before them would show message ids for a moment.
+  await loadMessages(useLocaleStore.getState().locale);
 
   const router = createShellRouter();
   installUnauthorizedHandler(router);

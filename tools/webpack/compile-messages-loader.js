@@ -4,6 +4,9 @@
 // A catalogue is `{ fr: { 'key': 'text', ... }, en: {...}, nl: {...} }`; each text must be a string literal
 // (or a template without expressions): anything else in a locale object stops the build, since the
 // browser could not parse it.
+// Requested as `messages?locale=xx` (a registration's dynamic import), the module keeps only that language's
+// texts (the other locale objects become `{}`) and imports the catalogue modules it spreads with the same
+// query, so that each language is a chunk of its own and a visitor downloads only the one shown.
 const acorn = require('acorn');
 const { parse } = require('@formatjs/icu-messageformat-parser');
 
@@ -29,7 +32,7 @@ function textOf(node) {
 function localeObjects(node, found = []) {
   if (!node || typeof node.type !== 'string') return found;
   if (node.type === 'Property' && LOCALES.has(keyName(node)) && node.value.type === 'ObjectExpression') {
-    found.push(node.value);
+    found.push(Object.assign(node.value, { parentLocale: keyName(node) }));
     return found;
   }
   for (const value of Object.values(node)) {
@@ -39,10 +42,32 @@ function localeObjects(node, found = []) {
   return found;
 }
 
+function requestedLocale(resourceQuery) {
+  const locale = new URLSearchParams(resourceQuery.replace(/^\?/, '')).get('locale');
+  if (locale !== null && !LOCALES.has(locale)) throw new Error(`unknown catalogue language "${locale}"`);
+  return locale ?? undefined;
+}
+
 module.exports = function compileMessagesLoader(source) {
   const program = acorn.parse(source, { ecmaVersion: 'latest', sourceType: 'module' });
+  const onlyLocale = requestedLocale(this.resourceQuery || '');
   const replacements = [];
+  if (onlyLocale) {
+    for (const node of program.body) {
+      const from = (node.type === 'ImportDeclaration' || node.type === 'ExportNamedDeclaration') && node.source;
+      if (from && /^\.{1,2}\/(.+\/)?messages$/.test(from.value))
+        replacements.push({
+          start: from.start,
+          end: from.end,
+          code: JSON.stringify(`${from.value}?locale=${onlyLocale}`),
+        });
+    }
+  }
   for (const object of localeObjects(program)) {
+    if (onlyLocale && object.parentLocale !== onlyLocale) {
+      replacements.push({ start: object.start, end: object.end, code: '{}' });
+      continue;
+    }
     for (const property of object.properties) {
       // Spreads take texts from another catalogue module, compiled by this loader in its turn.
       if (property.type === 'SpreadElement') continue;

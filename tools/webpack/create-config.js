@@ -294,6 +294,12 @@ function createConfig(app) {
             ]
           : []),
       ],
+      // The ICU parser chunk (shared/src/stores/locale.ts, fetched only for an older remote's string catalogue)
+      // keeps its own copy of what it shares with react-intl (tslib, the AST types): split out, that part would
+      // be one more request on every first visit. Otherwise webpack's default (async chunks only).
+      optimization: {
+        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'icu-parser' },
+      },
       performance: { hints: false },
       stats: 'minimal',
       // The federation manifest plugin warns at every build that publicPath 'auto' resolves at runtime: that is the intent.

@@ -1,9 +1,6 @@
 import '../contract';
-import { registerMessages } from '@lexdesk/shared';
 import { ForgotForm } from '../features/forgot/components/ForgotForm';
-import { authMessages } from '../i18n/messages';
-
-registerMessages(authMessages);
+import '../i18n/register';
 
 export default function Forgot() {
   return <ForgotForm />;

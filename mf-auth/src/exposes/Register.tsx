@@ -1,9 +1,6 @@
 import '../contract';
-import { registerMessages } from '@lexdesk/shared';
 import { RegisterForm } from '../features/register/components/RegisterForm';
-import { authMessages } from '../i18n/messages';
-
-registerMessages(authMessages);
+import '../i18n/register';
 
 export default function Register() {
   return <RegisterForm />;

@@ -1,9 +1,6 @@
 import '../contract';
-import { registerMessages } from '@lexdesk/shared';
 import { ResetForm } from '../features/reset/components/ResetForm';
-import { authMessages } from '../i18n/messages';
-
-registerMessages(authMessages);
+import '../i18n/register';
 
 export default function Reset() {
   return <ResetForm />;

@@ -1,9 +1,6 @@
 import '../contract';
-import { registerMessages } from '@lexdesk/shared';
 import { SubscribeForm } from '../features/subscribe/components/SubscribeForm';
-import { authMessages } from '../i18n/messages';
-
-registerMessages(authMessages);
+import '../i18n/register';
 
 export default function Subscribe() {
   return <SubscribeForm />;

@@ -1,9 +1,6 @@
 import '../contract';
-import { registerMessages } from '@lexdesk/shared';
 import { WelcomeForm } from '../features/welcome/components/WelcomeForm';
-import { authMessages } from '../i18n/messages';
-
-registerMessages(authMessages);
+import '../i18n/register';
 
 export default function Welcome() {
   return <WelcomeForm />;

@@ -27,10 +27,11 @@ export function storedLanguageOf(user: User): Locale | null {
  * Signing in (login, register, the session found at start) switches the interface to the user's stored
  * language. A refresh of an already signed-in user (profile saved) leaves the current choice alone.
  */
-function restoreLanguageOnSignIn(wasSignedIn: boolean, user: User | null): void {
+async function restoreLanguageOnSignIn(wasSignedIn: boolean, user: User | null): Promise<void> {
   if (wasSignedIn || !user) return;
   const lang = storedLanguageOf(user);
-  if (lang && lang !== useLocaleStore.getState().locale) useLocaleStore.getState().setLocale(lang);
+  // Resolves once that language's texts are loaded and shown (the start renders in it, not before).
+  if (lang && lang !== useLocaleStore.getState().locale) await useLocaleStore.getState().setLocale(lang);
 }
 
 export const useSessionStore = create<SessionState>((set, get) => ({
@@ -43,7 +44,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       // An anonymous visitor is an answer (user null), not a 401.
       const user = await fetchSession();
       set(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
-      restoreLanguageOnSignIn(wasSignedIn, user);
+      await restoreLanguageOnSignIn(wasSignedIn, user);
       return user;
     } catch (error) {
       if (isApiError(error) && error.status !== 401) throw error;
@@ -54,7 +55,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   setUser: (user) => {
     const wasSignedIn = get().status === 'authenticated';
     set({ status: 'authenticated', user });
-    restoreLanguageOnSignIn(wasSignedIn, user);
+    void restoreLanguageOnSignIn(wasSignedIn, user);
   },
   clear: () => set({ status: 'anonymous', user: null }),
   logout: async () => {

@@ -7,3 +7,8 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+// A catalogue module with one language's texts (tools/webpack/compile-messages-loader.js); its exports are
+// those of the catalogue module itself, read through that module's type.
+declare module '*messages?locale=fr';
+declare module '*messages?locale=en';
+declare module '*messages?locale=nl';

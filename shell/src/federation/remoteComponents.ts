@@ -1,3 +1,4 @@
+import { loadMessages, useLocaleStore } from '@lexdesk/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModule } from '../routes/types';
@@ -30,6 +31,8 @@ async function importRemote(module: RemoteModule): Promise<{ default: ComponentT
     const loaded = await Promise.race([loadRemote<unknown>(module), timeout]);
     const candidate = typeof loaded === 'object' && loaded !== null && 'default' in loaded ? loaded.default : loaded;
     if (!isComponent(candidate)) throw new RemoteLoadError(module, 'no default-exported component');
+    // The module registered its catalogue on import: its page renders with its texts, not their ids.
+    await loadMessages(useLocaleStore.getState().locale);
     return { default: candidate };
   } finally {
     clearTimeout(timer);

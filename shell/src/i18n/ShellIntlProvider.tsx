@@ -1,9 +1,10 @@
-import { DEFAULT_LOCALE, registerMessages, useLocaleStore, type Locale, type Messages } from '@lexdesk/shared';
+import { DEFAULT_LOCALE, useLocaleStore, type Locale, type Messages } from '@lexdesk/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { shellMessages } from './messages';
+import { registerShellMessages } from './register';
 
-registerMessages(shellMessages);
+// Started on import (the bootstrap waits for it through loadMessages); tests render once it has resolved.
+export const shellMessagesRegistered = registerShellMessages();
 
 /**
  * Missing keys are expected for a moment (a remote registers its catalogue when it loads) and for

@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { createIntl, type MessageFormatElement } from 'react-intl';
 import ts from 'typescript';
 
-type Loader = (this: { resourcePath: string }, source: string) => string;
+type Loader = (this: { resourcePath: string; resourceQuery?: string }, source: string) => string;
 // The loader is a CommonJS build tool without type declarations; the cast states the webpack loader contract.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const compileMessages = require('../../../tools/webpack/compile-messages-loader.js') as Loader;
@@ -120,6 +120,19 @@ describe('compiled message catalogues', () => {
     expect(format(m.fr.n!, 'fr', { count: 1 })).toBe('1 affaire');
     expect(format(m.en.n!, 'en', { count: 2 })).toBe('2 cases');
     expect(format(m.nl.n!, 'nl', { count: 5 })).toBe('5 zaken');
+  });
+
+  it('keeps one language for a `?locale=` request, and asks the catalogues it spreads for the same one', () => {
+    const source = `import { messages as common } from '../common/messages';
+      import { helper } from './helper';
+      export const m = { fr: { t: 'Titre', ...common.fr }, en: { t: 'Title', ...common.en }, nl: { t: 'Titel' } };`;
+    const compiled = compileMessages.call({ resourcePath: 'm.ts', resourceQuery: '?locale=en' }, source);
+    expect(compiled).toContain('from "../common/messages?locale=en"');
+    expect(compiled).toContain("from './helper'");
+    expect(compiled).toMatch(/fr: \{\}, en: \{ t: \[\{"type":0,"value":"Title"\}\], \.\.\.common\.en \}, nl: \{\}/);
+    expect(() => compileMessages.call({ resourcePath: 'm.ts', resourceQuery: '?locale=de' }, source)).toThrow(
+      'unknown catalogue language "de"',
+    );
   });
 
   it('stops the build on a text that is not a literal or not a valid ICU message', () => {
