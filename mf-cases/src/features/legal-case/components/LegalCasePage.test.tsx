@@ -11,6 +11,7 @@ jest.mock('../../../api/legalCases', () => ({
   refuseLegalCase: jest.fn(),
   assignLegalCase: jest.fn(),
   searchLawyers: jest.fn(),
+  listFirmMembers: jest.fn(async () => []),
 }));
 
 const getLegalCaseMock = jest.mocked(getLegalCase);
@@ -118,6 +119,48 @@ describe('LegalCase layout', () => {
     const { pathname } = renderCaseRoute('/legal-case/case-abc/juridical-documents', { user: owner });
     expect(await screen.findByText('Contenu mf-library : documents juridiques')).toBeInTheDocument();
     expect(pathname()).toBe('/legal-case/case-abc/juridical-documents');
+  });
+});
+
+describe('assigned lawyer in the header', () => {
+  it.each(['new', 'opened', 'closed', 'refused'] as LegalCaseStatus[])(
+    'names the assigned lawyer on a %s case',
+    async (status) => {
+      serve(makeLegalCase({ status }));
+      renderCaseRoute('/legal-case/case-abc/litigeant-documents', { user: owner });
+      await heading();
+      expect(screen.getByText('Avocat assigné : Claire Dubois')).toBeInTheDocument();
+    },
+  );
+
+  it('says when no lawyer is assigned', async () => {
+    serve(makeLegalCase({ status: 'closed', user_id: null, user: null }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.getByText('Aucun avocat assigné')).toBeInTheDocument();
+  });
+
+  it("tells a colleague who has the case and why there is no action, in the interface's language", async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: colleague, locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Jeanne Peeters' });
+    expect(
+      screen.getByText(
+        'This case is assigned to Claire Dubois: only the assigned lawyer can accept, refuse, close or reassign it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the owner no such note, nor anyone on a closed case', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const { unmount } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.queryByText(/seul l'avocat assigné/)).not.toBeInTheDocument();
+    unmount();
+    serve(makeLegalCase({ status: 'closed' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: colleague });
+    await heading();
+    expect(screen.queryByText(/seul l'avocat assigné/)).not.toBeInTheDocument();
   });
 });
 

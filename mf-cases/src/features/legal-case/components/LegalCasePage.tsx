@@ -1,10 +1,10 @@
-import { Button, EmptyState, pathTo, Spinner, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
+import { Button, EmptyState, pathTo, Spinner, useUser, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { concreteCaseText } from '../../../common/format';
 import { StatusBadge } from '../../../common/StatusBadge';
-import { activeCaseTab, gatedTabRedirect, showsTabs } from '../domain';
+import { activeCaseTab, gatedTabRedirect, isCaseOwner, isCaseActive, showsTabs } from '../domain';
 import { useLegalCase } from '../hooks/useLegalCase';
 import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
 import { CaseActions } from './CaseActions';
@@ -83,6 +83,10 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const viewer = useUser();
+  const assignee = legalCase.user?.name ?? null;
+  // A colleague (the former owner after a reassignment, above all) sees no action: say who has them and why.
+  const showsNotOwnerNote = assignee !== null && isCaseActive(legalCase.status) && !isCaseOwner(legalCase, viewer?.id);
 
   // Accepting, closing or reassigning removes the control that had the focus (the button disappears, or all
   // of them when the case goes to a colleague): without this the focus falls to <body>, and keyboard and
@@ -111,6 +115,16 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
             <VisuallyHidden>{`${t('cases.case.statusPrefix')} `}</VisuallyHidden>
             <StatusBadge status={legalCase.status} />
           </p>
+          <p className={styles.assignee}>
+            {assignee === null
+              ? t('cases.case.unassigned')
+              : intl.formatMessage({ id: 'cases.case.assignee' }, { name: assignee })}
+          </p>
+          {showsNotOwnerNote && (
+            <p className={styles.notOwnerNote}>
+              {intl.formatMessage({ id: 'cases.case.notOwner' }, { name: assignee })}
+            </p>
+          )}
         </div>
         <CaseActions legalCase={legalCase} reload={reload} onFocusLost={focusTitleIfLost} />
       </header>
