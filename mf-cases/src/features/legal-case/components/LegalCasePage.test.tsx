@@ -122,6 +122,29 @@ describe('LegalCase layout', () => {
   });
 });
 
+describe('navigation context', () => {
+  it('hands the list to go back to from tab to tab', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const backTo = '/legal-cases/all-cases?page=2&closed=1';
+    const { user, pathname, state } = renderCaseRoute(
+      { pathname: '/legal-case/case-abc/demand', state: { backTo } },
+      { user: owner },
+    );
+    await heading();
+    await user.click(screen.getByRole('link', { name: 'Documents du justiciable' }));
+    expect(pathname()).toBe('/legal-case/case-abc/litigeant-documents');
+    expect(state()).toEqual({ backTo });
+  });
+
+  it("names the litigant in the browser tab's title, keeping the shell's suffix", async () => {
+    document.title = 'Demande · LexDesk';
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    await waitFor(() => expect(document.title).toBe('Demande de Jeanne Peeters · LexDesk'));
+  });
+});
+
 describe('assigned lawyer in the header', () => {
   it.each(['new', 'opened', 'closed', 'refused'] as LegalCaseStatus[])(
     'names the assigned lawyer on a %s case',

@@ -16,12 +16,13 @@ export function LegalCasePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { token = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { load, reload } = useLegalCase(token);
 
   if (load.status === 'ready') {
     const redirect = gatedTabRedirect(load.legalCase.status, pathname);
-    if (redirect) return <Navigate replace to={redirect} />;
+    // The state (the list to go back to) survives the gate.
+    if (redirect) return <Navigate replace to={redirect} state={state as unknown} />;
     return <CaseScreen legalCase={load.legalCase} reload={reload} pathname={pathname} />;
   }
 
@@ -71,6 +72,27 @@ export function LegalCasePage() {
   );
 }
 
+/**
+ * The browser tab names the litigant ("Demande de Anne Martin · LexDesk"). The shell writes the route's title
+ * ("{title} · LexDesk") in an effect of its frame, which runs after this one on the same commit (parents after
+ * children): the refinement is written a microtask later, and again on each tab, keeping the shell's suffix.
+ * Leaving the case, the shell's next route title replaces it.
+ */
+function useCaseDocumentTitle(title: string, pathname: string) {
+  useEffect(() => {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled) return;
+      const current = document.title;
+      const separator = current.lastIndexOf(' · ');
+      document.title = separator >= 0 ? `${title}${current.slice(separator)}` : title;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [title, pathname]);
+}
+
 interface CaseScreenProps {
   legalCase: LegalCase;
   reload: () => Promise<void>;
@@ -82,6 +104,10 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
+  useCaseDocumentTitle(
+    intl.formatMessage({ id: 'cases.case.documentTitle' }, { name: `${firstname} ${lastname}`.trim() }),
+    pathname,
+  );
   const titleRef = useRef<HTMLHeadingElement>(null);
   const viewer = useUser();
   const assignee = legalCase.user?.name ?? null;
