@@ -83,6 +83,15 @@ describe('LegalCase layout', () => {
     expect(await heading()).toBeInTheDocument();
   });
 
+  it("keeps the server's reason for a refusal on screen", async () => {
+    getLegalCaseMock.mockRejectedValue(
+      new ApiError({ status: 403, code: 'forbidden', message: "Vous n'avez pas accès à cette affaire." }),
+    );
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await screen.findByRole('heading', { name: "Impossible de charger l'affaire" })).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas accès à cette affaire.")).toBeInTheDocument();
+  });
+
   it('hides the tabs while the case is new', async () => {
     serve(makeLegalCase({ status: 'new' }));
     renderCaseRoute('/legal-case/case-abc/demand', { user: owner });

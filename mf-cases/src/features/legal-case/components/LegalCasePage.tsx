@@ -62,6 +62,7 @@ export function LegalCasePage() {
       <EmptyState
         headingLevel={2}
         title={t('cases.case.loadError.title')}
+        description={load.reason ?? undefined}
         action={
           <Button variant="secondary" onClick={() => void reload()}>
             {t('common.retry')}
