@@ -86,19 +86,30 @@ test('a new case is refused and leaves for MyCases', async ({ page, baseURL }) =
   await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toHaveCount(0);
 });
 
-test('a case reassigned to a colleague shows up in her MyCases', async ({ page, baseURL }) => {
+test('a reassignment is confirmed; the former owner then sees who has the case and why', async ({ page, baseURL }) => {
   const litigant = uniqueLitigant('Reassignation');
   await submitIntakeThroughApi(baseURL ?? '', firmUuid, DISMISSAL, litigant);
   await loginAs(page, accounts.lawyer);
   await openCase(page, litigant);
+  await expect(page.getByText(/Avocat assigné\s*: Marc Lambert/)).toBeVisible();
 
+  // A small firm: the select opens on the other lawyers, without typing; typing filters them.
   const reassign = page.getByRole('combobox', { name: "Réassigner l'affaire" });
-  await reassign.fill('Cl');
-  await expect(page.getByText('Saisissez au moins 3 caractères')).toBeVisible();
-  await reassign.fill('Claire');
+  await reassign.click();
+  await expect(page.getByRole('option', { name: /Claire Dubois/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /Marc Lambert/ })).toHaveCount(0);
+  await reassign.fill('clai');
   await page.getByRole('option', { name: /Claire Dubois/ }).click();
+
+  const confirmation = page.getByRole('dialog', { name: /Claire Dubois/ });
+  await expect(confirmation).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await confirmation.getByRole('button', { name: 'Réassigner' }).click();
   await expect(page.getByText('Affaire réassignée !')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accepter' })).toHaveCount(0);
+  await expect(page.getByText(/Avocat assigné\s*: Claire Dubois/)).toBeVisible();
+  await expect(page.getByText(/Cette affaire est assignée à Claire Dubois/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await expect.poll(() => lastMailTo(accounts.firmAdmin)?.text ?? '').toContain(litigant.lastname);
 
   await page.getByRole('button', { name: /Marc Lambert/ }).click();
@@ -107,6 +118,26 @@ test('a case reassigned to a colleague shows up in her MyCases', async ({ page, 
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
   await loginAs(page, accounts.firmAdmin);
   await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toBeVisible();
+});
+
+test('the list state lives in the URL, and Retour from a case goes back to that list', async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  await page.getByRole('link', { name: 'Toutes les affaires' }).click();
+  await page.getByRole('button', { name: 'Afficher les affaires clôturées' }).click();
+  await expect(page).toHaveURL(/\/legal-cases\/all-cases\?closed=1$/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Masquer les affaires clôturées' })).toBeVisible();
+
+  const closedCase = page.getByRole('region', { name: 'Clôturées' }).getByRole('link').first();
+  const litigantName = (await closedCase.textContent())?.trim() ?? '';
+  await closedCase.click();
+  await expect(page.getByRole('heading', { level: 1, name: litigantName })).toBeVisible();
+  await expect(page).toHaveTitle(`Demande de ${litigantName} · LexDesk`);
+  await page.getByRole('link', { name: /Documents du justiciable/ }).click();
+  await page.getByRole('link', { name: /^Retour/ }).click();
+  await expect(page).toHaveURL(/\/legal-cases\/all-cases\?closed=1$/);
+  await expect(page.getByRole('button', { name: 'Masquer les affaires clôturées' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a lawyer of another firm cannot open the case', async ({ page, baseURL }) => {

@@ -133,6 +133,7 @@ export {
   ROUTE_NAMES,
   ROUTE_PATTERNS,
   pathTo,
+  type CaseListQuery,
   type IdParams,
   type IntakeQuery,
   type LegalSection,

@@ -72,6 +72,14 @@ export function searchLawyers(terms: string, signal?: Signal): Promise<Lawyer[]>
   return apiClient.post<Lawyer[]>('lawyers/search', { terms }, { signal });
 }
 
+/**
+ * Every member of the firm (GET /client/{uuid}/users, open to each member, sorted by name): the reassign
+ * select lists them at once, without the 3-character search, unless the firm is large.
+ */
+export function listFirmMembers(firmUuid: string, signal?: Signal): Promise<Lawyer[]> {
+  return apiClient.get<Lawyer[]>(`client/${encodeURIComponent(firmUuid)}/users`, undefined, { signal });
+}
+
 /** Law cases whose text contains the terms (accents and case ignored); penal ones only when `penal`. */
 export function searchLawCases(
   terms: string,

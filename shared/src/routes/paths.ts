@@ -142,6 +142,12 @@ export interface PageQuery {
   page?: number;
 }
 
+/** A case list's state in its URL (contract 1.4): the page and the closed-cases toggle (`?closed=1`). */
+export interface CaseListQuery extends PageQuery {
+  /** Closed and refused cases shown; false is left out of the URL. */
+  closed?: boolean;
+}
+
 export interface TokenParams {
   token: string;
 }
@@ -180,6 +186,12 @@ function fill(pattern: string, params: Readonly<Record<string, string | number>>
 const pageQuery = (query?: PageQuery): string =>
   queryString({ page: query?.page !== undefined && query.page > 1 ? query.page : undefined });
 
+const caseListQuery = (query?: CaseListQuery): string =>
+  queryString({
+    page: query?.page !== undefined && query.page > 1 ? query.page : undefined,
+    closed: query?.closed ? 1 : undefined,
+  });
+
 /**
  * One builder per route: `pathTo.LegalCase({ token })`, `pathTo.Login({ redirect })`. What they return is
  * what the router matches (a test of the shell checks each against the route table).
@@ -201,8 +213,8 @@ export const pathTo = {
       [INTAKE_PARAMS.lawCase],
     )}`,
   LegalCases: (): string => ROUTE_PATTERNS.LegalCases,
-  MyCases: (query?: PageQuery): string => `${ROUTE_PATTERNS.MyCases}${pageQuery(query)}`,
-  AllCases: (query?: PageQuery): string => `${ROUTE_PATTERNS.AllCases}${pageQuery(query)}`,
+  MyCases: (query?: CaseListQuery): string => `${ROUTE_PATTERNS.MyCases}${caseListQuery(query)}`,
+  AllCases: (query?: CaseListQuery): string => `${ROUTE_PATTERNS.AllCases}${caseListQuery(query)}`,
   LegalCase: (params: TokenParams): string => fill(ROUTE_PATTERNS.LegalCase, { ...params }),
   LCDemand: (params: TokenParams): string => fill(ROUTE_PATTERNS.LCDemand, { ...params }),
   LCLitigeantDocuments: (params: TokenParams): string => fill(ROUTE_PATTERNS.LCLitigeantDocuments, { ...params }),

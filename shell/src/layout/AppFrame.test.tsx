@@ -222,6 +222,23 @@ describe('layout for a lawyer', () => {
     expect(screen.getByRole('complementary', { name: 'Menu du cabinet' })).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'the list a case was opened from',
+      '/legal-cases/all-cases?page=2&closed=1',
+      '/legal-cases/all-cases?page=2&closed=1',
+    ],
+    ['the declared back for another site', '//evil.example/legal-cases', '/legal-cases'],
+  ])('takes "Retour" on a case to %s (navigation state backTo)', async (_, backTo, href) => {
+    useSessionStore.setState({ status: 'authenticated', user: lawyer() });
+    const router = createMemoryRouter(buildRoutes(), {
+      initialEntries: [{ pathname: '/legal-case/abc/demand', state: { backTo } }],
+    });
+    render(<App router={router} />);
+    expect(await screen.findByText('remote mf_cases/LCDemand')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour : Affaires' })).toHaveAttribute('href', href);
+  });
+
   it('switches the language from the footer', async () => {
     renderAt('/my-documents', lawyer());
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Langue' }), 'nl');

@@ -63,9 +63,12 @@ export function caseActions(status: LegalCaseStatus, owner: boolean): CaseAction
   return [];
 }
 
+/** A case still new or opened: someone acts on it (closed and refused cases are final). */
+export const isCaseActive = (status: LegalCaseStatus): boolean => status === 'new' || status === 'opened';
+
 /** Reassignment: by the owner, on a case still new or opened (closed and refused cases are final). */
 export function canReassign(status: LegalCaseStatus, owner: boolean): boolean {
-  return owner && (status === 'new' || status === 'opened');
+  return owner && isCaseActive(status);
 }
 
 /** A text of the questionnaire in the UI language, French when that one is missing. */

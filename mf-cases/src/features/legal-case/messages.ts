@@ -47,6 +47,16 @@ export const messages: Catalogue = {
     'cases.case.fileType.word': 'Word',
     'cases.case.fileType.image': 'Image',
     'cases.case.fileType.other': 'Fichier',
+    // Reassignment and the assigned lawyer (issue 10).
+    'cases.case.assignee': 'Avocat assigné\u00a0: {name}',
+    'cases.case.unassigned': 'Aucun avocat assigné',
+    'cases.case.notOwner':
+      "Cette affaire est assignée à {name}\u00a0: seul l'avocat assigné peut l'accepter, la refuser, la clôturer ou la réassigner.",
+    'cases.case.confirm.reassign.title': "Réassigner l'affaire à {name}\u00a0?",
+    'cases.case.confirm.reassign.text':
+      "{name} deviendra l'avocat assigné et vous n'aurez plus d'actions sur cette affaire, à moins qu'on vous la réassigne.",
+    'cases.case.confirm.reassign.submit': 'Réassigner',
+    'cases.case.documentTitle': 'Demande de {name}',
   },
   en: {
     'cases.case.pageTitle': 'Case',
@@ -93,6 +103,16 @@ export const messages: Catalogue = {
     'cases.case.fileType.word': 'Word',
     'cases.case.fileType.image': 'Image',
     'cases.case.fileType.other': 'File',
+    // Reassignment and the assigned lawyer (issue 10).
+    'cases.case.assignee': 'Assigned lawyer: {name}',
+    'cases.case.unassigned': 'No lawyer assigned',
+    'cases.case.notOwner':
+      'This case is assigned to {name}: only the assigned lawyer can accept, refuse, close or reassign it.',
+    'cases.case.confirm.reassign.title': 'Reassign the case to {name}?',
+    'cases.case.confirm.reassign.text':
+      '{name} will become the assigned lawyer and you will have no more actions on this case, unless it is reassigned to you.',
+    'cases.case.confirm.reassign.submit': 'Reassign',
+    'cases.case.documentTitle': 'Request from {name}',
   },
   nl: {
     'cases.case.pageTitle': 'Zaak',
@@ -139,5 +159,15 @@ export const messages: Catalogue = {
     'cases.case.fileType.word': 'Word',
     'cases.case.fileType.image': 'Afbeelding',
     'cases.case.fileType.other': 'Bestand',
+    // Reassignment and the assigned lawyer (issue 10).
+    'cases.case.assignee': 'Toegewezen advocaat: {name}',
+    'cases.case.unassigned': 'Geen advocaat toegewezen',
+    'cases.case.notOwner':
+      'Deze zaak is toegewezen aan {name}: alleen de toegewezen advocaat kan ze aanvaarden, weigeren, afsluiten of opnieuw toewijzen.',
+    'cases.case.confirm.reassign.title': 'De zaak opnieuw toewijzen aan {name}?',
+    'cases.case.confirm.reassign.text':
+      '{name} wordt de toegewezen advocaat en u hebt geen acties meer op deze zaak, tenzij ze opnieuw aan u wordt toegewezen.',
+    'cases.case.confirm.reassign.submit': 'Opnieuw toewijzen',
+    'cases.case.documentTitle': 'Aanvraag van {name}',
   },
 };

@@ -1,5 +1,6 @@
 import {
   Button,
+  ConfirmDialog,
   errorToastText,
   isAbortedError,
   isApiError,
@@ -74,6 +75,8 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
   const reassignable = canReassign(legalCase.status, owner);
 
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  // A reassignment hands the case away (the actions go with it): the chosen lawyer is named and confirmed first.
+  const [reassignTo, setReassignTo] = useState<Lawyer | null>(null);
   // The call and what follows it (the reload, the toast) run as one mutation: the buttons wait for both.
   const [lastKind, setLastKind] = useState<Pending | null>(null);
   const caseCall = useApiMutation((call: CaseCall, signal) => call.send(signal));
@@ -148,7 +151,12 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
   return (
     <div role="group" aria-label={t('cases.case.actions.label')} className={styles.actions}>
       {reassignable && user && (
-        <ReassignSelect selfId={user.id} disabled={pending !== null} onChoose={reassign} className={styles.reassign} />
+        <ReassignSelect
+          selfId={user.id}
+          disabled={pending !== null}
+          onChoose={setReassignTo}
+          className={styles.reassign}
+        />
       )}
       {actions.map((action) => (
         <Button
@@ -187,6 +195,21 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
       >
         <p className={styles.confirmText}>{confirming ? t(`cases.case.confirm.${confirming}.text`) : null}</p>
       </Modal>
+      <ConfirmDialog
+        open={reassignTo !== null}
+        title={intl.formatMessage({ id: 'cases.case.confirm.reassign.title' }, { name: reassignTo?.name ?? '' })}
+        confirmLabel={t('cases.case.confirm.reassign.submit')}
+        onCancel={() => setReassignTo(null)}
+        onConfirm={() => {
+          if (!reassignTo) return;
+          setReassignTo(null);
+          reassign(reassignTo);
+        }}
+      >
+        <p className={styles.confirmText}>
+          {intl.formatMessage({ id: 'cases.case.confirm.reassign.text' }, { name: reassignTo?.name ?? '' })}
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

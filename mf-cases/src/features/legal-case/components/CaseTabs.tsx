@@ -1,6 +1,6 @@
 import { LinkTabs, type LinkTabItem } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CASE_TABS, type CaseTab } from '../domain';
 
 const TAB_LABELS: Record<CaseTab, string> = {
@@ -13,10 +13,12 @@ const TAB_LABELS: Record<CaseTab, string> = {
 /** The case's tabs are routes, relative to the layout's /legal-case/:token. */
 export function CaseTabs({ active, className }: { active: CaseTab | null; className?: string }) {
   const intl = useIntl();
+  // The list the case was opened from travels from tab to tab, so that "Retour" still finds it.
+  const { state } = useLocation();
   const items: LinkTabItem[] = CASE_TABS.map((tab) => ({
     key: tab,
     render: (props) => (
-      <Link to={tab} {...props}>
+      <Link to={tab} state={state as unknown} {...props}>
         {intl.formatMessage({ id: TAB_LABELS[tab] })}
       </Link>
     ),

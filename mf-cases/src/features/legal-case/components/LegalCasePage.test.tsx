@@ -11,6 +11,7 @@ jest.mock('../../../api/legalCases', () => ({
   refuseLegalCase: jest.fn(),
   assignLegalCase: jest.fn(),
   searchLawyers: jest.fn(),
+  listFirmMembers: jest.fn(async () => []),
 }));
 
 const getLegalCaseMock = jest.mocked(getLegalCase);
@@ -82,6 +83,15 @@ describe('LegalCase layout', () => {
     expect(await heading()).toBeInTheDocument();
   });
 
+  it("keeps the server's reason for a refusal on screen", async () => {
+    getLegalCaseMock.mockRejectedValue(
+      new ApiError({ status: 403, code: 'forbidden', message: "Vous n'avez pas accès à cette affaire." }),
+    );
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await screen.findByRole('heading', { name: "Impossible de charger l'affaire" })).toBeInTheDocument();
+    expect(screen.getByText("Vous n'avez pas accès à cette affaire.")).toBeInTheDocument();
+  });
+
   it('hides the tabs while the case is new', async () => {
     serve(makeLegalCase({ status: 'new' }));
     renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
@@ -118,6 +128,71 @@ describe('LegalCase layout', () => {
     const { pathname } = renderCaseRoute('/legal-case/case-abc/juridical-documents', { user: owner });
     expect(await screen.findByText('Contenu mf-library : documents juridiques')).toBeInTheDocument();
     expect(pathname()).toBe('/legal-case/case-abc/juridical-documents');
+  });
+});
+
+describe('navigation context', () => {
+  it('hands the list to go back to from tab to tab', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const backTo = '/legal-cases/all-cases?page=2&closed=1';
+    const { user, pathname, state } = renderCaseRoute(
+      { pathname: '/legal-case/case-abc/demand', state: { backTo } },
+      { user: owner },
+    );
+    await heading();
+    await user.click(screen.getByRole('link', { name: 'Documents du justiciable' }));
+    expect(pathname()).toBe('/legal-case/case-abc/litigeant-documents');
+    expect(state()).toEqual({ backTo });
+  });
+
+  it("names the litigant in the browser tab's title, keeping the shell's suffix", async () => {
+    document.title = 'Demande · LexDesk';
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    await waitFor(() => expect(document.title).toBe('Demande de Jeanne Peeters · LexDesk'));
+  });
+});
+
+describe('assigned lawyer in the header', () => {
+  it.each(['new', 'opened', 'closed', 'refused'] as LegalCaseStatus[])(
+    'names the assigned lawyer on a %s case',
+    async (status) => {
+      serve(makeLegalCase({ status }));
+      renderCaseRoute('/legal-case/case-abc/litigeant-documents', { user: owner });
+      await heading();
+      expect(screen.getByText('Avocat assigné : Claire Dubois')).toBeInTheDocument();
+    },
+  );
+
+  it('says when no lawyer is assigned', async () => {
+    serve(makeLegalCase({ status: 'closed', user_id: null, user: null }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.getByText('Aucun avocat assigné')).toBeInTheDocument();
+  });
+
+  it("tells a colleague who has the case and why there is no action, in the interface's language", async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: colleague, locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Jeanne Peeters' });
+    expect(
+      screen.getByText(
+        'This case is assigned to Claire Dubois: only the assigned lawyer can accept, refuse, close or reassign it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the owner no such note, nor anyone on a closed case', async () => {
+    serve(makeLegalCase({ status: 'opened' }));
+    const { unmount } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.queryByText(/seul l'avocat assigné/)).not.toBeInTheDocument();
+    unmount();
+    serve(makeLegalCase({ status: 'closed' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: colleague });
+    await heading();
+    expect(screen.queryByText(/seul l'avocat assigné/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,10 @@
-import { Button, EmptyState, pathTo, Spinner, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
+import { Button, EmptyState, pathTo, Spinner, useUser, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
 import { concreteCaseText } from '../../../common/format';
 import { StatusBadge } from '../../../common/StatusBadge';
-import { activeCaseTab, gatedTabRedirect, showsTabs } from '../domain';
+import { activeCaseTab, gatedTabRedirect, isCaseOwner, isCaseActive, showsTabs } from '../domain';
 import { useLegalCase } from '../hooks/useLegalCase';
 import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
 import { CaseActions } from './CaseActions';
@@ -16,12 +16,13 @@ export function LegalCasePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const { token = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const { load, reload } = useLegalCase(token);
 
   if (load.status === 'ready') {
     const redirect = gatedTabRedirect(load.legalCase.status, pathname);
-    if (redirect) return <Navigate replace to={redirect} />;
+    // The state (the list to go back to) survives the gate.
+    if (redirect) return <Navigate replace to={redirect} state={state as unknown} />;
     return <CaseScreen legalCase={load.legalCase} reload={reload} pathname={pathname} />;
   }
 
@@ -61,6 +62,7 @@ export function LegalCasePage() {
       <EmptyState
         headingLevel={2}
         title={t('cases.case.loadError.title')}
+        description={load.reason ?? undefined}
         action={
           <Button variant="secondary" onClick={() => void reload()}>
             {t('common.retry')}
@@ -69,6 +71,27 @@ export function LegalCasePage() {
       />
     </div>
   );
+}
+
+/**
+ * The browser tab names the litigant ("Demande de Anne Martin · LexDesk"). The shell writes the route's title
+ * ("{title} · LexDesk") in an effect of its frame, which runs after this one on the same commit (parents after
+ * children): the refinement is written a microtask later, and again on each tab, keeping the shell's suffix.
+ * Leaving the case, the shell's next route title replaces it.
+ */
+function useCaseDocumentTitle(title: string, pathname: string) {
+  useEffect(() => {
+    let cancelled = false;
+    queueMicrotask(() => {
+      if (cancelled) return;
+      const current = document.title;
+      const separator = current.lastIndexOf(' · ');
+      document.title = separator >= 0 ? `${title}${current.slice(separator)}` : title;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [title, pathname]);
 }
 
 interface CaseScreenProps {
@@ -82,7 +105,15 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
+  useCaseDocumentTitle(
+    intl.formatMessage({ id: 'cases.case.documentTitle' }, { name: `${firstname} ${lastname}`.trim() }),
+    pathname,
+  );
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const viewer = useUser();
+  const assignee = legalCase.user?.name ?? null;
+  // A colleague (the former owner after a reassignment, above all) sees no action: say who has them and why.
+  const showsNotOwnerNote = assignee !== null && isCaseActive(legalCase.status) && !isCaseOwner(legalCase, viewer?.id);
 
   // Accepting, closing or reassigning removes the control that had the focus (the button disappears, or all
   // of them when the case goes to a colleague): without this the focus falls to <body>, and keyboard and
@@ -111,6 +142,16 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
             <VisuallyHidden>{`${t('cases.case.statusPrefix')} `}</VisuallyHidden>
             <StatusBadge status={legalCase.status} />
           </p>
+          <p className={styles.assignee}>
+            {assignee === null
+              ? t('cases.case.unassigned')
+              : intl.formatMessage({ id: 'cases.case.assignee' }, { name: assignee })}
+          </p>
+          {showsNotOwnerNote && (
+            <p className={styles.notOwnerNote}>
+              {intl.formatMessage({ id: 'cases.case.notOwner' }, { name: assignee })}
+            </p>
+          )}
         </div>
         <CaseActions legalCase={legalCase} reload={reload} onFocusLost={focusTitleIfLost} />
       </header>

@@ -1,23 +1,33 @@
 import { ApiError, type LegalCase, type Lawyer } from '@lexdesk/shared';
-import { assignLegalCase, getLegalCase, searchLawyers } from '../../../api/legalCases';
-import { act, screen, waitFor } from '@testing-library/react';
+import { assignLegalCase, getLegalCase, listFirmMembers, searchLawyers } from '../../../api/legalCases';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
+import { FIRM_UUID } from '../../../common/test/session';
 import { renderCaseRoute, resetStores, toasts } from '../test/render';
 
 jest.mock('../../../api/legalCases', () => ({
   getLegalCase: jest.fn(),
   assignLegalCase: jest.fn(),
   searchLawyers: jest.fn(),
+  listFirmMembers: jest.fn(),
 }));
 
 const getLegalCaseMock = jest.mocked(getLegalCase);
 const assignMock = jest.mocked(assignLegalCase);
 const searchMock = jest.mocked(searchLawyers);
+const membersMock = jest.mocked(listFirmMembers);
 
 const owner = makeUser({ id: OWNER_ID });
 const self: Lawyer = { id: OWNER_ID, name: 'Claire Dubois', lawyer_id: OWNER_ID };
 const marc: Lawyer = { id: OTHER_LAWYER_ID, name: 'Marc Lambert', lawyer_id: OTHER_LAWYER_ID };
 const marie: Lawyer = { id: 11, name: 'Marie Claes', lawyer_id: 11 };
+/** Above 50 members the select searches on the server (3 characters), as the specification's section 5 says. */
+const largeFirm: Lawyer[] = [
+  self,
+  marc,
+  marie,
+  ...Array.from({ length: 48 }, (_, index) => ({ id: 100 + index, name: `Avocat ${index}` })),
+];
 
 let alertSpy: jest.SpyInstance;
 
@@ -26,6 +36,7 @@ beforeEach(() => {
   jest.useFakeTimers();
   resetStores();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  membersMock.mockResolvedValue(largeFirm);
 });
 
 afterEach(() => {
@@ -48,7 +59,57 @@ const combobox = () => screen.getByRole('combobox', { name: "Réassigner l'affai
 const wait = (ms: number) => act(async () => void jest.advanceTimersByTime(ms));
 const optionNames = () => screen.queryAllByRole('option').map((option) => option.textContent);
 
-describe('reassign select', () => {
+const confirmReassign = async (user: Awaited<ReturnType<typeof openCase>>['user'], name: string) => {
+  const dialog = await screen.findByRole('dialog', { name: `Réassigner l'affaire à ${name}\u00a0?` });
+  await user.click(within(dialog).getByRole('button', { name: 'Réassigner' }));
+};
+
+describe('reassign select of a small firm', () => {
+  beforeEach(() => membersMock.mockResolvedValue([self, marc, marie]));
+
+  it("lists the firm's other lawyers as soon as it opens, and filters them locally", async () => {
+    const { user } = await openCase(makeLegalCase({ status: 'opened' }));
+    await waitFor(() => expect(membersMock).toHaveBeenCalledWith(FIRM_UUID, expect.any(AbortSignal)));
+    await user.click(combobox());
+    await waitFor(() => expect(optionNames()).toEqual(['Marc Lambert', 'Marie Claes']));
+    await user.type(combobox(), 'cla');
+    expect(optionNames()).toEqual(['Marie Claes']);
+    expect(searchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for confirmation naming the chosen lawyer; cancelling reassigns nothing', async () => {
+    const { user } = await openCase(makeLegalCase({ status: 'new' }));
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Marie Claes' }));
+    const dialog = await screen.findByRole('dialog', { name: "Réassigner l'affaire à Marie Claes\u00a0?" });
+    expect(within(dialog).getByText(/Marie Claes deviendra l'avocat assigné/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(assignMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Accepter' })).toBeEnabled();
+  });
+
+  it('reassigns once confirmed; the former owner then sees who has the case and why the actions are gone', async () => {
+    assignMock.mockResolvedValue(makeLegalCase({ status: 'opened', user_id: 11 }));
+    const { user } = await openCase(
+      makeLegalCase({ status: 'opened' }),
+      makeLegalCase({ status: 'opened', user_id: 11, user: { id: 11, name: marie.name } }),
+    );
+    await user.click(combobox());
+    await user.click(await screen.findByRole('option', { name: 'Marie Claes' }));
+    await confirmReassign(user, 'Marie Claes');
+    expect(assignMock).toHaveBeenCalledWith('case-abc', 11, expect.any(AbortSignal));
+    expect(await screen.findByText('Avocat assigné : Marie Claes')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Cette affaire est assignée à Marie Claes : seul l'avocat assigné peut l'accepter, la refuser, la clôturer ou la réassigner.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument();
+  });
+});
+
+describe('reassign select of a large firm', () => {
   it('is a searchable select with the placeholder "Réassigner l\'affaire"', async () => {
     await openCase(makeLegalCase({ status: 'new' }));
     expect(combobox()).toHaveAttribute('placeholder', "Réassigner l'affaire");
@@ -107,6 +168,7 @@ describe('reassign select', () => {
     await user.type(combobox(), 'Marc');
     await wait(300);
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
+    await confirmReassign(user, 'Marc Lambert');
     expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID, expect.any(AbortSignal));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument());
     expect(screen.queryByRole('combobox', { name: "Réassigner l'affaire" })).not.toBeInTheDocument();
@@ -125,6 +187,7 @@ describe('reassign select', () => {
     await user.type(combobox(), 'Marc');
     await wait(300);
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
+    await confirmReassign(user, 'Marc Lambert');
     await waitFor(() => expect(toasts()).toEqual([{ type: 'error', text }]));
     // Reloaded so that the screen shows the server's truth (the reload is sent at the next render); still the owner.
     await waitFor(() => expect(getLegalCaseMock).toHaveBeenCalledTimes(2));

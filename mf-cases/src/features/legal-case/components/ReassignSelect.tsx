@@ -1,25 +1,39 @@
-import { Select, type Lawyer, type SelectOption } from '@lexdesk/shared';
+import { Select, useUser, type Lawyer, type SelectOption } from '@lexdesk/shared';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useFirmLawyers } from '../hooks/useFirmLawyers';
 import { useLawyerSearch } from '../hooks/useLawyerSearch';
 
 export interface ReassignSelectProps {
   /** The current user: never offered (one does not reassign a case to oneself). */
   selfId: number;
   disabled: boolean;
+  /** A lawyer was chosen: the caller asks for confirmation before reassigning. */
   onChoose: (lawyer: Lawyer) => void;
   className?: string;
 }
 
-/** Searchable lawyer picker of the case header; choosing a lawyer reassigns at once (the server checks the firm). */
+/**
+ * Lawyer picker of the case header. It opens on the firm's other lawyers (typing filters them locally);
+ * a large firm (or a failed listing) falls back to the 3-character server search. The server checks the firm.
+ */
 export function ReassignSelect({ selfId, disabled, onChoose, className }: ReassignSelectProps) {
   const intl = useIntl();
-  const { lawyers, loading, tooShort, search, reset } = useLawyerSearch(selfId);
+  const firmUuid = useUser()?.client?.uuid ?? null;
+  const firm = useFirmLawyers(firmUuid, selfId);
+  const serverSearch = useLawyerSearch(selfId, firm.searchOnServer);
+  const lawyers = firm.searchOnServer ? serverSearch.lawyers : firm.lawyers;
   const label = intl.formatMessage({ id: 'cases.case.reassign.label' });
   const options = useMemo<SelectOption[]>(
     () => lawyers.map((lawyer) => ({ value: String(lawyer.id), label: lawyer.name })),
     [lawyers],
   );
+
+  // Under 3 characters the server search runs nowhere: say why the list is empty rather than "Pas de résultat".
+  const noResultLabel =
+    firm.searchOnServer && serverSearch.tooShort
+      ? intl.formatMessage({ id: 'cases.case.reassign.minLength' })
+      : undefined;
 
   return (
     <Select
@@ -27,19 +41,18 @@ export function ReassignSelect({ selfId, disabled, onChoose, className }: Reassi
       hideLabel
       placeholder={label}
       options={options}
-      // Nothing stays selected: a choice reassigns the case, after which this user no longer owns it.
+      // Nothing stays selected: a confirmed choice reassigns the case, after which this user no longer owns it.
       value={null}
       onChange={(value) => {
         const lawyer = lawyers.find((candidate) => String(candidate.id) === value);
         if (!lawyer) return;
-        reset();
+        serverSearch.reset();
         onChoose(lawyer);
       }}
-      onSearchChange={search}
-      filterOptions={false}
-      loading={loading}
-      // Under 3 characters nothing is searched: say why the list is empty rather than "Pas de résultat".
-      noResultLabel={tooShort ? intl.formatMessage({ id: 'cases.case.reassign.minLength' }) : undefined}
+      onSearchChange={firm.searchOnServer ? serverSearch.search : undefined}
+      filterOptions={!firm.searchOnServer}
+      loading={firm.searchOnServer ? serverSearch.loading : firm.loading}
+      noResultLabel={noResultLabel}
       disabled={disabled}
       containerClassName={className}
     />

@@ -30,13 +30,13 @@ export interface LawyerSearch {
 const isEnvelopeError = (error: unknown): boolean => isApiError(error) && error.status >= 200 && error.status < 300;
 
 /** Lawyer lookup of section 5: from 3 characters, 300 ms after the last keystroke; shorter input clears the list. */
-export function useLawyerSearch(excludedUserId: number | null): LawyerSearch {
+export function useLawyerSearch(excludedUserId: number | null, enabled = true): LawyerSearch {
   const intl = useIntl();
   const [terms, setTerms] = useState('');
   const wanted = terms.trim();
   const tooShort = wanted.length < SEARCH_MIN_LENGTH;
   const query = useApiQuery(['lawyers', wanted], (signal) => searchLawyers(wanted, signal), {
-    enabled: !tooShort,
+    enabled: enabled && !tooShort,
     debounceMs: SEARCH_DEBOUNCE_MS,
     onError: (error) => {
       if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));

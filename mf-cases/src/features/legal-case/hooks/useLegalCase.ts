@@ -4,12 +4,24 @@ import { useIntl } from 'react-intl';
 import { getLegalCase } from '../../../api/legalCases';
 
 export type LegalCaseLoad =
-  { status: 'loading' } | { status: 'ready'; legalCase: LegalCase } | { status: 'notFound' } | { status: 'error' };
+  | { status: 'loading' }
+  | { status: 'ready'; legalCase: LegalCase }
+  | { status: 'notFound' }
+  | { status: 'error'; reason: string | null };
 
 export interface UseLegalCase {
   load: LegalCaseLoad;
   /** Fetches the case again, keeping the current one on screen meanwhile; never rejects. */
   reload: () => Promise<void>;
+}
+
+/**
+ * A refusal (4xx) the server explains, in the request's language: the reason stays on screen, where the toast
+ * goes away. Server failures (5xx, network) have no reason worth keeping.
+ */
+function refusalReason(error: unknown): string | null {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return null;
+  return error.message.trim() || null;
 }
 
 /**
@@ -35,7 +47,7 @@ export function useLegalCase(token: string): UseLegalCase {
   if (isApiError(query.error) && query.error.status === 404) load = { status: 'notFound' };
   // A failed reload keeps the case on screen; a failed first load shows the retry.
   else if (legalCase) load = { status: 'ready', legalCase };
-  else if (query.error) load = { status: 'error' };
+  else if (query.error) load = { status: 'error', reason: refusalReason(query.error) };
   else load = { status: 'loading' };
   return { load, reload };
 }

@@ -20,7 +20,7 @@ interface RenderCaseOptions {
 
 /** Renders the route table slice of the shell: /legal-case/:token with its four tabs, and MyCases. */
 export function renderCaseRoute(
-  path: string,
+  path: string | { pathname: string; state?: unknown },
   { locale = 'fr', user = null, userEvent: eventOptions }: RenderCaseOptions = {},
 ) {
   useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
@@ -45,7 +45,13 @@ export function renderCaseRoute(
       <RouterProvider router={router} />
     </TestIntlProvider>,
   );
-  return { ...result, router, user: userEvent.setup(eventOptions), pathname: () => router.state.location.pathname };
+  return {
+    ...result,
+    router,
+    user: userEvent.setup(eventOptions),
+    pathname: () => router.state.location.pathname,
+    state: (): unknown => router.state.location.state,
+  };
 }
 
 /** Nobody signed in, no toast: each test signs its user in through renderCaseRoute. */

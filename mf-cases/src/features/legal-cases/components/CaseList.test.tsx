@@ -77,7 +77,7 @@ describe('MyCases and AllCases', () => {
     );
     const { user, location } = renderCases('/legal-cases/my-cases');
     const link = await screen.findByRole('link', { name: 'Jean Dupont' });
-    expect(link).toHaveAttribute('href', '/legal-case/abc123');
+    expect(link).toHaveAttribute('href', '/legal-case/abc123/demand');
     expect(link).toHaveAccessibleDescription("J'ai été licencié Reçue le 14/03/2025 Nouvelle");
     expect(screen.getByRole('link', { name: 'Zoé Sanscas' })).toHaveAccessibleDescription(
       'Aucun cas concret lié Reçue le 01/12/2024 En cours',
@@ -91,7 +91,7 @@ describe('MyCases and AllCases', () => {
     await user.tab();
     expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(location()).toBe('/legal-case/abc123');
+    expect(location()).toBe('/legal-case/abc123/demand');
   });
 
   it('MyCases asks for the current user cases, AllCases for the firm with each lawyer', async () => {
@@ -146,7 +146,7 @@ describe('MyCases and AllCases', () => {
         expect.any(AbortSignal),
       ),
     );
-    expect(location()).toBe('/legal-cases/my-cases');
+    expect(location()).toBe('/legal-cases/my-cases?closed=1');
     // One request for the new state, not one for closed on page 2 and another for page 1.
     expect(listMock.mock.calls.map(([query]) => [query?.closed, query?.offset])).toEqual([
       [false, 10],
@@ -160,6 +160,7 @@ describe('MyCases and AllCases', () => {
         expect.any(AbortSignal),
       ),
     );
+    expect(location()).toBe('/legal-cases/all-cases?closed=1');
     expect(closedToggle('Masquer les affaires clôturées')).toBeInTheDocument();
 
     await user.click(closedToggle('Masquer les affaires clôturées'));
@@ -170,6 +171,31 @@ describe('MyCases and AllCases', () => {
       ),
     );
     expect(closedToggle('Afficher les affaires clôturées')).toBeInTheDocument();
+  });
+
+  it('keeps the list state in the URL: a reload of ?page=2&closed=1 shows the same list', async () => {
+    listMock.mockImplementation(() => page([makeCase()], 25));
+    renderCases('/legal-cases/all-cases?page=2&closed=1');
+    await screen.findAllByRole('link', { name: /Jean/ });
+    expect(listMock).toHaveBeenLastCalledWith(
+      { all: true, closed: true, limit: 10, offset: 10 },
+      expect.any(AbortSignal),
+    );
+    expect(closedToggle('Masquer les affaires clôturées')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Toutes les affaires' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens a case with the exact list it came from, for "Retour"', async () => {
+    listMock.mockImplementation(() =>
+      page(
+        [makeCase({ token: 'abc123', litigant: { firstname: 'Jean', lastname: 'Dupont', email: '', phone: '' } })],
+        25,
+      ),
+    );
+    const { user, location, state } = renderCases('/legal-cases/all-cases?page=2&closed=1');
+    await user.click(await screen.findByRole('link', { name: 'Jean Dupont' }));
+    expect(location()).toBe('/legal-case/abc123/demand');
+    expect(state()).toEqual({ backTo: '/legal-cases/all-cases?page=2&closed=1' });
   });
 
   it('reads the page from the URL and moves between pages with the pagination', async () => {
@@ -208,7 +234,7 @@ describe('MyCases and AllCases', () => {
     listMock.mockImplementation(({ offset } = {}) => page(offset === 20 ? [makeCase({ token: 'last' })] : [], 23));
     const { location } = renderCases('/legal-cases/my-cases?page=9');
     await waitFor(() => expect(location()).toBe('/legal-cases/my-cases?page=3'));
-    expect(await screen.findByRole('link', { name: /Jean/ })).toHaveAttribute('href', '/legal-case/last');
+    expect(await screen.findByRole('link', { name: /Jean/ })).toHaveAttribute('href', '/legal-case/last/demand');
     expect(listMock.mock.calls.map(([query]) => query?.offset)).toEqual([80, 20]);
     expect(screen.queryByText('Aucune affaire à afficher')).not.toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { Button, clampPage, EmptyState, errorToastText, lastPage, notify, Pagination, Spinner } from '@lexdesk/shared';
 import { useCallback, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useClosedCases } from '../hooks/useClosedCases';
 import { useLegalCaseList } from '../hooks/useLegalCaseList';
 import { useListPage } from '../hooks/useListPage';
 import { groupCases } from '../model/cases';
-import { useClosedCasesStore } from '../stores/closedCases';
 import styles from './CaseList.module.css';
 import { CaseRow } from './CaseRow';
 
@@ -18,7 +18,7 @@ export function CaseList({ all }: CaseListProps) {
   const intl = useIntl();
   const idPrefix = useId();
   const t = (id: string) => intl.formatMessage({ id });
-  const closed = useClosedCasesStore((state) => state.showClosed);
+  const closed = useClosedCases().showClosed;
   const { page, goTo } = useListPage(closed);
 
   const onError = useCallback((error: unknown) => notify.error(errorToastText(intl, error)), [intl]);

@@ -1,7 +1,8 @@
 import { pathTo, type LegalCaseSummary } from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { caseListBackState } from '../../../common/navigation';
 import { concreteCaseText, formatDate } from '../../../common/format';
 import { StatusBadge } from '../../../common/StatusBadge';
 import styles from './CaseRow.module.css';
@@ -22,11 +23,14 @@ export function CaseRow({ item, showLawyer }: CaseRowProps) {
   const statusId = useId();
   const name = `${item.litigant.firstname} ${item.litigant.lastname}`.trim();
   const lawCase = concreteCaseText(item);
+  const { pathname, search } = useLocation();
   return (
     <li className={styles.row}>
       <div className={styles.main}>
         <Link
-          to={pathTo.LegalCase({ token: item.token })}
+          // Straight to the first tab (a redirect would drop the state), which carries this exact list for "Retour".
+          to={pathTo.LCDemand({ token: item.token })}
+          state={caseListBackState(`${pathname}${search}`)}
           className={styles.link}
           aria-describedby={`${detailsId} ${statusId}`}
         >

@@ -2,15 +2,15 @@ import { Button, LinkTabs, pathTo, useUser } from '@lexdesk/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';
+import { useClosedCases } from '../hooks/useClosedCases';
 import { useOnboardingRefresh } from '../hooks/useOnboardingRefresh';
 import { shouldShowOnboarding } from '../model/onboarding';
-import { useClosedCasesStore } from '../stores/closedCases';
 import styles from './LegalCasesLayout.module.css';
 import { OnboardingPanel } from './OnboardingPanel';
 
 const TABS = [
-  { key: 'my', path: pathTo.MyCases(), titleId: 'cases.MyCases.title' },
-  { key: 'all', path: pathTo.AllCases(), titleId: 'cases.AllCases.title' },
+  { key: 'my', path: pathTo.MyCases(), to: pathTo.MyCases, titleId: 'cases.MyCases.title' },
+  { key: 'all', path: pathTo.AllCases(), to: pathTo.AllCases, titleId: 'cases.AllCases.title' },
 ] as const;
 
 /** LegalCases: the title, the closed-cases toggle, then the onboarding panel or the tabs and the list. */
@@ -19,8 +19,7 @@ export function LegalCasesLayout() {
   const t = (id: string) => intl.formatMessage({ id });
   const { pathname } = useLocation();
   const user = useUser();
-  const showClosed = useClosedCasesStore((state) => state.showClosed);
-  const toggleClosed = useClosedCasesStore((state) => state.toggle);
+  const { showClosed, toggle: toggleClosed } = useClosedCases();
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useOnboardingRefresh(!!user);
@@ -63,7 +62,8 @@ export function LegalCasesLayout() {
             items={TABS.map((tab) => ({
               key: tab.key,
               render: (props) => (
-                <Link to={tab.path} {...props}>
+                // The closed toggle is kept across tabs; the page is not (another list, another count).
+                <Link to={tab.to({ closed: showClosed })} {...props}>
                   {t(tab.titleId)}
                 </Link>
               ),

@@ -9,7 +9,6 @@ import { makeUser, resetSession } from '../../../common/test/session';
 import AllCases from '../../../exposes/AllCases';
 import LegalCases from '../../../exposes/LegalCases';
 import MyCases from '../../../exposes/MyCases';
-import { useClosedCasesStore } from '../stores/closedCases';
 
 export { FIRM_UUID, makeOnboarding, makeUser, toasts } from '../../../common/test/session';
 
@@ -38,12 +37,13 @@ export function renderCases(route: string) {
       const current = location();
       return current ? `${current.pathname}${current.search}` : null;
     },
+    /** The navigation state of the current location (a case carries the list to go back to). */
+    state: (): unknown => location()?.state,
   };
 }
 
 export function resetStores(user: User | null = makeUser()): void {
   resetSession(user);
-  useClosedCasesStore.setState({ showClosed: false });
 }
 
 let nextId = 1;
