@@ -12,3 +12,16 @@ export async function loginAs(page: Page, email: string, password: string = DEMO
   await fillLogin(page, email, password);
   await expect(page).not.toHaveURL(/\/$/);
 }
+
+/**
+ * Logs out from the profile menu of `userName` and waits for the page to reload on Login (the specification
+ * reloads 100 ms after going to /): a navigation started before that reload would be aborted by it.
+ */
+export async function logoutFromMenu(page: Page, userName: RegExp): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: userName }).click();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
-import { loginAs } from '../support/auth';
+import { loginAs, logoutFromMenu } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firmUuidOf, submitIntakeThroughApi, uniqueLitigant, type Litigant } from '../support/intake';
 import { lastMailTo } from '../support/outbox';
@@ -112,10 +112,7 @@ test('a reassignment is confirmed; the former owner then sees who has the case a
   await expectNoSeriousA11yViolations(page);
   await expect.poll(() => lastMailTo(accounts.firmAdmin)?.text ?? '').toContain(litigant.lastname);
 
-  await page.getByRole('button', { name: /Marc Lambert/ }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  // Logging out navigates to Login: wait for it, or the next navigation would abort it.
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await logoutFromMenu(page, /Marc Lambert/);
   await loginAs(page, accounts.firmAdmin);
   await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toBeVisible();
 });
@@ -146,10 +143,7 @@ test('a lawyer of another firm cannot open the case', async ({ page, baseURL }) 
   await loginAs(page, accounts.lawyer);
   await openCase(page, litigant);
   const caseUrl = page.url();
-  await page.getByRole('button', { name: /Marc Lambert/ }).click();
-  await page.getByRole('button', { name: 'Se déconnecter' }).click();
-  // Logging out navigates to Login: wait for it, or the next navigation would abort it.
-  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await logoutFromMenu(page, /Marc Lambert/);
 
   await loginAs(page, accounts.otherFirmLawyer);
   await page.goto(caseUrl);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { fillLogin, loginAs } from '../support/auth';
+import { fillLogin, loginAs, logoutFromMenu } from '../support/auth';
 
 test.describe('Login', () => {
   test('the super administrator lands on the document administration', async ({ page }) => {
@@ -39,10 +39,7 @@ test.describe('Login', () => {
 
   test('logout ends the session and returns to Login', async ({ page }) => {
     await loginAs(page, accounts.firmAdmin);
-    await page.getByRole('button', { name: /Claire Dubois/ }).click();
-    await page.getByRole('button', { name: 'Se déconnecter' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await logoutFromMenu(page, /Claire Dubois/);
     await page.goto('/legal-cases/my-cases');
     await expect(page).toHaveURL(/\/\?redirect=/);
   });
