@@ -59,7 +59,7 @@ describe('POST /api/auth/register (Subscribe)', () => {
       code: 'validation_failed',
       errors: {
         email: ["L'email n'est pas valide"],
-        password: ['Le mot de passe doit faire au minimum 8 charactères'],
+        password: ['Le mot de passe doit faire au minimum 8 caractères'],
       },
     });
 

@@ -75,7 +75,7 @@ export const shellMessages: Catalogue = {
 
     'layout.skipToContent': 'Aller au contenu principal',
     'layout.back': 'Retour',
-    'layout.backTo': 'Retour : {title}',
+    'layout.backTo': 'Retour : {title}',
     'layout.sessionLoading': 'Chargement de la session…',
     'layout.languageLabel': 'Langue',
     'layout.language.fr': 'Français',

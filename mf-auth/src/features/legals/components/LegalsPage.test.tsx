@@ -33,7 +33,7 @@ describe('Legals', () => {
       },
     };
     renderPage(<Legals />, { route: '/legals' });
-    expect(screen.getByRole('link', { name: "Consulter : Conditions générales d'utilisation" })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: "Consulter : Conditions générales d'utilisation" })).toHaveAttribute(
       'href',
       'https://lexdesk.be/cgu',
     );
