@@ -62,6 +62,8 @@ const fr = {
   policy_privacy: 'Charte de vie privée',
   policy_terms: 'Conditions générales',
   at_least_one_field: 'Au moins un champ est requis',
+  legal_version_outdated:
+    "Ce texte a été mis à jour depuis l'ouverture de la page : rechargez-la pour lire la version en vigueur.",
 };
 
 export type MessageKey = keyof typeof fr;
@@ -123,6 +125,7 @@ const en: Record<MessageKey, string> = {
   policy_privacy: 'Privacy policy',
   policy_terms: 'Terms and conditions',
   at_least_one_field: 'At least one field is required',
+  legal_version_outdated: 'This text was updated after the page was opened: reload it to read the current version.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -182,6 +185,8 @@ const nl: Record<MessageKey, string> = {
   policy_privacy: 'Privacybeleid',
   policy_terms: 'Algemene voorwaarden',
   at_least_one_field: 'Minstens één veld is vereist',
+  legal_version_outdated:
+    'Deze tekst is bijgewerkt nadat de pagina werd geopend: herlaad ze om de geldende versie te lezen.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

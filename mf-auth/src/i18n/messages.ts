@@ -89,6 +89,8 @@ export const authMessages: Catalogue = {
     'auth.legals.intro': "Les textes qui encadrent l'utilisation de LexDesk et la protection de vos données.",
     'auth.legals.open': 'Consulter : {title}',
     'auth.legals.back': "Retour à l'accueil",
+    'auth.legals.version': 'Version {version} du {date}',
+    'auth.legals.contents': 'Sommaire',
     'auth.legals.terms.title': "Conditions générales d'utilisation",
     'auth.legals.terms.text':
       "Les règles d'utilisation du service : création du compte, période d'essai, abonnement, obligations de chacun et résiliation.",
@@ -185,6 +187,8 @@ export const authMessages: Catalogue = {
     'auth.legals.intro': 'The texts governing the use of LexDesk and the protection of your data.',
     'auth.legals.open': 'Read: {title}',
     'auth.legals.back': 'Back to the home page',
+    'auth.legals.version': 'Version {version} of {date}',
+    'auth.legals.contents': 'Contents',
     'auth.legals.terms.title': 'Terms of use',
     'auth.legals.terms.text':
       'The rules of the service: account creation, trial period, subscription, obligations of each party and termination.',
@@ -282,6 +286,8 @@ export const authMessages: Catalogue = {
     'auth.legals.intro': 'De teksten die het gebruik van LexDesk en de bescherming van uw gegevens regelen.',
     'auth.legals.open': 'Lezen: {title}',
     'auth.legals.back': 'Terug naar de startpagina',
+    'auth.legals.version': 'Versie {version} van {date}',
+    'auth.legals.contents': 'Inhoud',
     'auth.legals.terms.title': 'Algemene gebruiksvoorwaarden',
     'auth.legals.terms.text':
       'De regels van de dienst: aanmaken van het account, proefperiode, abonnement, verplichtingen van elke partij en opzegging.',

@@ -7,9 +7,12 @@ const root = path.resolve(__dirname, '../../..');
 const NBSP = '\u00A0';
 const NARROW_NBSP = '\u202F';
 
-/** Every messages.ts under a workspace's src, plus the API's server texts. */
+/** Every messages.ts under a workspace's src, plus the API's server texts and LexDesk's legal texts. */
 function catalogueFiles(): string[] {
-  const found: string[] = [path.join(root, 'api/src/i18n.ts')];
+  const found: string[] = [
+    path.join(root, 'api/src/i18n.ts'),
+    path.join(root, 'mf-auth/src/features/legals/model/legalTexts.ts'),
+  ];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules') continue;
@@ -28,6 +31,18 @@ function catalogueFiles(): string[] {
 /** Ids whose French text the specification quotes in English, word for word (the toast's "Error: "). */
 const VERBATIM_ENGLISH = new Set(['errors.prefix']);
 
+/** The strings of a table, nested tables and arrays included (the legal texts are parts of paragraphs). */
+function collectTexts(table: Record<string, unknown>, prefix: string, into: Record<string, string>): void {
+  for (const [key, value] of Object.entries(table)) {
+    const id = `${prefix}${key}`;
+    if (typeof value === 'string') {
+      if (!VERBATIM_ENGLISH.has(id)) into[id] = value;
+    } else if (typeof value === 'object' && value !== null) {
+      collectTexts(value as Record<string, unknown>, `${id}.`, into);
+    }
+  }
+}
+
 /** The French texts a module exports: each exported object with a `fr` table of strings. */
 function frenchTextsOf(file: string): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are discovered at run time
@@ -37,9 +52,7 @@ function frenchTextsOf(file: string): Record<string, string> {
     if (typeof value !== 'object' || value === null || !('fr' in value)) continue;
     const french = (value as { fr: unknown }).fr;
     if (typeof french !== 'object' || french === null) continue;
-    for (const [key, text] of Object.entries(french)) {
-      if (typeof text === 'string' && !VERBATIM_ENGLISH.has(key)) texts[key] = text;
-    }
+    collectTexts(french as Record<string, unknown>, '', texts);
   }
   return texts;
 }

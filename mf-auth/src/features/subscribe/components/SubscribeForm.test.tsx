@@ -1,4 +1,4 @@
-import { ApiError, register, registerCheck, useSessionStore } from '@lexdesk/shared';
+import { ApiError, PRIVACY_VERSION, register, registerCheck, TERMS_VERSION, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import Subscribe from '../../../exposes/Subscribe';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
@@ -142,6 +142,8 @@ describe('Subscribe', () => {
       email: 'anne@martin-avocats.be',
       password: 'un-mot-de-passe-solide',
       password_confirmation: 'un-mot-de-passe-solide',
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
     });
     expect(useSessionStore.getState().user).toBe(created);
   });
