@@ -210,7 +210,7 @@ export const authMessages: Catalogue = {
     'auth.fields.password': 'Wachtwoord',
     'auth.fields.passwordConfirmation': 'Bevestiging van het wachtwoord',
     'auth.fields.firstname': 'Voornaam',
-    'auth.fields.lastname': 'Naam',
+    'auth.fields.lastname': 'Achternaam',
     'auth.fields.newPasswordHint': 'Minstens 8 tekens.',
     'auth.password.show': 'Wachtwoord tonen',
     'auth.password.hide': 'Wachtwoord verbergen',
