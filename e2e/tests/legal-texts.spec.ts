@@ -4,8 +4,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 test("Subscribe's boxes open the full terms and privacy policy, each under its version", async ({ page, context }) => {
   await page.goto('/subscribe');
   for (const [linkName, region, partHeading] of [
-    [/conditions générales d'utilisation/i, "Conditions générales d'utilisation", 'Compte et accès'],
-    [/charte de vie privée/i, 'Charte de vie privée', 'Vos droits'],
+    [/conditions générales d'utilisation.*nouvel onglet/i, "Conditions générales d'utilisation", 'Compte et accès'],
+    [/charte de vie privée.*nouvel onglet/i, 'Charte de vie privée', 'Vos droits'],
   ] as const) {
     // The link opens in a new tab, so that the form keeps what was typed.
     const [legals] = await Promise.all([
