@@ -26,42 +26,44 @@ const fr = {
   password_reset: 'Votre mot de passe a été réinitialisé.',
   field_required: 'Ce champ est requis',
   field_email: "L'email n'est pas valide",
-  field_password_length: 'Le mot de passe doit faire au minimum 8 charactères',
+  field_password_length: 'Le mot de passe doit faire au minimum 8 caractères',
   field_password_confirm: 'La confirmation du mot de passe ne correspond pas',
   field_password_common:
-    'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.',
+    'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.',
   field_too_long: 'Ce champ ne doit pas dépasser {max} caractères',
   field_too_short: 'Ce champ doit contenir au moins {min} caractères',
   field_invalid: "Ce champ n'est pas valide",
   field_not_allowed: "Ce champ n'est pas autorisé",
   field_phone: "Le numéro de téléphone n'est pas valide",
-  field_date: "La date n'est pas valide (format attendu : AAAA-MM-JJ)",
+  field_date: "La date n'est pas valide (format attendu : AAAA-MM-JJ)",
   field_option: 'Cette réponse ne fait pas partie des choix proposés',
   field_single_value: 'Une seule réponse est attendue',
   file_one_only: 'Un seul fichier est accepté pour cette question',
   file_type_not_accepted: "Ce type de fichier n'est pas accepté (PDF, Word, PNG ou JPEG)",
-  file_content_mismatch: 'Le contenu du fichier « {name} » ne correspond pas à son extension',
-  file_empty: 'Le fichier « {name} » est vide',
-  file_too_large: 'Le fichier « {name} » dépasse la taille maximale de {max} Mo',
+  file_content_mismatch: 'Le contenu du fichier « {name} » ne correspond pas à son extension',
+  file_empty: 'Le fichier « {name} » est vide',
+  file_too_large: 'Le fichier « {name} » dépasse la taille maximale de {max} Mo',
   too_many_files: 'Vous pouvez envoyer au maximum {max} fichiers',
-  files_total_too_large: 'Vos fichiers dépassent ensemble {max} Mo : retirez-en pour pouvoir envoyer votre demande',
+  files_total_too_large: 'Vos fichiers dépassent ensemble {max} Mo : retirez-en pour pouvoir envoyer votre demande',
   firm_storage_full:
-    "Ce cabinet ne peut plus recevoir de fichiers pour l'instant : envoyez votre demande sans fichiers, le cabinet vous les demandera",
+    "Ce cabinet ne peut plus recevoir de fichiers pour l'instant : envoyez votre demande sans fichiers, le cabinet vous les demandera",
   storage_unavailable: "L'envoi de fichiers est momentanément impossible. Veuillez réessayer plus tard.",
   not_assigned: "Seul l'avocat assigné à cette affaire peut effectuer cette action.",
   invalid_transition: "Cette action n'est pas possible dans l'état actuel de l'affaire.",
-  case_closed: 'Cette affaire est clôturée : elle ne peut plus être réassignée.',
+  case_closed: 'Cette affaire est clôturée : elle ne peut plus être réassignée.',
   same_user: 'Cet avocat est déjà assigné à cette affaire.',
   user_not_in_firm: 'Cet avocat ne fait pas partie de votre cabinet.',
   intake_token_invalid: 'Ce formulaire a expiré. Veuillez recharger la page et envoyer à nouveau votre demande.',
   email_already_member: 'Cet email est déjà associé à un compte',
   file_not_supported: 'Fichier non supporté',
   picture_too_large: "L'image dépasse la taille maximale de {max} Mo",
-  cannot_delete_admin: "L'administrateur du cabinet ne peut pas être supprimé : transférez d'abord l'administration.",
-  last_lawyer: 'Le seul avocat du cabinet ne peut pas être supprimé : contactez le support.',
+  cannot_delete_admin: "L'administrateur du cabinet ne peut pas être supprimé : transférez d'abord l'administration.",
+  last_lawyer: 'Le seul avocat du cabinet ne peut pas être supprimé : contactez le support.',
   policy_privacy: 'Charte de vie privée',
   policy_terms: 'Conditions générales',
   at_least_one_field: 'Au moins un champ est requis',
+  legal_version_outdated:
+    "Ce texte a été mis à jour depuis l'ouverture de la page : rechargez-la pour lire la version en vigueur.",
 };
 
 export type MessageKey = keyof typeof fr;
@@ -123,6 +125,7 @@ const en: Record<MessageKey, string> = {
   policy_privacy: 'Privacy policy',
   policy_terms: 'Terms and conditions',
   at_least_one_field: 'At least one field is required',
+  legal_version_outdated: 'This text was updated after the page was opened: reload it to read the current version.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -182,9 +185,12 @@ const nl: Record<MessageKey, string> = {
   policy_privacy: 'Privacybeleid',
   policy_terms: 'Algemene voorwaarden',
   at_least_one_field: 'Minstens één veld is vereist',
+  legal_version_outdated:
+    'Deze tekst is bijgewerkt nadat de pagina werd geopend: herlaad ze om de geldende versie te lezen.',
 };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en, nl };
+/** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */
+export const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en, nl };
 
 /**
  * API texts that are, word for word in every language, the client's shared catalogue entries

@@ -36,6 +36,7 @@ describe('migrations', () => {
         { version: 3, name: 'shared_state' },
         { version: 4, name: 'legal_case_counts' },
         { version: 5, name: 'office' },
+        { version: 6, name: 'legal_acceptance' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

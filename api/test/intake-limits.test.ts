@@ -136,7 +136,7 @@ describe('storage limits', () => {
     ]);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.files).toEqual([
-      'Vos fichiers dépassent ensemble 40 Mo : retirez-en pour pouvoir envoyer votre demande',
+      'Vos fichiers dépassent ensemble 40 Mo : retirez-en pour pouvoir envoyer votre demande',
     ]);
     expect(storedFiles(ctx)).toEqual(before);
   }, 60_000);

@@ -556,12 +556,12 @@ describe('POST /api/intake', () => {
       [
         'a date that does not exist',
         () => [...partsWith([], [`answers[${fixture.date}]`]), [`answers[${fixture.date}]`, '2025-02-30']],
-        () => ({ [answer(() => fixture.date)]: ["La date n'est pas valide (format attendu : AAAA-MM-JJ)"] }),
+        () => ({ [answer(() => fixture.date)]: ["La date n'est pas valide (format attendu : AAAA-MM-JJ)"] }),
       ],
       [
         'a date in another format',
         () => [...partsWith([], [`answers[${fixture.date}]`]), [`answers[${fixture.date}]`, '14/03/2025']],
-        () => ({ [answer(() => fixture.date)]: ["La date n'est pas valide (format attendu : AAAA-MM-JJ)"] }),
+        () => ({ [answer(() => fixture.date)]: ["La date n'est pas valide (format attendu : AAAA-MM-JJ)"] }),
       ],
       [
         'a radio value that is not an option',
@@ -585,7 +585,7 @@ describe('POST /api/intake', () => {
           [`files[${fixture.contract}]`, pdf('contrat.pdf', exe)],
         ],
         () => ({
-          [answer(() => fixture.contract)]: ['Le contenu du fichier « contrat.pdf » ne correspond pas à son extension'],
+          [answer(() => fixture.contract)]: ['Le contenu du fichier « contrat.pdf » ne correspond pas à son extension'],
         }),
       ],
       [
@@ -593,7 +593,7 @@ describe('POST /api/intake', () => {
         () => [...partsWith([], [`files[${fixture.contract}]`]), [`files[${fixture.contract}]`, pdf('contrat.docx')]],
         () => ({
           [answer(() => fixture.contract)]: [
-            'Le contenu du fichier « contrat.docx » ne correspond pas à son extension',
+            'Le contenu du fichier « contrat.docx » ne correspond pas à son extension',
           ],
         }),
       ],
@@ -608,7 +608,7 @@ describe('POST /api/intake', () => {
         ],
         () => ({
           [answer(() => fixture.contract)]: [
-            'Le contenu du fichier « contrat.docx » ne correspond pas à son extension',
+            'Le contenu du fichier « contrat.docx » ne correspond pas à son extension',
           ],
         }),
       ],
@@ -626,7 +626,7 @@ describe('POST /api/intake', () => {
           ...partsWith([], [`files[${fixture.contract}]`]),
           [`files[${fixture.contract}]`, pdf('contrat.pdf', Buffer.alloc(0))],
         ],
-        () => ({ [answer(() => fixture.contract)]: ['Le fichier « contrat.pdf » est vide'] }),
+        () => ({ [answer(() => fixture.contract)]: ['Le fichier « contrat.pdf » est vide'] }),
       ],
       [
         'two files for a one-file question',
@@ -700,7 +700,7 @@ describe('POST /api/intake', () => {
       ]);
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({
-        [`answers.${fixture.contract}`]: ['Le fichier « scan.pdf » dépasse la taille maximale de 20 Mo'],
+        [`answers.${fixture.contract}`]: ['Le fichier « scan.pdf » dépasse la taille maximale de 20 Mo'],
       });
       expect(await counts()).toEqual(before);
     });

@@ -442,7 +442,7 @@ describe('POST /api/legal-cases/assign', () => {
         claireId,
         409,
         'case_closed',
-        'Cette affaire est clôturée : elle ne peut plus être réassignée.',
+        'Cette affaire est clôturée : elle ne peut plus être réassignée.',
       ],
       [
         marc,
@@ -450,7 +450,7 @@ describe('POST /api/legal-cases/assign', () => {
         claireId,
         409,
         'case_closed',
-        'Cette affaire est clôturée : elle ne peut plus être réassignée.',
+        'Cette affaire est clôturée : elle ne peut plus être réassignée.',
       ],
       [jan, await marcCase('new'), janId, 404, 'not_found', 'Ressource introuvable.'],
     ];

@@ -152,7 +152,7 @@ describe('POST /api/auth/reset-password', () => {
     const short = await reset({ email: DEMO.lawyer, token, password: 'court', password_confirmation: 'court' });
     expect(short.json()).toMatchObject({
       code: 'validation_failed',
-      errors: { password: ['Le mot de passe doit faire au minimum 8 charactères'] },
+      errors: { password: ['Le mot de passe doit faire au minimum 8 caractères'] },
     });
     const mismatch = await reset({
       email: DEMO.lawyer,

@@ -1,3 +1,4 @@
+import { PRIVACY_VERSION, TERMS_VERSION } from '@lexdesk/shared/domain';
 import { Agent, createTestApp, DEMO, linkParams, loggedIn, outbox, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -46,6 +47,42 @@ describe('POST /api/auth/register (Subscribe)', () => {
     expect((await agent.get('/api/user')).json().data.id).toBe(user.id);
   });
 
+  it('records the versions of the terms and privacy policy accepted, and when', async () => {
+    const email = 'accepte@martin-avocats.test';
+    const { res } = await register({
+      ...subscribe,
+      email,
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['terms_version', 'privacy_version', 'legal_accepted_at', 'created_at'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ terms_version: TERMS_VERSION, privacy_version: PRIVACY_VERSION });
+    // Accepted when the account was made, on the server's clock.
+    expect(row.legal_accepted_at).toBe(row.created_at);
+  });
+
+  it('refuses versions other than the current ones, creating nothing', async () => {
+    const email = 'ancienne-page@martin-avocats.test';
+    const { res } = await register({ ...subscribe, email, terms_version: '0.9', privacy_version: PRIVACY_VERSION });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: {
+        terms: [
+          "Ce texte a été mis à jour depuis l'ouverture de la page : rechargez-la pour lire la version en vigueur.",
+        ],
+      },
+    });
+    expect(res.json().errors).not.toHaveProperty('privacy');
+    const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', email).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('answers email_taken with the verbatim English message', async () => {
     const { res } = await register({ ...subscribe, email: DEMO.lawyer.toUpperCase() });
     expect(res.statusCode).toBe(422);
@@ -59,7 +96,7 @@ describe('POST /api/auth/register (Subscribe)', () => {
       code: 'validation_failed',
       errors: {
         email: ["L'email n'est pas valide"],
-        password: ['Le mot de passe doit faire au minimum 8 charactères'],
+        password: ['Le mot de passe doit faire au minimum 8 caractères'],
       },
     });
 

@@ -74,7 +74,7 @@ describe('email format: the browser rule (isEmail) on the server', () => {
     // Not a repeat of one character: the password policy would refuse that as too common, whatever its length.
     const passwordOf = (length: number) => 'Vb7-kQ2#mZ9!tL4$wR8%'.slice(0, length);
     const short = await register(passwordOf(PASSWORD_MIN_LENGTH - 1), 'court@cabinet.test');
-    expect(short.json().errors).toEqual({ password: ['Le mot de passe doit faire au minimum 8 charactères'] });
+    expect(short.json().errors).toEqual({ password: ['Le mot de passe doit faire au minimum 8 caractères'] });
     expect((await register(passwordOf(PASSWORD_MIN_LENGTH), 'assez@cabinet.test')).statusCode).toBe(201);
   });
 });

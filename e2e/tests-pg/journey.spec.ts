@@ -55,13 +55,13 @@ test('on PostgreSQL, a litigant sends a request with a file; the assigned lawyer
   await page.getByRole('link', { name: 'Documents du justiciable' }).click();
   await expect(page.getByText('lettre-de-licenciement.pdf').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Cloturer' }).click();
+  await page.getByRole('button', { name: 'Clôturer' }).click();
   await page
     .getByRole('dialog', { name: "Clôturer l'affaire ?" })
     .getByRole('button', { name: "Clôturer l'affaire" })
     .click();
   await expect(page.getByText('Affaire clôturée')).toBeVisible();
-  await expect(page.getByText('Cloturée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Clôturée', { exact: true }).first()).toBeVisible();
 
   // Closed, it leaves MyCases and shows again with the closed cases.
   await page.goto('/legal-cases/my-cases');

@@ -69,7 +69,7 @@ test('a litigant sends a request with a file; the assigned lawyer reads it, acce
 
   await page.getByRole('button', { name: 'Accepter' }).click();
   await expect(page.getByText('Affaire acceptée')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Cloturer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clôturer' })).toBeVisible();
 
   // Once accepted, the tabs show; the litigant's documents are listed by question.
   await page.getByRole('link', { name: 'Documents du justiciable' }).click();
@@ -77,13 +77,13 @@ test('a litigant sends a request with a file; the assigned lawyer reads it, acce
   await expect(page.getByText('lettre-de-licenciement.pdf').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('button', { name: 'Cloturer' }).click();
+  await page.getByRole('button', { name: 'Clôturer' }).click();
   await page
     .getByRole('dialog', { name: "Clôturer l'affaire ?" })
     .getByRole('button', { name: "Clôturer l'affaire" })
     .click();
   await expect(page.getByText('Affaire clôturée')).toBeVisible();
-  await expect(page.getByText('Cloturée', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Clôturée', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: "Réassigner l'affaire" })).toHaveCount(0);
 
   await page.goto('/legal-cases/my-cases');

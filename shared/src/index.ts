@@ -185,6 +185,14 @@ export {
   type AcceptedExtension,
 } from './domain/files';
 export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';
+export {
+  LEGAL_TEXT_VERSIONS,
+  type LegalTextVersion,
+  LEXDESK_LEGAL_TEXTS,
+  type LexDeskLegalText,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from './domain/legalTexts';
 export { clampPage, lastPage, offsetOf, parsePage } from './domain/pagination';
 export {
   AUTH_PAGE_PATHS,

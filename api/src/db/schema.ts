@@ -45,6 +45,10 @@ export interface UsersTable {
   has_user_set_casus_on_their_site: ColumnType<Flag, Flag | undefined, Flag>;
   has_done_onboarding: ColumnType<Flag, Flag | undefined, Flag>;
   has_ever_received_a_case: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The versions of LexDesk's terms and privacy policy accepted at Subscribe, and when; null otherwise. */
+  terms_version: ColumnType<string | null, string | null | undefined, string | null>;
+  privacy_version: ColumnType<string | null, string | null | undefined, string | null>;
+  legal_accepted_at: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

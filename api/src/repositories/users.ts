@@ -22,6 +22,8 @@ export interface NewUser {
   admin?: boolean;
   lang?: Locale;
   onboarding?: Partial<OnboardingFlags>;
+  /** The legal text versions accepted at Subscribe, stored with the creation time. */
+  acceptedLegalTexts?: { terms: string; privacy: string };
 }
 
 /** The address belongs to an account already. */
@@ -82,6 +84,9 @@ export function usersRepository({ db }: RepositoryContext) {
             has_user_set_casus_on_their_site: flag(user.onboarding?.has_user_set_casus_on_their_site),
             has_done_onboarding: flag(user.onboarding?.has_done_onboarding),
             has_ever_received_a_case: flag(user.onboarding?.has_ever_received_a_case),
+            terms_version: user.acceptedLegalTexts?.terms ?? null,
+            privacy_version: user.acceptedLegalTexts?.privacy ?? null,
+            legal_accepted_at: user.acceptedLegalTexts ? iso(now) : null,
             created_at: iso(now),
             updated_at: iso(now),
           })

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { PRIVACY_VERSION, TERMS_VERSION } from '@lexdesk/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
 import { addFieldError, createFieldErrors, ValidationError } from '../errors';
@@ -23,7 +24,28 @@ const registerBody = s.strictObject({
   password: s.newPassword,
   password_confirmation: s.password,
   token: Type.Optional(s.token),
+  // Subscribe sends the versions of LexDesk's terms and privacy policy the user ticked (shared/src/domain).
+  terms_version: Type.Optional(Type.String({ maxLength: 20 })),
+  privacy_version: Type.Optional(Type.String({ maxLength: 20 })),
 });
+
+/**
+ * The legal versions a subscription accepts: absent (a client that predates them; nothing is recorded), or
+ * both current. A page opened before a new version was published is told to reload rather than recorded as
+ * accepting a text its user never saw.
+ */
+function acceptedLegalTexts(
+  request: FastifyRequest,
+  body: { terms_version?: string; privacy_version?: string },
+): { terms: string; privacy: string } | undefined {
+  if (body.terms_version === undefined && body.privacy_version === undefined) return undefined;
+  const locale = localeOf(request);
+  const errors = createFieldErrors();
+  if (body.terms_version !== TERMS_VERSION) addFieldError(errors, 'terms', t(locale, 'legal_version_outdated'));
+  if (body.privacy_version !== PRIVACY_VERSION) addFieldError(errors, 'privacy', t(locale, 'legal_version_outdated'));
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { terms: TERMS_VERSION, privacy: PRIVACY_VERSION };
+}
 
 const emailBody = s.strictObject({ email: s.email });
 
@@ -112,6 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userInputs: [body.email, body.name ?? '', body.firstname ?? '', body.lastname ?? ''],
         },
       );
+      const legalTexts = token === undefined ? acceptedLegalTexts(request, body) : undefined;
       const email = normaliseEmail(body.email);
       const user = await register(
         deps,
@@ -131,6 +154,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
               email,
               password: body.password,
               lang: localeOf(request),
+              ...(legalTexts ? { acceptedLegalTexts: legalTexts } : {}),
             },
       );
       await sessions.start(request, reply, user.id);

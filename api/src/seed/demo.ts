@@ -307,14 +307,46 @@ const DEMO_STORIES: Record<DemoCase['lawCase'], Record<Locale, string>> = {
     nl: 'Mijn werkgever heeft mij na zes jaar anciënniteit ontslagen, zonder dringende reden of voorafgaand gesprek. De voorgestelde opzegtermijn lijkt mij te kort.',
   },
   'family.divorce': {
-    fr: 'Nous sommes mariés depuis 2012 et séparés depuis le printemps. Nous avons deux enfants et une maison à Namur.',
-    en: 'We have been married since 2012 and separated since the spring. We have two children and a house in Namur.',
-    nl: 'Wij zijn getrouwd sinds 2012 en sinds de lente uit elkaar. We hebben twee kinderen en een huis in Mechelen.',
+    fr: 'Nous sommes mariés depuis 2012 et vivons séparément depuis sept mois. Nous avons deux enfants et une maison à Namur.',
+    en: 'We have been married since 2012 and have been living apart for seven months. We have two children and a house in Namur.',
+    nl: 'Wij zijn getrouwd sinds 2012 en wonen sinds zeven maanden apart. We hebben twee kinderen en een huis in Mechelen.',
   },
   'housing.deposit': {
     fr: "J'ai quitté l'appartement il y a trois mois ; l'état des lieux de sortie ne relevait aucun dégât, mais le propriétaire ne libère pas la garantie locative.",
     en: 'I left the flat three months ago; the check-out inspection noted no damage, but the landlord will not release the rental deposit.',
     nl: 'Ik ben drie maanden geleden verhuisd; de uittredende plaatsbeschrijving vermeldde geen schade, maar de verhuurder geeft de huurwaarborg niet vrij.',
+  },
+};
+
+/**
+ * What each law case's questionnaire is answered with, so that the answers agree with the story above: the
+ * options chosen (by value, where the question offers them), each date question in order (days before the
+ * case was received, or a fixed day), and each free-text question before the story (the deposit's amount).
+ */
+interface DemoAnswers {
+  choices: readonly string[];
+  dates: readonly (number | string)[];
+  texts: readonly Record<Locale, string>[];
+}
+
+const DEMO_ANSWERS: Record<DemoCase['lawCase'], DemoAnswers> = {
+  'employment.dismissal': {
+    // Notified three weeks ago, with notice to be worked (no serious cause), after six years on a permanent contract.
+    choices: ['notice', 'cdi', 'letter', 'c4'],
+    dates: [20, 6 * 365 + 45],
+    texts: [],
+  },
+  'family.divorce': {
+    // Married in 2012, living apart for seven months, two minor children, the house to be settled.
+    choices: ['consent', 'yes', 'residence', 'maintenance', 'home'],
+    dates: ['2012-06-16', 210],
+    texts: [],
+  },
+  'housing.deposit': {
+    // Left three months ago, check-out report signed with no damage, the landlord silent.
+    choices: ['blocked_account', 'signed', 'no_answer'],
+    dates: [90],
+    texts: [{ fr: '1\u202f650\u00a0€', en: '€1,650', nl: '€ 1.650' }],
   },
 };
 
@@ -353,7 +385,9 @@ async function seedDemoCases(
       const clientId = demo.lawyer === 'jan' ? ids.otherFirm : ids.demoFirm;
       const caseFiles: { token: string; name: string; content: Buffer }[] = [];
 
+      const plan = DEMO_ANSWERS[demo.lawCase];
       let datesAnswered = 0;
+      let textsAnswered = 0;
       const nextFileName = () => {
         const index = caseFiles.length;
         const name = names[index % names.length] ?? 'piece.pdf';
@@ -362,27 +396,30 @@ async function seedDemoCases(
       const questions = await repos.lawCases.questionsOf(lawCase.id);
       const questionsAndAnswers: QuestionAndAnswer[] = questions.map((question, questionIndex) => {
         const options = question.answers.map((option) => option.value);
+        const planned = options.filter((option) => plan.choices.includes(option));
         const pick = (offset: number) => options[(caseIndex + offset) % Math.max(1, options.length)];
         let answer = '';
         switch (question.question_type) {
           case 'checkbox': {
-            const chosen = new Set([pick(0), pick(1)]);
+            const chosen = new Set(planned.length > 0 ? planned : [pick(0), pick(1)]);
             answer = joinAnswer(options.filter((option) => chosen.has(option)));
             break;
           }
           case 'radio':
-            answer = pick(questionIndex) ?? '';
+            answer = planned[0] ?? pick(questionIndex) ?? '';
             break;
           case 'date': {
-            // The first date is the recent event; later ones (start of a contract, a marriage) are older.
-            const daysBefore = datesAnswered === 0 ? 20 : 365 * (2 + ((caseIndex + questionIndex) % 7));
+            const planned = plan.dates[datesAnswered] ?? 20;
             datesAnswered += 1;
-            answer = isoDay(new Date(createdAt.getTime() - daysBefore * DAY_MS));
+            answer = typeof planned === 'string' ? planned : isoDay(new Date(createdAt.getTime() - planned * DAY_MS));
             break;
           }
-          case 'other':
-            answer = DEMO_STORIES[demo.lawCase][demo.lang];
+          case 'other': {
+            const text = plan.texts[textsAnswered];
+            textsAnswered += 1;
+            answer = (text ?? DEMO_STORIES[demo.lawCase])[demo.lang];
             break;
+          }
           case 'file':
           case 'files': {
             const count = question.question_type === 'files' ? 2 : 1;

@@ -98,7 +98,16 @@ export async function login(
 /** `lang`: the language the account is created in (the page's), kept as the user's language. */
 export type Registration =
   | { kind: 'invitation'; token: string; name: string; email: string; password: string; lang: Locale }
-  | { kind: 'subscription'; firstname: string; lastname: string; email: string; password: string; lang: Locale };
+  | {
+      kind: 'subscription';
+      firstname: string;
+      lastname: string;
+      email: string;
+      password: string;
+      lang: Locale;
+      /** The current terms and privacy versions, when the page sent them. */
+      acceptedLegalTexts?: { terms: string; privacy: string };
+    };
 
 /**
  * With an invitation token, joins the inviting firm; without, creates a firm in its 30-day trial with
@@ -146,6 +155,7 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
           firstname,
           lastname,
           lang: registration.lang,
+          ...(registration.acceptedLegalTexts ? { acceptedLegalTexts: registration.acceptedLegalTexts } : {}),
         },
         now,
       );

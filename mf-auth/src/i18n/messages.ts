@@ -16,14 +16,14 @@ export const authMessages: Catalogue = {
     'auth.password.show': 'Afficher le mot de passe',
     'auth.password.hide': 'Masquer le mot de passe',
     'auth.backToLogin': 'Retour à la connexion',
-    'auth.haveAccount': 'Vous avez déjà un compte ?',
+    'auth.haveAccount': 'Vous avez déjà un compte ?',
     'auth.loginLink': 'Se connecter',
 
     'auth.login.title': 'Connexion',
     'auth.login.intro': 'Accédez aux affaires et à la bibliothèque juridique de votre cabinet.',
     'auth.login.submit': 'Se connecter',
-    'auth.login.forgot': 'Mot de passe oublié ?',
-    'auth.login.noAccount': 'Pas encore de compte ?',
+    'auth.login.forgot': 'Mot de passe oublié ?',
+    'auth.login.noAccount': 'Pas encore de compte ?',
     'auth.login.subscribe': 'Créer un compte',
     'auth.login.invalidCredentials': 'Email ou mot de passe erroné',
     'auth.login.tooManyAttempts':
@@ -31,7 +31,7 @@ export const authMessages: Catalogue = {
 
     'auth.forgot.title': 'Mot de passe oublié',
     'auth.forgot.intro':
-      "Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      "Indiquez l'email de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     'auth.forgot.submit': 'Envoyer le lien',
     'auth.forgot.successTitle': 'Email envoyé',
     'auth.forgot.successText':
@@ -66,32 +66,34 @@ export const authMessages: Catalogue = {
 
     'auth.welcome.title': 'Bienvenue sur LexDesk',
     'auth.welcome.intro':
-      'Pour commencer, indiquez le nom de votre société : il apparaîtra dans votre espace et auprès de vos collaborateurs.',
+      'Pour commencer, indiquez le nom de votre société : il apparaîtra dans votre espace et auprès de vos collaborateurs.',
     'auth.welcome.companyName': 'Nom de votre société',
     'auth.welcome.submit': 'Continuer',
     'auth.welcome.success': 'Le nom de votre société a bien été enregistré',
 
-    'auth.selling.title': 'Pourquoi choisir LexDesk ?',
+    'auth.selling.title': 'Pourquoi choisir LexDesk ?',
     'auth.selling.cases.title': 'Recevez des affaires qualifiées',
     'auth.selling.cases.text':
-      'Le formulaire intégré à votre site guide vos futurs clients : leur situation, leurs réponses et leurs pièces vous arrivent avant le premier rendez-vous.',
+      'Le formulaire intégré à votre site guide vos futurs clients : leur situation, leurs réponses et leurs pièces vous arrivent avant le premier rendez-vous.',
     'auth.selling.library.title': 'Une bibliothèque juridique qui vous répond',
     'auth.selling.library.text':
       'Recherchez dans la législation, la jurisprudence et vos propres documents, étiquetez les passages utiles et joignez-les à vos affaires.',
     'auth.selling.languages.title': 'Pensé pour la Belgique',
     'auth.selling.languages.text':
-      'Travaillez en français, en néerlandais ou en anglais : votre équipe et vos clients choisissent leur langue.',
+      'Travaillez en français, en néerlandais ou en anglais : votre équipe et vos clients choisissent leur langue.',
     'auth.selling.trial.title': "30 jours d'essai gratuit",
     'auth.selling.trial.text':
-      'Sans carte bancaire et sans engagement : invitez vos confrères et essayez LexDesk avec tout le cabinet.',
+      'Sans carte bancaire et sans engagement : invitez vos confrères et essayez LexDesk avec tout le cabinet.',
 
     'auth.legals.title': 'Informations légales',
     'auth.legals.intro': "Les textes qui encadrent l'utilisation de LexDesk et la protection de vos données.",
-    'auth.legals.open': 'Consulter : {title}',
+    'auth.legals.open': 'Consulter : {title}',
     'auth.legals.back': "Retour à l'accueil",
+    'auth.legals.version': 'Version {version} du {date}',
+    'auth.legals.contents': 'Sommaire',
     'auth.legals.terms.title': "Conditions générales d'utilisation",
     'auth.legals.terms.text':
-      "Les règles d'utilisation du service : création du compte, période d'essai, abonnement, obligations de chacun et résiliation.",
+      "Les règles d'utilisation du service : création du compte, période d'essai, abonnement, obligations de chacun et résiliation.",
     'auth.legals.privacy.title': 'Charte de vie privée',
     'auth.legals.privacy.text':
       'Les données que nous traitons pour votre cabinet et vos clients, pourquoi, combien de temps nous les conservons et comment exercer vos droits (RGPD).',
@@ -102,7 +104,7 @@ export const authMessages: Catalogue = {
       "L'éditeur du service, son siège, son numéro d'entreprise et l'hébergeur de l'application.",
     'auth.legals.documentation.title': 'Documentation',
     'auth.legals.documentation.text':
-      'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
+      'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
   },
   en: {
     'auth.newTab': '(opens in a new tab)',
@@ -185,6 +187,8 @@ export const authMessages: Catalogue = {
     'auth.legals.intro': 'The texts governing the use of LexDesk and the protection of your data.',
     'auth.legals.open': 'Read: {title}',
     'auth.legals.back': 'Back to the home page',
+    'auth.legals.version': 'Version {version} of {date}',
+    'auth.legals.contents': 'Contents',
     'auth.legals.terms.title': 'Terms of use',
     'auth.legals.terms.text':
       'The rules of the service: account creation, trial period, subscription, obligations of each party and termination.',
@@ -206,7 +210,7 @@ export const authMessages: Catalogue = {
     'auth.fields.password': 'Wachtwoord',
     'auth.fields.passwordConfirmation': 'Bevestiging van het wachtwoord',
     'auth.fields.firstname': 'Voornaam',
-    'auth.fields.lastname': 'Naam',
+    'auth.fields.lastname': 'Achternaam',
     'auth.fields.newPasswordHint': 'Minstens 8 tekens.',
     'auth.password.show': 'Wachtwoord tonen',
     'auth.password.hide': 'Wachtwoord verbergen',
@@ -282,6 +286,8 @@ export const authMessages: Catalogue = {
     'auth.legals.intro': 'De teksten die het gebruik van LexDesk en de bescherming van uw gegevens regelen.',
     'auth.legals.open': 'Lezen: {title}',
     'auth.legals.back': 'Terug naar de startpagina',
+    'auth.legals.version': 'Versie {version} van {date}',
+    'auth.legals.contents': 'Inhoud',
     'auth.legals.terms.title': 'Algemene gebruiksvoorwaarden',
     'auth.legals.terms.text':
       'De regels van de dienst: aanmaken van het account, proefperiode, abonnement, verplichtingen van elke partij en opzegging.',

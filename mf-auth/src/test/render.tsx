@@ -9,7 +9,10 @@ import { authMessages } from '../i18n/messages';
 
 export const frMessages = { ...sharedMessages.fr, ...authMessages.fr };
 
-export function renderPage(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', locale = 'fr' }: { route?: string; locale?: 'fr' | 'en' | 'nl' } = {},
+) {
   const current: { location: Location | null } = { location: null };
   function LocationSpy() {
     current.location = useLocation();
@@ -17,8 +20,8 @@ export function renderPage(ui: ReactElement, { route = '/' }: { route?: string }
   }
   const result = render(
     <IntlProvider
-      locale="fr"
-      messages={frMessages}
+      locale={locale}
+      messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...authMessages[locale] }}
       onError={(error) => {
         // A missing text is a bug: fail the test rather than print the id.
         throw error;

@@ -3,13 +3,13 @@ import type { Catalogue } from '@lexdesk/shared';
 /**
  * Texts more than one feature shows: a case's status, the missing concrete case, the litigant's contact
  * fields. One id per meaning, so that the lists, the case screen and the intake form never word the same
- * thing differently. "Cloturée" and "Aucun cas concret lié" are the specification's own texts.
+ * thing differently. "Aucun cas concret lié" is the specification's own text ("Clôturée" corrects its spelling).
  */
 export const messages: Catalogue = {
   fr: {
     'cases.status.new': 'Nouvelle',
     'cases.status.opened': 'En cours',
-    'cases.status.closed': 'Cloturée',
+    'cases.status.closed': 'Clôturée',
     'cases.status.refused': 'Refusée',
     'cases.noLawCase': 'Aucun cas concret lié',
     'cases.contact.firstname': 'Prénom',

@@ -26,22 +26,22 @@ describe('mf-cases messages', () => {
     expect(frKeys.filter((key) => key in sharedMessages.fr)).toEqual([]);
   });
 
-  it('keeps the texts the specification quotes verbatim', () => {
+  it('keeps the texts the specification quotes verbatim, its misspellings corrected', () => {
     expect(messages.fr).toMatchObject({
       'cases.legalCases.closed.show': 'Afficher les affaires clôturées',
       'cases.legalCases.closed.hide': 'Masquer les affaires clôturées',
       'cases.noLawCase': 'Aucun cas concret lié',
-      'cases.status.closed': 'Cloturée',
+      'cases.status.closed': 'Clôturée',
       'legalcases.noresult.default': 'Aucune affaire à afficher',
       'cases.case.actions.refuse': 'Refuser',
       'cases.case.actions.accept': 'Accepter',
-      'cases.case.actions.close': 'Cloturer',
+      'cases.case.actions.close': 'Clôturer',
       'cases.case.reassign.label': "Réassigner l'affaire",
       'cases.case.toast.refused': 'Affaire refusée',
       'cases.case.toast.accepted': 'Affaire acceptée',
       'cases.case.toast.closed': 'Affaire clôturée',
-      'cases.case.toast.reassigned': 'Affaire réassignée !',
-      'cases.intake.files.unsupported': '{name} : File not supported',
+      'cases.case.toast.reassigned': 'Affaire réassignée !',
+      'cases.intake.files.unsupported': '{name} : File not supported',
     });
   });
 });

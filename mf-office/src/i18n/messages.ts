@@ -33,7 +33,7 @@ export const messages: Catalogue = {
     'office.informations.mailSaved': 'Paramètre enregistré',
 
     'office.lawyers.search': 'Rechercher un avocat',
-    'office.lawyers.search.hint': 'À partir de 3 caractères ; en dessous, tous les avocats sont affichés.',
+    'office.lawyers.search.hint': 'À partir de 3 caractères ; en dessous, tous les avocats sont affichés.',
     'office.lawyers.listLabel': 'Avocats du cabinet',
     'office.lawyers.empty': 'Aucun avocat ne correspond à cette recherche',
     'office.lawyers.admin': 'Admin',
@@ -50,16 +50,16 @@ export const messages: Catalogue = {
     'office.lawyer.access.user': 'Utilisateur',
     'office.lawyer.access.admin': 'Administrateur',
     'office.lawyer.access.transferHint':
-      "Pour transférer le rôle, choisissez « Administrateur » sur la fiche d'un autre avocat.",
+      "Pour transférer le rôle, choisissez « Administrateur » sur la fiche d'un autre avocat.",
     'office.lawyer.accessSaved': 'Changement enregistré',
     'office.lawyer.delete': 'Supprimer le compte',
-    'office.lawyer.delete.confirmTitle': 'Supprimer le compte de {name} ?',
+    'office.lawyer.delete.confirmTitle': 'Supprimer le compte de {name} ?',
     'office.lawyer.delete.confirmText':
       'Ses affaires nouvelles et en cours vous seront attribuées. Cette action est irréversible.',
     'office.lawyer.deleted': 'Le compte a été supprimé',
     'office.lawyer.delete.adminRule':
-      "L'administrateur du cabinet ne peut pas être supprimé : transférez d'abord le rôle à un autre avocat.",
-    'office.lawyer.delete.lastLawyer': "Votre cabinet n'a qu'un avocat : pour supprimer ce compte, écrivez au support.",
+      "L'administrateur du cabinet ne peut pas être supprimé : transférez d'abord le rôle à un autre avocat.",
+    'office.lawyer.delete.lastLawyer': "Votre cabinet n'a qu'un avocat : pour supprimer ce compte, écrivez au support.",
     'office.lawyer.delete.support': 'Écrire au support',
     'office.lawyer.delete.supportSubject': 'Suppression du dernier compte du cabinet',
 
@@ -69,11 +69,11 @@ export const messages: Catalogue = {
     'office.policies.intro':
       'Vos conditions générales et votre charte de vie privée, par langue, sont liées au formulaire de vos justiciables.',
     'office.policies.guidance.title':
-      'Ne collez pas le titre du contrat : il est ajouté automatiquement au-dessus du texte.',
+      'Ne collez pas le titre du contrat : il est ajouté automatiquement au-dessus du texte.',
     'office.policies.guidance.tables': 'Retirez les tableaux de votre texte avant de le coller.',
     'office.policies.languages': 'Langues des contrats',
     'office.policies.addLanguage': 'Ajouter une langue',
-    'office.policies.removeLanguage': 'Retirer la langue : {language}',
+    'office.policies.removeLanguage': 'Retirer la langue : {language}',
     'office.policies.noLanguage': 'Aucun contrat à afficher. Ajoutez une langue pour en écrire un.',
     'office.policies.language.fr': 'Français',
     'office.policies.language.en': 'Anglais',
@@ -103,7 +103,7 @@ export const messages: Catalogue = {
     'office.profile.saved': 'Données enregistrées',
     'office.profile.leave.title': 'Supprimer mon compte ou me désabonner',
     'office.profile.leave.text':
-      'Pour supprimer votre compte ou vous désabonner, écrivez-nous à {email} : nous vous répondons dans les 24 heures ouvrables.',
+      'Pour supprimer votre compte ou vous désabonner, écrivez-nous à {email} : nous vous répondons dans les 24 heures ouvrables.',
     'office.profile.leave.adminRule':
       "En tant qu'administrateur du cabinet, vous ne pouvez pas supprimer votre compte avant d'avoir transféré ce rôle à un autre avocat.",
 

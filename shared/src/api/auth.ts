@@ -18,6 +18,9 @@ export interface SubscribePayload {
   email: string;
   password: string;
   password_confirmation: string;
+  /** The versions of LexDesk's terms and privacy policy the user ticked (TERMS_VERSION, PRIVACY_VERSION). */
+  terms_version?: string;
+  privacy_version?: string;
 }
 export interface ResetPasswordPayload {
   email: string;

@@ -23,3 +23,11 @@ export {
   type PublicPolicyLinks,
   type PublishedPolicy,
 } from './office';
+export {
+  LEGAL_TEXT_VERSIONS,
+  type LegalTextVersion,
+  LEXDESK_LEGAL_TEXTS,
+  type LexDeskLegalText,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+} from './legalTexts';

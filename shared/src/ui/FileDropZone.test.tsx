@@ -81,7 +81,7 @@ describe('FileDropZone', () => {
     expect(refused).toHaveTextContent(/^photo\.gif2\sko/);
     expect(refused).toHaveTextContent("Erreur : Ce type de fichier n'est pas accepté");
     const remove = within(refused).getByRole('button', { name: 'Retirer photo.gif' });
-    expect(remove).toHaveAccessibleDescription("Erreur : Ce type de fichier n'est pas accepté");
+    expect(remove).toHaveAccessibleDescription("Erreur : Ce type de fichier n'est pas accepté");
     await user.click(remove);
     expect(onRemove).toHaveBeenCalledWith('2');
     expect(screen.getByLabelText('Pièces')).toHaveFocus();

@@ -75,7 +75,7 @@ export const shellMessages: Catalogue = {
 
     'layout.skipToContent': 'Aller au contenu principal',
     'layout.back': 'Retour',
-    'layout.backTo': 'Retour : {title}',
+    'layout.backTo': 'Retour : {title}',
     'layout.sessionLoading': 'Chargement de la session…',
     'layout.languageLabel': 'Langue',
     'layout.language.fr': 'Français',
@@ -83,8 +83,8 @@ export const shellMessages: Catalogue = {
     'layout.language.nl': 'Nederlands',
     'layout.footer': 'Liens légaux',
     'layout.footer.terms': "Conditions générales d'utilisation",
-    'layout.footer.privacy': 'Politique de vie privée',
-    'layout.footer.cookies': 'Politique de cookies',
+    'layout.footer.privacy': 'Charte de vie privée',
+    'layout.footer.cookies': 'Politique en matière de cookies',
     'layout.footer.notices': 'Mentions légales',
 
     'topbar.office': 'Cabinet – {name}',
@@ -200,7 +200,7 @@ export const shellMessages: Catalogue = {
     'layout.footer': 'Legal links',
     'layout.footer.terms': 'Terms of use',
     'layout.footer.privacy': 'Privacy policy',
-    'layout.footer.cookies': 'Cookies policy',
+    'layout.footer.cookies': 'Cookie policy',
     'layout.footer.notices': 'Legal notices',
 
     'topbar.office': 'Firm – {name}',
@@ -314,7 +314,7 @@ export const shellMessages: Catalogue = {
     'layout.language.en': 'English',
     'layout.language.nl': 'Nederlands',
     'layout.footer': 'Juridische links',
-    'layout.footer.terms': 'Gebruiksvoorwaarden',
+    'layout.footer.terms': 'Algemene gebruiksvoorwaarden',
     'layout.footer.privacy': 'Privacybeleid',
     'layout.footer.cookies': 'Cookiebeleid',
     'layout.footer.notices': 'Wettelijke vermeldingen',

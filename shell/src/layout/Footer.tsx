@@ -1,9 +1,7 @@
-import { getRuntimeConfig } from '@lexdesk/shared';
+import { getRuntimeConfig, LEXDESK_LEGAL_TEXTS } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';
-
-const LINKS = ['terms', 'privacy', 'cookies', 'notices'] as const;
 
 export function Footer({ withLanguage = true }: { withLanguage?: boolean }) {
   const intl = useIntl();
@@ -13,7 +11,8 @@ export function Footer({ withLanguage = true }: { withLanguage?: boolean }) {
     <footer className={styles.footer}>
       <nav aria-label={intl.formatMessage({ id: 'layout.footer' })}>
         <ul className={styles.links}>
-          {LINKS.map((key) => (
+          {/* Each leads to its full text on the Legals page (/legals#terms...) unless the deployment points elsewhere. */}
+          {LEXDESK_LEGAL_TEXTS.map((key) => (
             <li key={key}>
               <a href={legalLinks[key]}>{intl.formatMessage({ id: `layout.footer.${key}` })}</a>
             </li>

@@ -10,6 +10,7 @@ import sharedState from './003_shared_state';
 import legalCaseCountsPostgres from './004_legal_case_counts.postgres';
 import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
 import office from './005_office';
+import legalAcceptance from './006_legal_acceptance';
 
 export interface Migration {
   version: number;
@@ -55,4 +56,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: legalCaseCountsSqlite, postgres: legalCaseCountsPostgres },
   },
   { version: 5, name: 'office', sql: { sqlite: office, postgres: office } },
+  { version: 6, name: 'legal_acceptance', sql: { sqlite: legalAcceptance, postgres: legalAcceptance } },
 ];

@@ -13,50 +13,50 @@ export const messages: Catalogue = {
     'cases.legalCases.section.processing': 'En cours',
     'cases.legalCases.section.closed': 'Clôturées',
     'cases.legalCases.receivedOn': 'Reçue le {date}',
-    'cases.legalCases.lawyer': 'Avocat : {name}',
+    'cases.legalCases.lawyer': 'Avocat : {name}',
     'cases.legalCases.noLawyer': 'Aucun avocat assigné',
     'cases.legalCases.loadError': "Les affaires n'ont pas pu être chargées.",
     'legalcases.noresult.default': 'Aucune affaire à afficher',
 
-    'cases.onboarding.title': 'Bienvenue ! Recevez vos premières affaires en trois étapes',
+    'cases.onboarding.title': 'Bienvenue ! Recevez vos premières affaires en trois étapes',
     'cases.onboarding.intro':
-      "Vos affaires apparaîtront ici dès qu'un justiciable vous aura envoyé sa demande. Pour commencer :",
+      "Vos affaires apparaîtront ici dès qu'un justiciable vous aura envoyé sa demande. Pour commencer :",
     'cases.onboarding.stepNumber': 'Étape {number}',
     'cases.onboarding.done': 'Terminé',
     'cases.onboarding.skills.title': 'Choisissez vos matières',
     'cases.onboarding.skills.text':
-      'Indiquez les domaines du droit que vous traitez : les demandes de ces matières vous seront attribuées.',
+      'Indiquez les domaines du droit que vous traitez : les demandes de ces matières vous seront attribuées.',
     'cases.onboarding.skills.action': 'Choisir mes matières',
     'cases.onboarding.skills.actionDone': 'Modifier mes matières',
     'cases.onboarding.skillsFirst': "Choisissez d'abord vos matières (étape 1).",
     'cases.onboarding.casus.title': 'Installez le formulaire casus sur votre site',
     'cases.onboarding.casus.text':
-      'Ajoutez le formulaire casus à votre site internet : les justiciables y décrivent leur situation et leur demande vous parvient directement.',
+      'Ajoutez le formulaire casus à votre site internet : les justiciables y décrivent leur situation et leur demande vous parvient directement.',
     'cases.onboarding.casus.action': 'Voir la documentation',
     'cases.onboarding.casus.dialogTitle': 'Installer le formulaire casus',
     'cases.onboarding.casus.dialogIntro':
-      "Collez ce code dans la page de votre site où le formulaire doit apparaître. Il contient l'identifiant de votre cabinet : les demandes reçues vous sont attribuées.",
+      "Collez ce code dans la page de votre site où le formulaire doit apparaître. Il contient l'identifiant de votre cabinet : les demandes reçues vous sont attribuées.",
     'cases.onboarding.casus.snippetLabel': 'Code à intégrer',
     'cases.onboarding.casus.attributesTitle': 'Options',
     'cases.onboarding.casus.attributeLang':
-      'data-lang : la langue du formulaire, fr (français), en (anglais) ou nl (néerlandais).',
+      'data-lang : la langue du formulaire, fr (français), en (anglais) ou nl (néerlandais).',
     'cases.onboarding.casus.attributeLawCase':
-      'data-law-case (facultatif) : le numéro d\'un cas concret, pour le présélectionner (par exemple data-law-case="12"). Sans cet attribut, le justiciable choisit lui-même son cas.',
+      'data-law-case (facultatif) : le numéro d\'un cas concret, pour le présélectionner (par exemple data-law-case="12"). Sans cet attribut, le justiciable choisit lui-même son cas.',
     'cases.onboarding.magicLink.title': 'Envoyez le lien magique',
     'cases.onboarding.magicLink.text':
-      'Pas de site internet ? Envoyez le lien du formulaire à un justiciable : sa demande arrivera dans vos affaires.',
+      'Pas de site internet ? Envoyez le lien du formulaire à un justiciable : sa demande arrivera dans vos affaires.',
     'cases.onboarding.magicLink.action': 'Voir la documentation',
     'cases.onboarding.magicLink.dialogTitle': 'Envoyer le lien magique',
     'cases.onboarding.magicLink.dialogIntro':
-      'Ce lien ouvre le formulaire casus de votre cabinet. Envoyez-le par e-mail ou partagez-le où vous voulez : chaque demande envoyée par ce lien vous parvient.',
+      'Ce lien ouvre le formulaire casus de votre cabinet. Envoyez-le par e-mail ou partagez-le où vous voulez : chaque demande envoyée par ce lien vous parvient.',
     'cases.onboarding.magicLink.linkLabel': 'Lien du formulaire',
     'cases.onboarding.magicLink.mail': 'Envoyer par e-mail',
     'cases.onboarding.magicLink.mailSubject': 'Votre demande auprès de notre cabinet',
     'cases.onboarding.magicLink.mailBody':
-      'Bonjour,\n\nPour nous exposer votre situation, merci de remplir ce formulaire :\n{link}\n\nBien cordialement',
+      'Bonjour,\n\nPour nous exposer votre situation, merci de remplir ce formulaire :\n{link}\n\nBien cordialement',
     'cases.onboarding.copy': 'Copier',
     'cases.onboarding.copied': 'Copié dans le presse-papiers',
-    'cases.onboarding.copyFailed': 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
+    'cases.onboarding.copyFailed': 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
   },
   en: {
     'cases.legalCases.tabs': 'Case lists',

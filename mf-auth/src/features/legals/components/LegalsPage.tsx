@@ -1,11 +1,26 @@
-import { getRuntimeConfig, LEGAL_SECTIONS, pathTo, type LegalSection } from '@lexdesk/shared';
+import {
+  getRuntimeConfig,
+  LEGAL_SECTIONS,
+  LEGAL_TEXT_VERSIONS,
+  LEXDESK_LEGAL_TEXTS,
+  type LegalSection,
+  type LexDeskLegalText,
+  type Locale,
+  pathTo,
+} from '@lexdesk/shared';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../../common/AuthLayout';
 import formStyles from '../../../common/Form.module.css';
 import { SmartLink } from '../../../common/SmartLink';
+import { legalTexts } from '../model/legalTexts';
 import styles from './LegalsPage.module.css';
+
+const isLexDeskText = (section: LegalSection): section is LexDeskLegalText =>
+  (LEXDESK_LEGAL_TEXTS as readonly string[]).includes(section);
+
+const asLocale = (locale: string): Locale => (locale === 'en' || locale === 'nl' ? locale : 'fr');
 
 /** The fragment as an element id; a malformed escape (/legals#%E0%A4%A) is kept as typed rather than thrown. */
 function fragmentId(hash: string): string {
@@ -22,9 +37,38 @@ function targetOf(section: LegalSection): string {
   return section === 'documentation' ? config.docsUrl : config.legalLinks[section];
 }
 
+/** One of LexDesk's own texts in the page's language, under its version and date. */
+function FullText({ section }: { section: LexDeskLegalText }) {
+  const intl = useIntl();
+  const { version, date } = LEGAL_TEXT_VERSIONS[section];
+  const parts = legalTexts[asLocale(intl.locale)][section];
+  return (
+    <>
+      <p className={styles.version}>
+        {intl.formatMessage(
+          { id: 'auth.legals.version' },
+          { version, date: intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) },
+        )}
+      </p>
+      {parts.map((part) => (
+        <div key={part.heading}>
+          <h3 className={styles.partHeading}>{part.heading}</h3>
+          {part.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.text}>
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      ))}
+    </>
+  );
+}
+
 /**
- * The legal links, each in a section whose id is the anchor the footer and the runtime defaults use
- * (/legals#terms...). A section links out only when the deployment points its text elsewhere.
+ * The legal texts, each in a section whose id is the anchor the footer and the runtime defaults use
+ * (/legals#terms...): one page, one URL per text through its anchor. LexDesk's own texts (terms, privacy,
+ * cookies, notices) are shown in full with their version; a section links out instead when the deployment
+ * points its text elsewhere.
  */
 export function LegalsPage() {
   const intl = useIntl();
@@ -62,6 +106,7 @@ export function LegalsPage() {
                 {title}
               </h2>
               <p className={styles.text}>{t(`auth.legals.${section}.text`)}</p>
+              {pointsHere && isLexDeskText(section) && <FullText section={section} />}
               {!pointsHere && (
                 <p className={styles.text}>
                   <SmartLink href={target} className={formStyles.link}>

@@ -31,9 +31,9 @@ describe('Login', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Connexion' })).toBeInTheDocument();
     expect(email()).toHaveAttribute('autocomplete', 'email');
     expect(password()).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot');
     expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/subscribe');
-    const points = screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' });
+    const points = screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' });
     expect(points.querySelectorAll('li')).toHaveLength(4);
   });
 

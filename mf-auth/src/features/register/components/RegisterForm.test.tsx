@@ -45,7 +45,7 @@ describe('Register (invitation)', () => {
     expect(email()).toHaveValue('nouvel.avocat@cabinet-demo.test');
     expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /cabinet/i })).not.toBeInTheDocument();
-    expect(screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' })).toBeInTheDocument();
     expect(lastname()).toHaveAttribute('autocomplete', 'family-name');
     expect(password()).toHaveAttribute('autocomplete', 'new-password');
     expect(confirmation()).toHaveAttribute('autocomplete', 'new-password');
@@ -79,7 +79,7 @@ describe('Register (invitation)', () => {
     await user.type(confirmation(), 'court');
     await user.click(submit());
     expect(password()).toHaveAccessibleDescription(
-      'Au moins 8 caractères. Le mot de passe doit faire au minimum 8 charactères',
+      'Au moins 8 caractères. Le mot de passe doit faire au minimum 8 caractères',
     );
     expect(registerMock).not.toHaveBeenCalled();
   });
@@ -204,7 +204,7 @@ describe('Register (invitation)', () => {
 
   it('shows a password refused by the server (too common) under the password field', async () => {
     const COMMON =
-      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
+      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
     registerMock.mockRejectedValue(
       new ApiError({
         status: 422,

@@ -53,7 +53,7 @@ describe('Reset', () => {
     const { user } = renderPage(<Reset />, { route: LINK });
     await fill(user, 'court');
     await user.click(submit());
-    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit faire au minimum 8 charactères/);
+    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit faire au minimum 8 caractères/);
     expect(resetMock).not.toHaveBeenCalled();
   });
 

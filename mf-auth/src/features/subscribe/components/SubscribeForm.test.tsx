@@ -1,4 +1,4 @@
-import { ApiError, register, registerCheck, useSessionStore } from '@lexdesk/shared';
+import { ApiError, PRIVACY_VERSION, register, registerCheck, TERMS_VERSION, useSessionStore } from '@lexdesk/shared';
 import { screen, waitFor } from '@testing-library/react';
 import Subscribe from '../../../exposes/Subscribe';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
@@ -49,7 +49,7 @@ describe('Subscribe', () => {
     expect(lastname()).toHaveAttribute('autocomplete', 'family-name');
     expect(email()).toHaveAttribute('autocomplete', 'email');
     expect(password()).toHaveAttribute('autocomplete', 'new-password');
-    expect(screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Pourquoi choisir LexDesk ?' })).toBeInTheDocument();
   });
 
   it('links the terms and the privacy policy from the runtime configuration, in a new tab', () => {
@@ -122,7 +122,7 @@ describe('Subscribe', () => {
     await tickBoth(user);
     await user.click(submit());
     expect(email()).toHaveAccessibleDescription("L'email n'est pas valide");
-    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit faire au minimum 8 charactères/);
+    expect(password()).toHaveAccessibleDescription(/Le mot de passe doit faire au minimum 8 caractères/);
     expect(registerMock).not.toHaveBeenCalled();
     await user.type(password(), '8');
     expect(password()).not.toHaveAttribute('aria-invalid');
@@ -142,6 +142,8 @@ describe('Subscribe', () => {
       email: 'anne@martin-avocats.be',
       password: 'un-mot-de-passe-solide',
       password_confirmation: 'un-mot-de-passe-solide',
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
     });
     expect(useSessionStore.getState().user).toBe(created);
   });
@@ -179,7 +181,7 @@ describe('Subscribe', () => {
   });
   it("puts the server's 422 field errors under their fields, the password's first of all", async () => {
     const COMMON =
-      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
+      'Ce mot de passe est trop courant : il figure dans des listes de mots de passe divulgués ou se devine trop facilement. Veuillez en choisir un autre.';
     registerMock.mockRejectedValueOnce(
       new ApiError({
         status: 422,

@@ -13,6 +13,8 @@ import {
   useSessionStore,
   validationMessageIds as ids,
   pathTo,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
 } from '@lexdesk/shared';
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,7 +90,16 @@ export function SubscribeForm() {
     setFormError(null);
     try {
       // The form has no confirmation field (section 2): the password confirms itself.
-      const user = await registerAccount({ firstname, lastname, email, password, password_confirmation: password });
+      // The versions the ticked boxes link to: the server stores them with the time of acceptance.
+      const user = await registerAccount({
+        firstname,
+        lastname,
+        email,
+        password,
+        password_confirmation: password,
+        terms_version: TERMS_VERSION,
+        privacy_version: PRIVACY_VERSION,
+      });
       useSessionStore.getState().setUser(user);
       navigate(pathTo.Welcome(), { replace: true });
     } catch (error) {

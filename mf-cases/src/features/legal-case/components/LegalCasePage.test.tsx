@@ -201,8 +201,8 @@ describe('action buttons by status and ownership', () => {
 
   it.each<[LegalCaseStatus, string[], boolean, string]>([
     ['new', ['Refuser', 'Accepter'], true, 'Nouvelle'],
-    ['opened', ['Cloturer'], true, 'En cours'],
-    ['closed', [], false, 'Cloturée'],
+    ['opened', ['Clôturer'], true, 'En cours'],
+    ['closed', [], false, 'Clôturée'],
     ['refused', [], false, 'Refusée'],
   ])('owner on a %s case: %j, reassign %s, label %s', async (status, buttons, reassignable, label) => {
     serve(makeLegalCase({ status }));
@@ -241,7 +241,7 @@ describe('action buttons by status and ownership', () => {
     expect(acceptMock).toHaveBeenCalledTimes(1);
 
     resolveAccept(makeLegalCase({ status: 'opened' }));
-    expect(await screen.findByRole('button', { name: 'Cloturer' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Clôturer' })).toBeEnabled();
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire acceptée' }]);
     expect(tabs()).toBeInTheDocument();
@@ -256,7 +256,7 @@ describe('action buttons by status and ownership', () => {
     expect(await heading()).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Refuser' }));
-    const dialog = screen.getByRole('dialog', { name: "Refuser l'affaire ?" });
+    const dialog = screen.getByRole('dialog', { name: "Refuser l'affaire ?" });
     expect(dialog).toHaveTextContent('Cette action est irréversible.');
     expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
     expect(refuseMock).not.toHaveBeenCalled();
@@ -284,13 +284,13 @@ describe('action buttons by status and ownership', () => {
     const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
     expect(await heading()).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Cloturer' }));
-    const dialog = screen.getByRole('dialog', { name: "Clôturer l'affaire ?" });
+    await user.click(screen.getByRole('button', { name: 'Clôturer' }));
+    const dialog = screen.getByRole('dialog', { name: "Clôturer l'affaire ?" });
     await user.click(within(dialog).getByRole('button', { name: "Clôturer l'affaire" }));
-    expect(await screen.findByText('Cloturée')).toBeInTheDocument();
+    expect(await screen.findByText('Clôturée')).toBeInTheDocument();
     expect(closeMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument();
     expect(reassign()).not.toBeInTheDocument();
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire clôturée' }]);
     await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus());
@@ -301,9 +301,9 @@ describe('action buttons by status and ownership', () => {
     closeMock.mockRejectedValue(new ApiError({ status: 0, code: 'network_error', message: '' }));
     const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
     expect(await heading()).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cloturer' }));
+    await user.click(screen.getByRole('button', { name: 'Clôturer' }));
     await user.click(screen.getByRole('button', { name: "Clôturer l'affaire" }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cloturer' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Clôturer' })).toBeEnabled());
     expect(toasts()).toEqual([{ type: 'error', text: expect.stringMatching(/^Error: /) }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus();
   });
@@ -317,7 +317,7 @@ describe('action buttons by status and ownership', () => {
     const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
     expect(await heading()).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
-    expect(await screen.findByRole('button', { name: 'Cloturer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Clôturer' })).toBeInTheDocument();
     expect(toasts()).toEqual([{ type: 'error', text: "Error: Cette affaire n'est plus nouvelle." }]);
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
   });

@@ -170,10 +170,10 @@ describe('reassign select of a large firm', () => {
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
     await confirmReassign(user, 'Marc Lambert');
     expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID, expect.any(AbortSignal));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cloturer' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument());
     expect(screen.queryByRole('combobox', { name: "Réassigner l'affaire" })).not.toBeInTheDocument();
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
-    expect(toasts()).toEqual([{ type: 'success', text: 'Affaire réassignée !' }]);
+    expect(toasts()).toEqual([{ type: 'success', text: 'Affaire réassignée !' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Jeanne Peeters' })).toHaveFocus();
   });
 

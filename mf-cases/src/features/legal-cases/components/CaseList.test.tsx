@@ -45,7 +45,7 @@ describe('MyCases and AllCases', () => {
     expect(names('Nouvelles affaires')).toEqual(['Anne Nouveau']);
     expect(names('En cours')).toEqual(['Paul Encours']);
     expect(names('Clôturées')).toEqual(['Léa Close', 'Marc Refus']);
-    expect(within(section('Clôturées')).getByText('Cloturée')).toBeInTheDocument();
+    expect(within(section('Clôturées')).getByText('Clôturée')).toBeInTheDocument();
     expect(within(section('Clôturées')).getByText('Refusée')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Paul Encours' })).toHaveAccessibleDescription(/En cours$/);
   });

@@ -162,7 +162,7 @@ describe('onboarding panel', () => {
     expect(toasts()).toEqual([
       expect.objectContaining({
         type: 'error',
-        text: 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
+        text: 'La copie a échoué : sélectionnez le texte et copiez-le vous-même.',
       }),
     ]);
     // Already marked: opening the documentation again sends nothing.

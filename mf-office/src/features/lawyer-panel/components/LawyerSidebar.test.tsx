@@ -101,7 +101,7 @@ describe('lawyer panel: deletion', () => {
     deleteMock.mockResolvedValue({ id: LAWYER_ID, reassigned_cases: 2 });
     const { user } = await openPanel(LAWYER_ID);
     await user.click(screen.getByRole('button', { name: 'Supprimer le compte' }));
-    const dialog = screen.getByRole('dialog', { name: 'Supprimer le compte de Louise Martin ?' });
+    const dialog = screen.getByRole('dialog', { name: 'Supprimer le compte de Louise Martin ?' });
     expect(deleteMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Le compte a été supprimé' }]));

@@ -100,7 +100,7 @@ describe('policies', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Anglais' }));
     await user.type(screen.getByRole('textbox', { name: 'Conditions générales (Anglais)' }), 'Terms EN');
     await user.click(screen.getByRole('tab', { name: 'Français' }));
-    await user.click(screen.getByRole('button', { name: 'Retirer la langue : Français' }));
+    await user.click(screen.getByRole('button', { name: 'Retirer la langue : Français' }));
     expect(tabNames()).toEqual(['Anglais']);
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('textbox', { name: 'Conditions générales (Anglais)' })).toHaveValue('Terms EN');

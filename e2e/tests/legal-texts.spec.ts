@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+test("Subscribe's boxes open the full terms and privacy policy, each under its version", async ({ page, context }) => {
+  await page.goto('/subscribe');
+  for (const [linkName, region, partHeading] of [
+    [/conditions générales d'utilisation.*nouvel onglet/i, "Conditions générales d'utilisation", 'Compte et accès'],
+    [/charte de vie privée.*nouvel onglet/i, 'Charte de vie privée', 'Vos droits'],
+  ] as const) {
+    // The link opens in a new tab, so that the form keeps what was typed.
+    const [legals] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: linkName }).click(),
+    ]);
+    await legals.waitForLoadState();
+    const section = legals.getByRole('region', { name: region });
+    await expect(section).toBeFocused();
+    await expect(section.getByText(/^Version 1\.0 du /)).toBeVisible();
+    await expect(section.getByRole('heading', { level: 3, name: partHeading })).toBeVisible();
+    await legals.close();
+  }
+});
+
+test('the footer leads to the cookies policy and the legal notice, in the chosen language', async ({ page }) => {
+  await page.goto('/login');
+  await page
+    .getByRole('navigation', { name: 'Liens légaux' })
+    .getByRole('link', { name: 'Politique en matière de cookies' })
+    .click();
+  await expect(page).toHaveURL(/\/legals#cookies$/);
+  const cookies = page.getByRole('region', { name: 'Politique en matière de cookies' });
+  await expect(cookies.getByRole('heading', { level: 3, name: 'lexdesk_session' })).toBeVisible();
+  await expect(cookies.getByRole('heading', { level: 3, name: 'XSRF-TOKEN' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByLabel('Langue').selectOption('nl');
+  await page
+    .getByRole('navigation', { name: 'Juridische links' })
+    .getByRole('link', { name: 'Wettelijke vermeldingen' })
+    .click();
+  await expect(page).toHaveURL(/\/legals#notices$/);
+  await expect(
+    page.getByRole('region', { name: 'Wettelijke vermeldingen' }).getByRole('heading', { level: 3, name: 'Uitgever' }),
+  ).toBeVisible();
+});
