@@ -45,7 +45,7 @@ test('the lists show sections, the closed toggle and every language', async ({ p
 
   await page.getByRole('link', { name: 'Toutes les affaires' }).click();
   await expect(page).toHaveURL(/\/legal-cases\/all-cases/);
-  await expect(page.getByText(/Avocat : /).first()).toBeVisible();
+  await expect(page.getByText(/Avocat\s: /).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // A page past the last one lands on the last one.
