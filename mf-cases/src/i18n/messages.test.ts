@@ -41,7 +41,6 @@ describe('mf-cases messages', () => {
       'cases.case.toast.accepted': 'Affaire acceptée',
       'cases.case.toast.closed': 'Affaire clôturée',
       'cases.case.toast.reassigned': 'Affaire réassignée !',
-      'cases.intake.files.unsupported': '{name} : File not supported',
     });
   });
 });

@@ -4,7 +4,8 @@ import type { Catalogue } from '@lexdesk/shared';
  * The public intake page (what litigants see, framed by firms' sites). The page title is
  * cases.Intake.title ("Formulaire de demande"); required and email errors are the shared
  * validation.required and validation.email; the contact fields' labels are the common cases.contact.*
- * (src/common/messages.ts), shared with the case screen. "File not supported" is the specification's own text.
+ * (src/common/messages.ts), shared with the case screen. The specification's "File not supported" is translated
+ * in each language (issue 10: a litigant reads the form in one language).
  */
 export const messages: Catalogue = {
   fr: {
@@ -44,7 +45,7 @@ export const messages: Catalogue = {
     'cases.intake.files.chosen': 'Fichiers choisis : {question}',
     'cases.intake.files.remove': 'Retirer',
     'cases.intake.files.removeLabel': 'Retirer {name}',
-    'cases.intake.files.unsupported': '{name} : File not supported',
+    'cases.intake.files.unsupported': '{name} : fichier non supporté',
     'cases.intake.files.tooBig': '{name} : ce fichier dépasse {size} Mo',
     'cases.intake.files.tooMany': '{name} : {max} fichiers au maximum pour toute la demande',
     'cases.intake.submit': 'Envoyer ma demande',

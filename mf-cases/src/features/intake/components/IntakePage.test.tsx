@@ -220,16 +220,16 @@ describe('Intake page', () => {
     expect(phone()).not.toHaveAttribute('aria-invalid');
   });
 
-  it('refuses a file with another extension inline, with "File not supported"', async () => {
+  it("refuses a file with another extension inline, in the form's language", async () => {
     const { user } = await renderForm(FR_ROUTE, { applyAccept: false });
     await user.upload(fileInput(), new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' }));
-    expect(screen.getByText('virus.exe : File not supported')).toBeInTheDocument();
-    expect(fileInput()).toHaveAccessibleDescription(/virus\.exe\u00a0: File not supported/);
+    expect(screen.getByText('virus.exe : fichier non supporté')).toBeInTheDocument();
+    expect(fileInput()).toHaveAccessibleDescription(/virus\.exe\u00a0: fichier non supporté/);
     expect(screen.queryByRole('list', { name: /Fichiers choisis/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await user.upload(fileInput(), pdf('bail.pdf'));
-    expect(screen.queryByText(/File not supported/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/fichier non supporté/)).not.toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Fichiers choisis : Votre contrat de bail' });
     expect(within(list).getByText('bail.pdf')).toBeInTheDocument();
     expect(within(list).getByText('1 ko')).toBeInTheDocument();
