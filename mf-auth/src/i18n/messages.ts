@@ -21,6 +21,7 @@ export const authMessages: Catalogue = {
 
     'auth.login.title': 'Connexion',
     'auth.login.intro': 'Accédez aux affaires et à la bibliothèque juridique de votre cabinet.',
+    'auth.login.signInToContinue': 'Connectez-vous pour continuer.',
     'auth.login.submit': 'Se connecter',
     'auth.login.forgot': 'Mot de passe oublié ?',
     'auth.login.noAccount': 'Pas encore de compte ?',
@@ -122,6 +123,7 @@ export const authMessages: Catalogue = {
 
     'auth.login.title': 'Log in',
     'auth.login.intro': "Access your firm's cases and legal library.",
+    'auth.login.signInToContinue': 'Log in to continue.',
     'auth.login.submit': 'Log in',
     'auth.login.forgot': 'Forgot your password?',
     'auth.login.noAccount': 'No account yet?',
@@ -220,6 +222,7 @@ export const authMessages: Catalogue = {
 
     'auth.login.title': 'Aanmelden',
     'auth.login.intro': 'Open de zaken en de juridische bibliotheek van uw kantoor.',
+    'auth.login.signInToContinue': 'Meld u aan om verder te gaan.',
     'auth.login.submit': 'Aanmelden',
     'auth.login.forgot': 'Wachtwoord vergeten?',
     'auth.login.noAccount': 'Nog geen account?',

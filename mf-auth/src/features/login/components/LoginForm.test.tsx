@@ -37,6 +37,16 @@ describe('Login', () => {
     expect(points.querySelectorAll('li')).toHaveLength(4);
   });
 
+  it('tells a visitor sent by the guard to log in to continue', () => {
+    renderPage(<Login />, { route: '/?redirect=%2Flegal-cases' });
+    expect(screen.getByRole('status')).toHaveTextContent('Connectez-vous pour continuer.');
+  });
+
+  it('shows no notice without a redirect parameter', () => {
+    renderPage(<Login />);
+    expect(screen.queryByText('Connectez-vous pour continuer.')).not.toBeInTheDocument();
+  });
+
   it('requires both fields, then blocks the submit while errors remain', async () => {
     const { user } = renderPage(<Login />);
     await user.click(submit());

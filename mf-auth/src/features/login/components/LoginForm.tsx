@@ -55,6 +55,12 @@ export function LoginForm() {
     <AuthLayout sellingPoints>
       <h1 className={styles.title}>{t('auth.login.title')}</h1>
       <p className={styles.intro}>{t('auth.login.intro')}</p>
+      {/* The shell's guard sends anonymous visitors here with a redirect parameter: say why they landed on Login. */}
+      {searchParams.has(LOGIN_REDIRECT_PARAM) && (
+        <p role="status" className={styles.notice}>
+          {t('auth.login.signInToContinue')}
+        </p>
+      )}
       <form className={styles.form} noValidate onSubmit={onSubmit}>
         <FormError>{formError}</FormError>
         <TextField
