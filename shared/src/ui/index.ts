@@ -5,6 +5,7 @@ export { VisuallyHidden } from './VisuallyHidden';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
+export { DateField, formatDisplayDate, parseDisplayDate, type DateFieldProps } from './DateField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProps } from './ChoiceGroup';
