@@ -61,7 +61,7 @@ async function fillEverything(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Un contrat de bail' }));
   await user.click(screen.getByRole('checkbox', { name: 'Des courriers' }));
   await user.click(screen.getByRole('radio', { name: 'Non' }));
-  fireEvent.change(dateInput(), { target: { value: '2026-06-30' } });
+  await user.type(dateInput(), '30/06/2026');
   await user.type(textArea(), "  Ma garantie n'est pas rendue depuis trois mois.  ");
   await user.upload(fileInput(), pdf('bail.pdf'));
   await user.upload(filesInput(), [pdf('etat-des-lieux.pdf'), new File(['x'], 'photo.jpg', { type: 'image/jpeg' })]);
@@ -85,7 +85,9 @@ describe('Intake page', () => {
     expect(within(checkboxGroup()).getAllByRole('checkbox')).toHaveLength(3);
     expect(within(radioGroup()).getAllByRole('radio')).toHaveLength(2);
     expect(within(radioGroup()).getByRole('radio', { name: 'Oui' })).toBeRequired();
-    expect(dateInput()).toHaveAttribute('type', 'date');
+    expect(dateInput()).toHaveAttribute('type', 'text');
+    expect(dateInput()).toHaveAttribute('inputmode', 'numeric');
+    expect(dateInput()).toHaveAccessibleDescription('Format\u00a0: JJ/MM/AAAA');
     expect(dateInput()).toBeRequired();
     expect(textArea().tagName).toBe('TEXTAREA');
     expect(textArea()).toHaveAttribute('maxlength', '5000');
@@ -113,7 +115,7 @@ describe('Intake page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Aanvraagformulier' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Welke documenten heeft u? (verplicht)' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Nee' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Einddatum van het huurcontract/)).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText(/Einddatum van het huurcontract/)).toHaveAccessibleDescription('Formaat: DD/MM/JJJJ');
     expect(screen.getByRole('textbox', { name: /Beschrijf uw situatie/ })).toBeInTheDocument();
     expect(screen.getByLabelText(/Uw huurcontract/)).toHaveAttribute('type', 'file');
     expect(screen.getByLabelText(/Andere nuttige documenten/)).toHaveAttribute('multiple');
@@ -156,7 +158,7 @@ describe('Intake page', () => {
     expect(radioGroup()).toHaveAccessibleDescription('Ce champ est requis');
     for (const radio of within(radioGroup()).getAllByRole('radio'))
       expect(radio).toHaveAttribute('aria-invalid', 'true');
-    expect(dateInput()).toHaveAccessibleDescription('Ce champ est requis');
+    expect(dateInput()).toHaveAccessibleDescription('Format\u00a0: JJ/MM/AAAA Ce champ est requis');
     expect(textArea()).toHaveAccessibleDescription('Ce champ est requis');
     expect(fileInput()).toHaveAccessibleDescription(/Ce champ est requis/);
     expect(filesInput()).not.toHaveAttribute('aria-invalid');
@@ -209,12 +211,13 @@ describe('Intake page', () => {
     const { user } = await renderForm();
     await user.type(email(), 'anne@');
     await user.type(phone(), '12');
-    fireEvent.change(dateInput(), { target: { value: '2026-02-30' } });
+    await user.type(dateInput(), '30/02/2026');
     await user.click(submit());
     expect(email()).toHaveAccessibleDescription("L'email n'est pas valide");
     expect(phone()).toHaveAccessibleDescription(/Le numéro de téléphone n'est pas valide/);
-    // The browser empties an impossible date (the schema's own date check is in model.test.ts).
-    expect(dateInput()).toHaveAccessibleDescription('Ce champ est requis');
+    // An impossible date reaches the form as typed, and the schema refuses it.
+    expect(dateInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(dateInput()).toHaveAccessibleDescription("Format\u00a0: JJ/MM/AAAA La date n'est pas valide");
     await user.clear(phone());
     await user.type(phone(), '0470/12.34.56');
     expect(phone()).not.toHaveAttribute('aria-invalid');

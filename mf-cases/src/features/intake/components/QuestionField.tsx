@@ -1,6 +1,7 @@
 import {
   ChoiceGroup,
   ChoiceOption,
+  DateField,
   INTAKE_TEXT_MAX_LENGTH,
   type IntakeQuestion,
   TextArea,
@@ -88,7 +89,23 @@ export function QuestionField({ question, methods, countOtherFiles }: QuestionFi
       );
     case 'date':
       return (
-        <TextField type="date" label={title} required={question.required} error={error} {...register(answerName)} />
+        // DD/MM/YYYY in the form's language, whatever the browser's; the answer stays the ISO date the API reads.
+        <Controller
+          control={control}
+          name={answerName}
+          render={({ field }) => (
+            <DateField
+              ref={field.ref}
+              name={field.name}
+              label={title}
+              required={question.required}
+              error={error}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       );
     case 'file':
     case 'files':
