@@ -6,7 +6,7 @@ import {
   type UploadProgress,
 } from '@lexdesk/shared';
 import { getIntakeForm, submitIntake } from '../../../api/legalCases';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import Intake from '../../../exposes/Intake';
 import { solveIntakeChallenge } from '../proof/solver';
 import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';

@@ -5,7 +5,6 @@ import {
   INTAKE_TEXT_MAX_LENGTH,
   type IntakeQuestion,
   TextArea,
-  TextField,
   useErrorText,
 } from '@lexdesk/shared';
 import { Controller, get, type UseFormReturn } from 'react-hook-form';
