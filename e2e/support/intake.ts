@@ -143,7 +143,7 @@ export async function fillQuestionnaire(page: Page, form: IntakeForm, files: { f
         await group.getByRole('checkbox', { name: question.answers[0]?.label ?? '' }).check();
         break;
       case 'date':
-        await page.getByLabel(question.title).fill('2026-10-15');
+        await page.getByLabel(question.title).fill('15/10/2026'); // DateField: DD/MM/YYYY whatever the browser's language
         break;
       case 'other':
         await page.getByLabel(question.title).fill('Mon employeur m’a licencié sans préavis après huit ans.');
