@@ -27,6 +27,7 @@ test.describe('Login', () => {
   test('a protected page sends to Login and comes back after it', async ({ page }) => {
     await page.goto('/office/informations');
     await expect(page).toHaveURL(/\/\?redirect=%2Foffice%2Finformations/);
+    await expect(page.getByRole('status').filter({ hasText: 'Connectez-vous pour continuer.' })).toBeVisible();
     await fillLogin(page, accounts.lawyer);
     await expect(page).toHaveURL(/\/office\/informations$/);
   });
