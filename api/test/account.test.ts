@@ -3,8 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { solveIntakeChallenge } from '../src/lib/proofOfWork';
 import {
+  ACTOR_EMAIL,
+  ACTORS,
+  type Actor,
   Agent,
+  agentFor as agentForActor,
   createTestApp,
+  LIFTED_RATE_LIMITS,
   DEMO,
   firmIdOf,
   type FilePart,
@@ -22,33 +27,16 @@ import {
   userIdOf,
 } from './helpers';
 
-/** These tests sign in often: the limits are another file's subject. */
-const LIFTED_LIMITS = { perEmail: 10_000, perIp: 10_000, perAccount: 10_000, csrfPerIp: 10_000, intakePerIp: 10_000 };
-
 let ctx: TestContext;
 let db: TestDb;
 
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: LIFTED_LIMITS });
+  ctx = await createTestApp({ rateLimits: LIFTED_RATE_LIMITS });
   db = openTestDb(ctx);
 });
 afterAll(() => ctx.close());
 
-type Actor = 'anonymous' | 'lawyer' | 'superAdmin' | 'otherFirm' | 'firmAdmin';
-const ACTORS: readonly Actor[] = ['anonymous', 'lawyer', 'superAdmin', 'otherFirm', 'firmAdmin'];
-const EMAIL_OF: Record<Exclude<Actor, 'anonymous'>, string> = {
-  lawyer: DEMO.lawyer,
-  superAdmin: DEMO.superAdmin,
-  otherFirm: DEMO.otherFirmAdmin,
-  firmAdmin: DEMO.firmAdmin,
-};
-
-async function agentFor(actor: Actor): Promise<Agent> {
-  if (actor !== 'anonymous') return loggedIn(ctx.app, EMAIL_OF[actor]);
-  const anonymous = new Agent(ctx.app);
-  await anonymous.csrf();
-  return anonymous;
-}
+const agentFor = (actor: Actor): Promise<Agent> => agentForActor(ctx.app, actor);
 
 const png = (width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
@@ -100,7 +88,7 @@ describe('the permission matrix of the account and category routes', () => {
         return agent.post('/api/user/update', {
           firstname: user.firstname ?? 'Admin',
           lastname: user.lastname ?? 'LexDesk',
-          email: EMAIL_OF[actor],
+          email: ACTOR_EMAIL[actor],
         });
       },
       expected: everyoneSignedIn,

@@ -205,6 +205,33 @@ export async function loggedIn(app: FastifyInstance, email: string, password = P
   return agent;
 }
 
+/** For files that sign in often: the rate limits are another file's subject. */
+export const LIFTED_RATE_LIMITS = {
+  perEmail: 10_000,
+  perIp: 10_000,
+  perAccount: 10_000,
+  csrfPerIp: 10_000,
+  intakePerIp: 10_000,
+};
+
+/** The callers a permission matrix tries on each route. */
+export type Actor = 'anonymous' | 'lawyer' | 'superAdmin' | 'otherFirm' | 'firmAdmin';
+export const ACTORS: readonly Actor[] = ['anonymous', 'lawyer', 'superAdmin', 'otherFirm', 'firmAdmin'];
+export const ACTOR_EMAIL: Record<Exclude<Actor, 'anonymous'>, string> = {
+  lawyer: DEMO.lawyer,
+  superAdmin: DEMO.superAdmin,
+  otherFirm: DEMO.otherFirmAdmin,
+  firmAdmin: DEMO.firmAdmin,
+};
+
+/** An agent for `actor` on the demo data: signed in, or anonymous with an XSRF token. */
+export async function agentFor(app: FastifyInstance, actor: Actor): Promise<Agent> {
+  if (actor !== 'anonymous') return loggedIn(app, ACTOR_EMAIL[actor]);
+  const anonymous = new Agent(app);
+  await anonymous.csrf();
+  return anonymous;
+}
+
 /** Mails written so far, once queued deliveries are done. */
 export async function outbox(ctx: TestContext) {
   await ctx.app.mail.drain();

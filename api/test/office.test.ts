@@ -2,9 +2,13 @@ import type { FirmPolicies, PublicPolicyLinks } from '@lexdesk/shared/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import {
+  ACTORS,
+  type Actor,
   Agent,
+  agentFor as agentForActor,
   caseRow,
   createTestApp,
+  LIFTED_RATE_LIMITS,
   DEMO,
   firmIdOf,
   insertCase,
@@ -21,9 +25,6 @@ import {
   userIdOf,
 } from './helpers';
 
-/** These tests sign in often: the limits are another file's subject. */
-const LIFTED_LIMITS = { perEmail: 10_000, perIp: 10_000, perAccount: 10_000, csrfPerIp: 10_000, intakePerIp: 10_000 };
-
 let ctx: TestContext;
 let db: TestDb;
 let demoFirmId: number;
@@ -36,7 +37,7 @@ const firmRow = (clientId: number) =>
   db.selectFrom('clients').selectAll().where('id', '=', clientId).executeTakeFirstOrThrow();
 
 beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: LIFTED_LIMITS });
+  ctx = await createTestApp({ rateLimits: LIFTED_RATE_LIMITS });
   db = openTestDb(ctx);
   demoFirmId = await firmIdOf(db, DEMO.lawyer);
   demoUuid = await uuidOfFirm(demoFirmId);
@@ -44,23 +45,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Actor = 'anonymous' | 'lawyer' | 'superAdmin' | 'otherFirm' | 'firmAdmin';
-const ACTORS: readonly Actor[] = ['anonymous', 'lawyer', 'superAdmin', 'otherFirm', 'firmAdmin'];
-
-async function agentFor(actor: Actor): Promise<Agent> {
-  if (actor === 'anonymous') {
-    const anonymous = new Agent(ctx.app);
-    await anonymous.csrf();
-    return anonymous;
-  }
-  const email = {
-    lawyer: DEMO.lawyer,
-    superAdmin: DEMO.superAdmin,
-    otherFirm: DEMO.otherFirmAdmin,
-    firmAdmin: DEMO.firmAdmin,
-  }[actor];
-  return loggedIn(ctx.app, email);
-}
+const agentFor = (actor: Actor): Promise<Agent> => agentForActor(ctx.app, actor);
 
 describe('the permission matrix of the office routes', () => {
   interface Row {
