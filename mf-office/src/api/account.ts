@@ -37,18 +37,9 @@ export function setMyCategories(categoryIds: number[], signal?: Signal): Promise
   return apiClient.post<CategoryRef[]>('user/skill-categories', { category_ids: categoryIds }, { signal });
 }
 
-/**
- * Every category, in the request's language (one page of 100 holds them all). The list comes as the
- * envelope's `data` with `meta.total`; a `{ data, meta }` object inside the envelope is read too, since the
- * contract's wording allows both.
- */
-export async function listAllCategories(signal?: Signal): Promise<CategoryRef[]> {
-  const page = await apiClient.getPage<CategoryRef[] | { data: CategoryRef[] }>(
-    'skillCategories',
-    { per_page: CATEGORY_PAGE_SIZE, page: 1 },
-    { signal },
-  );
-  return Array.isArray(page.data) ? page.data : page.data.data;
+/** Every category, in the request's language (one page of 100 holds them all). */
+export function listAllCategories(signal?: Signal): Promise<CategoryRef[]> {
+  return apiClient.get<CategoryRef[]>('skillCategories', { per_page: CATEGORY_PAGE_SIZE, page: 1 }, { signal });
 }
 
 export function getCategory(id: number, signal?: Signal): Promise<CategoryRef> {
