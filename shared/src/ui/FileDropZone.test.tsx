@@ -1,6 +1,9 @@
-import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FileDropZone, type FileDropItem } from './FileDropZone';
+import { createRef } from 'react';
+import { IntlProvider } from 'react-intl';
+import { sharedMessages } from '../i18n/messages';
+import { fileMatchesAccept, FileDropZone, type FileDropItem } from './FileDropZone';
 import { renderWithIntl } from './test/render';
 
 const file = (name: string, bytes = 10) => new File(['x'.repeat(bytes)], name, { type: 'application/pdf' });
@@ -92,5 +95,112 @@ describe('FileDropZone', () => {
     const input = screen.getByLabelText('Pièces');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(/10 fichiers au plus/);
+  });
+
+  it('marks a required field in its label and on the input', () => {
+    renderWithIntl(<FileDropZone label="Votre contrat de bail" required onFiles={jest.fn()} />);
+    const input = screen.getByLabelText('Votre contrat de bail (obligatoire)');
+    expect(input).toHaveAttribute('aria-required', 'true');
+    expect(input).not.toHaveAttribute('required');
+  });
+
+  it('hands its input to a ref, so a form can focus it on an error', () => {
+    const ref = createRef<HTMLInputElement>();
+    renderWithIntl(<FileDropZone ref={ref} label="Pièces" onFiles={jest.fn()} />);
+    ref.current?.focus();
+    expect(screen.getByLabelText('Pièces')).toHaveFocus();
+  });
+
+  it('keeps the native input out of sight and opens it from the zone and from Enter or Space', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<FileDropZone label="Pièces" onFiles={jest.fn()} />);
+    const input = screen.getByLabelText('Pièces');
+    expect(input).toHaveClass('input');
+    const opened = jest.spyOn(input, 'click');
+    await user.click(screen.getByText('Choisir un fichier'));
+    expect(opened).toHaveBeenCalledTimes(1);
+    input.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(2);
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(3);
+  });
+
+  it('refuses files outside accept or over the size, in words under the zone, and hands over the others', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const onFiles = jest.fn();
+    const onRefuse = jest.fn();
+    const { container } = renderWithIntl(
+      <FileDropZone
+        label="Pièces"
+        multiple
+        accept=".pdf,image/*"
+        maxFileBytes={1024}
+        onFiles={onFiles}
+        onRefuse={onRefuse}
+      />,
+    );
+    const input = screen.getByLabelText('Pièces');
+    const kept = [file('a.pdf'), new File(['x'], 'photo.png', { type: 'image/png' })];
+    await user.upload(input, [file('virus.exe'), file('scan.pdf', 2048), ...kept]);
+    expect(onFiles).toHaveBeenLastCalledWith(kept);
+    expect(onRefuse).toHaveBeenLastCalledWith([
+      { name: 'virus.exe', reason: 'unsupported' },
+      { name: 'scan.pdf', reason: 'tooBig' },
+    ]);
+    expect(input).toHaveAccessibleDescription(
+      /virus\.exe\s: fichier non supporté scan\.pdf\s: ce fichier dépasse 1\sko/,
+    );
+    drop(container.querySelector('.zone') as HTMLElement, [file('b.pdf')]);
+    expect(onFiles).toHaveBeenLastCalledWith([file('b.pdf')]);
+    expect(onRefuse).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(/fichier non supporté/)).not.toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Choisir des fichiers ou déposez-les ici');
+  });
+
+  it("says the caller's refusals with the limit it names", () => {
+    renderWithIntl(
+      <FileDropZone
+        label="Pièces"
+        multiple
+        maxFiles={10}
+        refusals={[{ name: 'c.pdf', reason: 'tooMany' }]}
+        onFiles={jest.fn()}
+      />,
+    );
+    expect(screen.getByLabelText('Pièces')).toHaveAccessibleDescription(/c\.pdf\s: 10 fichiers au maximum/);
+  });
+
+  it.each([
+    ['en', 'photo.gif: File not supported', 'Remove a.pdf'],
+    ['nl', 'photo.gif: bestand niet ondersteund', 'a.pdf verwijderen'],
+  ] as const)('speaks %s', async (locale, refusal, remove) => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(
+      <IntlProvider locale={locale} messages={sharedMessages[locale]}>
+        <FileDropZone
+          label="Files"
+          accept=".pdf"
+          onFiles={jest.fn()}
+          files={[{ id: '1', name: 'a.pdf', size: 10 }]}
+          onRemove={jest.fn()}
+        />
+      </IntlProvider>,
+    );
+    await user.upload(screen.getByLabelText('Files'), new File(['x'], 'photo.gif', { type: 'image/gif' }));
+    expect(screen.getByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: remove })).toBeInTheDocument();
+  });
+});
+
+describe('fileMatchesAccept', () => {
+  it('matches extensions by name, any case, and MIME types exactly or by family', () => {
+    const png = { name: 'Photo.PNG', type: 'image/png' };
+    expect(fileMatchesAccept(png, undefined)).toBe(true);
+    expect(fileMatchesAccept(png, '.pdf, .png')).toBe(true);
+    expect(fileMatchesAccept(png, 'image/*')).toBe(true);
+    expect(fileMatchesAccept(png, 'image/png')).toBe(true);
+    expect(fileMatchesAccept(png, '.pdf,image/jpeg')).toBe(false);
+    expect(fileMatchesAccept({ name: 'notes.pdf.exe', type: '' }, '.pdf')).toBe(false);
   });
 });

@@ -31,4 +31,11 @@ export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
-export { FileDropZone, type FileDropItem, type FileDropZoneProps } from './FileDropZone';
+export {
+  fileMatchesAccept,
+  FileDropZone,
+  type FileDropItem,
+  type FileDropZoneProps,
+  type FileRefusal,
+  type FileRefusalReason,
+} from './FileDropZone';
