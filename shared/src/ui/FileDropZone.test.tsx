@@ -168,7 +168,7 @@ describe('FileDropZone', () => {
         onFiles={jest.fn()}
       />,
     );
-    expect(screen.getByLabelText('Pièces')).toHaveAccessibleDescription(/c\.pdf\s: 10 fichiers au maximum/);
+    expect(screen.getByLabelText('Pièces')).toHaveAccessibleDescription(/c\.pdf\s: pas plus de 10 fichiers au total/);
   });
 
   it.each([

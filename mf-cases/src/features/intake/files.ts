@@ -1,12 +1,7 @@
 // Which chosen files a file question keeps: the library's upload rules (specification 2, section 5).
-import { isAcceptedFileName, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES } from '@lexdesk/shared';
-
-export type FileRefusalReason = 'unsupported' | 'tooBig' | 'tooMany';
-
-export interface FileRefusal {
-  name: string;
-  reason: FileRefusalReason;
-}
+// The drop zone already refuses other types and files over the size; they are checked again here because
+// this list is what is sent, whatever handed the files in.
+import { isAcceptedFileName, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES, type FileRefusal } from '@lexdesk/shared';
 
 export interface FileSelection {
   files: File[];

@@ -6,7 +6,7 @@ import {
   type UploadProgress,
 } from '@lexdesk/shared';
 import { getIntakeForm, submitIntake } from '../../../api/legalCases';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Intake from '../../../exposes/Intake';
 import { solveIntakeChallenge } from '../proof/solver';
 import { CATEGORIES, FIRM_UUID, LAW_CASE, makeChallenge, makeForm, pdf, renderPage } from '../test/render';
@@ -250,6 +250,46 @@ describe('Intake page', () => {
     expect(filesInput()).toHaveFocus();
   });
 
+  it('focuses a required file question left empty on submit, and says why', async () => {
+    const { user } = await renderForm();
+    await fillEverything(user);
+    const list = screen.getByRole('list', { name: /^Fichiers choisis\s: Votre contrat de bail$/ });
+    await user.click(within(list).getByRole('button', { name: 'Retirer bail.pdf' }));
+    expect(screen.queryByRole('list', { name: /^Fichiers choisis\s: Votre contrat de bail$/ })).not.toBeInTheDocument();
+    await user.click(submit());
+    expect(fileInput()).toHaveFocus();
+    expect(fileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(fileInput()).toHaveAccessibleDescription(/Ce champ est requis/);
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('takes files dropped on the zone, under the same rules', async () => {
+    await renderForm();
+    const zone = filesInput().parentElement as HTMLElement;
+    const dataTransfer = {
+      files: [pdf('courrier.pdf'), new File(['GIF89a'], 'photo.gif', { type: 'image/gif' })],
+      types: ['Files'],
+      dropEffect: 'none',
+    };
+    fireEvent.dragOver(zone, { dataTransfer });
+    fireEvent(zone, createEvent.drop(zone, { dataTransfer }));
+    const list = await screen.findByRole('list', { name: /^Fichiers choisis\s: Autres documents utiles$/ });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(list).getByText('courrier.pdf')).toBeInTheDocument();
+    expect(screen.getByText('photo.gif : fichier non supporté')).toBeInTheDocument();
+  });
+
+  it('says a refused file in Dutch on the Dutch form', async () => {
+    const { user } = renderPage(<Intake />, {
+      route: route({ uuid: FIRM_UUID, lawCase: '42', lang: 'nl' }),
+      applyAccept: false,
+    });
+    await screen.findByRole('button', { name: 'Mijn aanvraag versturen' });
+    await user.upload(screen.getByLabelText(/Uw huurcontract/), new File(['MZ'], 'virus.exe'));
+    expect(screen.getByText('virus.exe: bestand niet ondersteund')).toBeInTheDocument();
+    expect(screen.queryByText(/File not supported/)).not.toBeInTheDocument();
+  });
+
   it('refuses files beyond the total for the whole request', async () => {
     const { user } = await renderForm();
     await user.upload(fileInput(), pdf('bail.pdf'));
@@ -257,7 +297,8 @@ describe('Intake page', () => {
     await user.upload(filesInput(), many);
     const list = screen.getByRole('list', { name: 'Fichiers choisis : Autres documents utiles' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(9);
-    expect(screen.getByText('piece-10.pdf : 10 fichiers au maximum pour toute la demande')).toBeInTheDocument();
+    expect(screen.getByText('piece-10.pdf : pas plus de 10 fichiers au total')).toBeInTheDocument();
+    expect(filesInput()).toHaveAccessibleDescription(/piece-10\.pdf\s: pas plus de 10 fichiers au total/);
   });
 
   it('sends the answers, files and contact details as the contract says, with the form token', async () => {
