@@ -1,5 +1,5 @@
 import { ApiError, useSessionStore } from '@lexdesk/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { updatePicture, updateProfile } from '../../../api/account';
 import { renderScreen } from '../../../common/test/render';
 import { makeAdmin, makeUser, resetStores, toasts } from '../../../common/test/session';
@@ -85,21 +85,32 @@ describe('profile', () => {
 
   it('refuses another extension with "File not supported" in the user\'s language', async () => {
     const { user } = open('en');
-    const input = screen.getByLabelText('Choose a picture');
-    expect(input).toBe(screen.getByLabelText('Profile picture'));
+    const input = screen.getByLabelText('Profile picture');
+    expect(input).toHaveAttribute('type', 'file');
+    expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg');
+    expect(input).not.toHaveAttribute('multiple');
     await user.upload(input, new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('File not supported');
+    expect(screen.getByText('cv.pdf: File not supported')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(/cv\.pdf: File not supported/);
+    expect(screen.queryByRole('img', { name: 'Preview of the new picture' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('refuses a picture over 5 MB before sending it', async () => {
+    const { user } = open();
+    const big = new File(['x'.repeat(5 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Photo de profil'), big);
+    expect(screen.getByText('grande.jpg : ce fichier dépasse 5 Mo')).toBeInTheDocument();
+    expect(save()).toBeDisabled();
   });
 
   it('previews a chosen picture, uploads it on Save and shows the new one in the session', async () => {
     pictureMock.mockResolvedValue(makeUser({ profile_picture_url: '/api/user/11/picture?v=2' }));
     const { user } = open();
     const picture = new File(['png'], 'moi.PNG', { type: 'image/png' });
-    // The browser's own "Choose File" text is replaced by a translated chooser that names the chosen file.
-    expect(screen.getByText('Aucune photo choisie')).toBeInTheDocument();
+    // The UI kit's zone names the chosen file in the page's language (no browser "No file chosen").
     await user.upload(screen.getByLabelText('Photo de profil'), picture);
-    expect(screen.getByText('moi.PNG')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Fichiers choisis' })).getByText('moi.PNG')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Aperçu de la nouvelle photo' })).toHaveAttribute('src', 'blob:preview');
     expect(save()).toBeEnabled();
     await user.click(save());
@@ -118,5 +129,15 @@ describe('profile', () => {
     resetStores(makeAdmin());
     open();
     expect(screen.getByText(/avant d'avoir transféré ce rôle/)).toBeInTheDocument();
+  });
+
+  it('lets a chosen picture be removed before saving', async () => {
+    const { user } = open();
+    await user.upload(screen.getByLabelText('Photo de profil'), new File(['png'], 'moi.png', { type: 'image/png' }));
+    expect(save()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Retirer moi.png' }));
+    expect(screen.queryByRole('img', { name: 'Aperçu de la nouvelle photo' })).not.toBeInTheDocument();
+    expect(save()).toBeDisabled();
+    expect(screen.getByLabelText('Photo de profil')).toHaveFocus();
   });
 });

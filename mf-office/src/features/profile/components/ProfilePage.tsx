@@ -1,4 +1,4 @@
-import { Avatar, Button, notify, TextField, useApiMutation, useUser, type User } from '@lexdesk/shared';
+import { Avatar, Button, FileDropZone, notify, TextField, useApiMutation, useUser, type User } from '@lexdesk/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { updatePicture, updateProfile, type ProfilePayload } from '../../../api/account';
@@ -10,6 +10,7 @@ import {
   hasEmptyField,
   isSupportedPicture,
   PICTURE_ACCEPT,
+  PICTURE_MAX_BYTES,
   profileChanged,
   profileOf,
   trimmed,
@@ -48,7 +49,6 @@ export function ProfilePage() {
   const [saved, setSaved] = useState<ProfilePayload>(() => profileOf(user));
   const [draft, setDraft] = useState<ProfilePayload>(saved);
   const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Partial<Record<FieldName, true>>>({});
   const preview = usePreviewUrl(picture);
@@ -59,16 +59,10 @@ export function ProfilePage() {
   // Section 5: disabled when a field is empty, nothing changed, or a call is under way.
   const canSave = !hasEmptyField(draft) && (fieldsChanged || picture !== null) && !loading;
 
+  // The zone refuses other types and larger files, and says so; a refused choice drops the previous one.
   const choosePicture = (file: File | undefined) => {
     setServerErrors((current) => ({ ...current, picture: '' }));
-    if (!file) return;
-    if (!isSupportedPicture(file.name)) {
-      setPicture(null);
-      setPictureError(t('office.profile.picture.unsupported'));
-      return;
-    }
-    setPictureError(null);
-    setPicture(file);
+    setPicture(file && isSupportedPicture(file.name) ? file : null);
   };
 
   const failed = (error: unknown) => {
@@ -131,34 +125,16 @@ export function ProfilePage() {
         <div className={profileStyles.picture}>
           <Avatar name={displayName} src={preview ?? user?.profile_picture_url ?? null} size="lg" decorative />
           <div className={profileStyles.pictureField}>
-            <label htmlFor={pictureId} className={styles.fieldTitle}>
-              {t('office.profile.picture')}
-            </label>
-            <p id={`${pictureId}-hint`} className={styles.text}>
-              {t('office.profile.picture.hint')}
-            </p>
-            {/* The native control stays (keyboard, screen readers, drop); the browser's own untranslated
-                "Choose File" text is hidden behind a label drawn like the kit's secondary button. */}
-            <div className={profileStyles.chooser}>
-              <input
-                id={pictureId}
-                className={profileStyles.fileInput}
-                type="file"
-                accept={PICTURE_ACCEPT}
-                aria-describedby={`${pictureId}-hint${pictureError || serverErrors.picture ? ` ${pictureId}-error` : ''}`}
-                aria-invalid={pictureError || serverErrors.picture ? true : undefined}
-                onChange={(event) => choosePicture(event.target.files?.[0])}
-              />
-              <label htmlFor={pictureId} className={styles.linkButton}>
-                {t('office.profile.picture.choose')}
-              </label>
-              <span className={profileStyles.fileName}>{picture?.name ?? t('office.profile.picture.none')}</span>
-            </div>
-            {pictureError || serverErrors.picture ? (
-              <p id={`${pictureId}-error`} role="alert" className={profileStyles.error}>
-                {pictureError || serverErrors.picture}
-              </p>
-            ) : null}
+            <FileDropZone
+              label={t('office.profile.picture')}
+              hint={t('office.profile.picture.hint')}
+              error={serverErrors.picture || undefined}
+              accept={PICTURE_ACCEPT}
+              maxFileBytes={PICTURE_MAX_BYTES}
+              onFiles={(files) => choosePicture(files[0])}
+              files={picture ? [{ id: 'picture', name: picture.name, size: picture.size }] : []}
+              onRemove={() => setPicture(null)}
+            />
             {preview ? (
               <img className={profileStyles.preview} src={preview} alt={t('office.profile.picture.preview')} />
             ) : null}

@@ -5,6 +5,9 @@ import type { ProfilePayload } from '../../../api/account';
 export const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
 export const PICTURE_ACCEPT = PICTURE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
+/** The server's limit for a picture (PICTURE_MAX_BYTES of the API): refused before sending. */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
 export function isSupportedPicture(fileName: string): boolean {
   return (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 }
