@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, request, test } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
@@ -92,6 +93,62 @@ test('a litigant sends a request with a file; the assigned lawyer reads it, acce
   await expect(row).toHaveCount(0);
   await page.getByRole('button', { name: 'Afficher les affaires clôturées' }).click();
   await expect(row).toBeVisible();
+});
+
+test("the intake's file questions are the UI kit's drop zone, in the form's language, by mouse and keyboard", async ({
+  page,
+  baseURL,
+}) => {
+  const context = await request.newContext({ baseURL });
+  const form = await intakeForm(context, firmUuid, DISMISSAL);
+  await context.dispose();
+  const single = form.questions.find((question) => question.question_type === 'file');
+  const several = form.questions.find((question) => question.question_type === 'files');
+  if (!single || !several) throw new Error('the dismissal questionnaire should ask for one file and for several');
+
+  await page.goto(`/intake?uuid=${firmUuid}&lawCase=${form.law_case?.id}&lang=fr`);
+  const singleInput = page.getByLabel(single.title, { exact: true });
+  const severalInput = page.getByLabel(several.title, { exact: true });
+  await expect(singleInput).toHaveAttribute('type', 'file');
+  // The native control is out of sight: the browser's "Choose File" and "No file chosen" never show.
+  expect((await singleInput.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+
+  // A click anywhere on the zone opens the file dialog.
+  const chooser = page.waitForEvent('filechooser');
+  await singleInput.locator('..').getByText('Choisir un fichier').click();
+  await (await chooser).setFiles(SAMPLE_PDF);
+  const singleList = page.getByRole('list', { name: `Fichiers choisis\u00a0: ${single.title}` });
+  await expect(singleList.getByText('lettre-de-licenciement.pdf')).toBeVisible();
+
+  // From the keyboard, Enter opens it; a file of another type is refused in words under the zone.
+  await severalInput.focus();
+  const keyboardChooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (
+    await keyboardChooser
+  ).setFiles([
+    { name: 'lettre-de-licenciement.pdf', mimeType: 'application/pdf', buffer: readFileSync(SAMPLE_PDF) },
+    { name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await expect(page.getByText('virus.exe\u00a0: fichier non supporté')).toBeVisible();
+  await expect(severalInput).toHaveAccessibleDescription(/virus\.exe\s: fichier non supporté/);
+  const severalList = page.getByRole('list', { name: `Fichiers choisis\u00a0: ${several.title}` });
+  await expect(severalList.getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+
+  await singleList.getByRole('button', { name: 'Retirer lettre-de-licenciement.pdf' }).click();
+  await expect(singleList).toHaveCount(0);
+  await expect(singleInput).toBeFocused();
+
+  // The same refusal in Dutch on the Dutch form.
+  await page.goto(`/intake?uuid=${firmUuid}&lawCase=${form.law_case?.id}&lang=nl`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await page
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: 'virus.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await expect(page.getByText('virus.exe: bestand niet ondersteund')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('the intake form speaks Dutch and English', async ({ page }) => {
