@@ -8,7 +8,9 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 
 const AMELIE = 'Amélie Dupont';
 
-const caseLinks = (page: Page) => page.getByRole('main').getByRole('listitem').getByRole('link');
+/** The case rows: list items of the list's sections (the tabs are list items too). */
+const caseRows = (page: Page) => page.getByRole('main').getByRole('region').getByRole('listitem');
+const caseLinks = (page: Page) => caseRows(page).getByRole('link');
 const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Rechercher un justiciable' });
 const statusFilter = (page: Page) => page.getByRole('combobox', { name: 'Statut' });
 
@@ -52,7 +54,7 @@ test('the status filter lists one state, closed and refused ones included, kept 
   await statusFilter(page).selectOption({ label: 'Refusée' });
   await expect(page).toHaveURL(/\/legal-cases\/all-cases\?status=refused$/);
   await expect(page.getByRole('link', { name: 'Olivier Lambrecht' })).toBeVisible();
-  const rows = page.getByRole('main').getByRole('listitem');
+  const rows = caseRows(page);
   const count = await rows.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 1) await expect(rows.nth(i)).toContainText('Refusée');
@@ -69,7 +71,7 @@ test('rows are one line of about 50 px at desktop width and wrap on a phone', as
   await page.setViewportSize({ width: 1280, height: 900 });
   await loginAs(page, accounts.lawyer);
   await page.getByRole('link', { name: 'Toutes les affaires' }).click();
-  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: AMELIE });
+  const row = caseRows(page).filter({ hasText: AMELIE });
   await expect(row).toBeVisible();
   const desktop = await row.boundingBox();
   expect(desktop?.height).toBeGreaterThanOrEqual(44);
