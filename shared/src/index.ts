@@ -69,6 +69,14 @@ export {
   type UploadOptions,
   type UploadProgress,
 } from './api/client';
+export {
+  LEGAL_CASE_LIST_PARAMS,
+  legalCaseListRequest,
+  readLegalCaseListView,
+  type LegalCaseListRequest,
+  type LegalCaseListScope,
+  type LegalCaseListView,
+} from './api/legalCaseList';
 
 // ---- Calls used by several apps (authentication: mf-auth, the shell) ----
 export {
@@ -159,11 +167,13 @@ export {
   type FileAnswerItem,
 } from './domain/answers';
 export {
+  CASE_SEARCH_MAX_LENGTH,
   CATEGORY_PAGE_SIZE,
   FOCUS_DELAY_MS,
   INTAKE_NAME_MAX_LENGTH,
   INTAKE_PROOF_OF_WORK_FIELD,
   INTAKE_TEXT_MAX_LENGTH,
+  LEGAL_CASE_STATUSES,
   LOGOUT_RELOAD_DELAY_MS,
   MOBILE_BREAKPOINT_PX,
   PAGE_SIZE,

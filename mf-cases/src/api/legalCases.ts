@@ -2,11 +2,11 @@
 // takes an AbortSignal: useApiQuery and useApiMutation abort what is superseded or unmounted.
 import {
   apiClient,
-  PAGE_SIZE,
   type IntakeForm,
   type IntakeReceipt,
   type LawCaseSearchResult,
   type LegalCase,
+  type LegalCaseListRequest,
   type LegalCaseSummary,
   type Lawyer,
   type Locale,
@@ -17,27 +17,13 @@ import {
 
 type Signal = AbortSignal | undefined;
 
-export interface LegalCaseListQuery {
-  /** The whole firm's cases (AllCases); otherwise only the current user's (MyCases). */
-  all?: boolean;
-  /** Include closed (and refused) cases. */
-  closed?: boolean;
-  limit?: number;
-  offset?: number;
-}
-
-/** Lists are ordered new, then opened, then closed/refused; newest first inside each. */
-export function listLegalCases(query: LegalCaseListQuery = {}, signal?: Signal): Promise<Page<LegalCaseSummary[]>> {
-  return apiClient.getPage<LegalCaseSummary[]>(
-    'legal-cases',
-    {
-      all: query.all ? 1 : null,
-      closed: query.closed ? 1 : null,
-      limit: query.limit ?? PAGE_SIZE,
-      offset: query.offset ?? 0,
-    },
-    { signal },
-  );
+/**
+ * One page of a case list, as legalCaseListRequest builds it from the list's URL (the one source of that
+ * request, shared with the shell's prefetch). Lists are ordered new, then opened, then closed/refused;
+ * newest first inside each.
+ */
+export function listLegalCases(request: LegalCaseListRequest, signal?: Signal): Promise<Page<LegalCaseSummary[]>> {
+  return apiClient.getPage<LegalCaseSummary[]>(request.path, request.query, { signal });
 }
 
 export function getLegalCase(token: string, signal?: Signal): Promise<LegalCase> {

@@ -18,3 +18,7 @@ export const INTAKE_NAME_MAX_LENGTH = 120;
  * any file, so that the server can refuse an unsolved submission before storing anything.
  */
 export const INTAKE_PROOF_OF_WORK_FIELD = 'altcha';
+/** The states of a case (section 4): what a list's status filter offers and the API accepts. */
+export const LEGAL_CASE_STATUSES = ['new', 'opened', 'closed', 'refused'] as const;
+/** The longest litigant-name search a case list sends (GET /api/legal-cases?q=). */
+export const CASE_SEARCH_MAX_LENGTH = 100;

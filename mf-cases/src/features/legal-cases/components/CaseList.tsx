@@ -1,6 +1,7 @@
 import { Button, clampPage, EmptyState, errorToastText, lastPage, notify, Pagination, Spinner } from '@lexdesk/shared';
 import { useCallback, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { useClosedCases } from '../hooks/useClosedCases';
 import { useLegalCaseList } from '../hooks/useLegalCaseList';
 import { useListPage } from '../hooks/useListPage';
@@ -22,11 +23,15 @@ export function CaseList({ all }: CaseListProps) {
   const { page, goTo } = useListPage(closed);
 
   const onError = useCallback((error: unknown) => notify.error(errorToastText(intl, error)), [intl]);
-  const { data, loading, error, reload } = useLegalCaseList({ all, closed, page }, onError);
+  // The page the list shows may run ahead of ?page= for one render (useListPage): the request follows it.
+  const [searchParams] = useSearchParams();
+  const requestParams = new URLSearchParams(searchParams);
+  requestParams.set('page', String(page));
+  const { data, loading, error, reload } = useLegalCaseList(all ? 'all' : 'mine', requestParams, onError);
 
   // A page past the last one (cases closed meanwhile, an old link) goes to the last page, in place. With no
   // case at all the last page is page 1: ?page=5 of an empty list is not left in the URL.
-  const fresh = data && data.query.page === page && data.query.closed === closed ? data : null;
+  const fresh = data && data.view.page === page && data.view.closed === closed ? data : null;
   const outOfRange = !!fresh && page > lastPage(fresh.total);
   useEffect(() => {
     if (outOfRange && fresh) goTo(clampPage(page, fresh.total), true);
