@@ -46,7 +46,9 @@ async function start(): Promise<void> {
       .load()
       // The page's first data, as soon as the session allows it, while texts and remotes still load (the
       // router's own prefetch on creation then finds it under way).
-      .then(() => prefetchRouteData(window.location, useSessionStore.getState()))
+      .then(() => {
+        prefetchRouteData(window.location, useSessionStore.getState());
+      })
       .catch((error: unknown) => {
         console.error('[lexdesk] the session could not be read', error);
         useSessionStore.getState().clear();

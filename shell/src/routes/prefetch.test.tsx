@@ -153,6 +153,21 @@ describe('the shell entering a route', () => {
     stop();
   });
 
+  it("imports a signed-in route's layout and page side by side as the navigation starts; nothing for a visitor", async () => {
+    mockApi();
+    signIn(null);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+    const preloadModules = jest.fn();
+    const stop = installRoutePrefetch(router, { preloadModules });
+    await act(() => router.navigate('/forgot'));
+    expect(preloadModules).not.toHaveBeenCalled();
+
+    signIn(lawyer());
+    await act(() => router.navigate('/legal-cases/all-cases?page=2'));
+    expect(preloadModules).toHaveBeenCalledWith(['mf_cases/LegalCases', 'mf_cases/AllCases']);
+    stop();
+  });
+
   it('forgets prefetched answers when the user changes', async () => {
     mockApi();
     const { stop } = startAt('/legal-cases/my-cases', lawyer());
