@@ -37,6 +37,7 @@ describe('migrations', () => {
         { version: 4, name: 'legal_case_counts' },
         { version: 5, name: 'office' },
         { version: 6, name: 'legal_acceptance' },
+        { version: 7, name: 'legal_case_search' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {
@@ -141,6 +142,9 @@ describe('migrations', () => {
           c.law_case_content,
         ]),
       ).toEqual([['old-case-token-0123456789', 'opened', "J'ai été licencié"]]);
+      // Old cases are found by their litigant's name (version 7 filled its folded column).
+      const searched = (await marc.get('/api/legal-cases?closed=1&q=LUCAS%20mar')).json();
+      expect(searched.data.map((c: { token: string }) => c.token)).toEqual(['old-case-token-0123456789']);
       // Old names are searchable without accents (version 3 filled their folded column).
       const helene = await loggedIn(app, 'helene@ancien.test');
       const found = (await helene.post('/api/lawyers/search', { terms: 'noel' })).json();

@@ -13,6 +13,7 @@ import { type Engine, openDatabase, type Schema } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrations';
 import { readOutbox } from '../src/mail/outbox';
 import { foldForSearch } from '../src/lib/text';
+import { foldLitigantName } from '../src/lib/litigantName';
 
 export type TestDb = Kysely<Schema>;
 
@@ -409,6 +410,8 @@ export async function insertCase(db: TestDb, fixture: CaseFixture): Promise<{ id
   const token = randomBytes(24).toString('base64url');
   const createdAt = fixture.createdAt ?? new Date().toISOString();
   const code = fixture.lawCaseCode === undefined ? 'employment.dismissal' : fixture.lawCaseCode;
+  const firstname = fixture.firstname ?? 'Lucas';
+  const lastname = fixture.lastname ?? 'Martin';
   const row = await db
     .insertInto('legal_cases')
     .values({
@@ -418,8 +421,9 @@ export async function insertCase(db: TestDb, fixture: CaseFixture): Promise<{ id
       law_case_id: code === null ? null : await lawCaseIdOf(db, code),
       status: fixture.status ?? 'new',
       lang: fixture.lang ?? 'fr',
-      litigant_firstname: fixture.firstname ?? 'Lucas',
-      litigant_lastname: fixture.lastname ?? 'Martin',
+      litigant_firstname: firstname,
+      litigant_lastname: lastname,
+      litigant_name_folded: foldLitigantName(firstname, lastname),
       litigant_email: 'lucas.martin@example.be',
       litigant_phone: '+32 470 11 22 33',
       questions_and_answers: JSON.stringify(fixture.questionsAndAnswers ?? []),

@@ -137,6 +137,8 @@ export interface LegalCasesTable {
   litigant_lastname: string;
   litigant_email: string;
   litigant_phone: string;
+  /** "first last" folded for the list search (lib/litigantName.ts), written with the case. */
+  litigant_name_folded: string;
   /** JSON array in the specification's shape: [{ question_type, question: { title, answers }, answer }] */
   questions_and_answers: string;
   created_at: string;

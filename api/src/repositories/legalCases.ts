@@ -1,11 +1,14 @@
 import type { LegalCaseStatus, Locale } from '@lexdesk/shared/domain';
 import { type RawBuilder, sql } from 'kysely';
 import type { Engine } from '../db/engine';
-import { iso, type RepositoryContext } from './db';
+import { foldLitigantName, foldSearchText } from '../lib/litigantName';
+import { contains, iso, type RepositoryContext } from './db';
 
 /** Statuses still being handled (status_rank 0 and 1): lists show them by default, assignment counts them. */
 export const OPEN_STATUS_RANK = 1;
 const ANY_STATUS_RANK = 2;
+/** The list rank of each status, as the generated column status_rank computes it. */
+const STATUS_RANK: Record<LegalCaseStatus, number> = { new: 0, opened: 1, closed: 2, refused: 2 };
 
 /** A case as the lists and the case screen show it: joined with its lawyer and its law case text. */
 export interface LegalCaseViewRow {
@@ -35,6 +38,10 @@ export interface ListQuery {
   /** Only this lawyer's cases (MyCases); null for the whole firm (AllCases). */
   userId: number | null;
   includeClosed: boolean;
+  /** Only this status; it wins over includeClosed (closed or refused are listed without it). */
+  status?: LegalCaseStatus | null;
+  /** Part of the litigant's "first last", as typed: folded here; '' for no search. */
+  search?: string;
   limit: number;
   offset: number;
   lang: Locale;
@@ -68,6 +75,51 @@ function scopeFilter(scope: Scope): RawBuilder<unknown> {
   return scope.userId === null
     ? sql`client_id = ${scope.clientId}`
     : sql`client_id = ${scope.clientId} AND user_id = ${scope.userId}`;
+}
+
+/** What a filtered list tests beyond its scope: the status (or the ranks shown) and the litigant's name. */
+interface Filter {
+  status: LegalCaseStatus | null;
+  /** Already folded (foldSearchText); '' for none. */
+  search: string;
+}
+
+function filterCondition(scope: Scope, filter: Filter): RawBuilder<unknown> {
+  const status = filter.status
+    ? sql`status_rank = ${STATUS_RANK[filter.status]} AND status = ${filter.status}`
+    : sql`status_rank <= ${scope.includeClosed ? ANY_STATUS_RANK : OPEN_STATUS_RANK}`;
+  const name = filter.search ? sql` AND ${contains('litigant_name_folded', filter.search)}` : sql``;
+  return sql`${scopeFilter(scope)} AND ${status}${name}`;
+}
+
+function filteredFrom(engine: Engine, scope: Scope): RawBuilder<unknown> {
+  return engine === 'sqlite' ? sql`legal_cases INDEXED BY ${sql.raw(listIndex(scope))}` : sql`legal_cases`;
+}
+
+/** How many cases a filtered list holds: counted on the list index (migration 007 put the name in it). */
+export function filteredCountQuery(engine: Engine, scope: Scope, filter: Filter) {
+  return sql<{ n: number | string }>`SELECT COUNT(*) AS n FROM ${filteredFrom(engine, scope)}
+    WHERE ${filterCondition(scope, filter)}`;
+}
+
+/**
+ * One page of a filtered list, in list order (rank, then newest first): the page's ids are chosen on the
+ * list index, which holds every column the filter tests, then only those rows are read and joined.
+ */
+export function filteredPageQuery(
+  engine: Engine,
+  query: Scope & { lang: Locale; limit: number; offset: number },
+  filter: Filter,
+) {
+  return sql<LegalCaseViewRow>`SELECT ${viewColumns(query.lang)}
+    FROM (SELECT id, status_rank, created_at FROM ${filteredFrom(engine, query)}
+          WHERE ${filterCondition(query, filter)}
+          ORDER BY status_rank ASC, created_at DESC, id DESC
+          LIMIT ${query.limit} OFFSET ${query.offset}) AS page
+    JOIN legal_cases lc ON lc.id = page.id
+    LEFT JOIN users u ON u.id = lc.user_id
+    LEFT JOIN law_cases l ON l.id = lc.law_case_id
+    ORDER BY page.status_rank ASC, page.created_at DESC, page.id DESC`;
 }
 
 export interface Segment {
@@ -154,15 +206,32 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
   };
 
   return {
-    /** One page of a list and the list's total, read together (one snapshot). */
+    /**
+     * One page of a list and the list's total, read together (one snapshot). Unfiltered lists, and lists of
+     * one open status (new, opened: a rank of their own), page by the counters; a search, or the closed or
+     * refused status (which share a rank), count and page on the list index.
+     */
     async listWithTotal(query: ListQuery): Promise<{ rows: LegalCaseViewRow[]; total: number }> {
+      const filter: Filter = { status: query.status ?? null, search: foldSearchText(query.search ?? '') };
+      const byCounters =
+        !filter.search && (filter.status === null || filter.status === 'new' || filter.status === 'opened');
       return db.transaction().execute(async (trx) => {
         if (engine === 'postgres') {
           for (const setting of POSTGRES_LIST_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
         }
-        const counted = await listCountsQuery(query).execute(trx);
+        if (!byCounters) {
+          const counted = await filteredCountQuery(engine, query, filter).execute(trx);
+          const total = Number(counted.rows[0]?.n ?? 0);
+          const rows = total > query.offset ? (await filteredPageQuery(engine, query, filter).execute(trx)).rows : [];
+          return { rows, total };
+        }
+        const scope = filter.status ? { ...query, includeClosed: true } : query;
+        const counted = await listCountsQuery(scope).execute(trx);
         const countsByRank = [0, 0, 0];
-        for (const row of counted.rows) countsByRank[row.status_rank] = Number(row.n);
+        for (const row of counted.rows) {
+          if (filter.status && row.status_rank !== STATUS_RANK[filter.status]) continue;
+          countsByRank[row.status_rank] = Number(row.n);
+        }
         const total = countsByRank.reduce((sum, n) => sum + n, 0);
         const rows: LegalCaseViewRow[] = [];
         for (const segment of pageSegments(countsByRank, query.offset, query.limit)) {
@@ -248,6 +317,7 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
           litigant_lastname: legalCase.litigant.lastname,
           litigant_email: legalCase.litigant.email,
           litigant_phone: legalCase.litigant.phone,
+          litigant_name_folded: foldLitigantName(legalCase.litigant.firstname, legalCase.litigant.lastname),
           questions_and_answers: legalCase.questionsAndAnswers,
           created_at: iso(createdAt),
           updated_at: iso(createdAt),

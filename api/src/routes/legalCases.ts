@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_SIZE } from '@lexdesk/shared/domain';
+import { CASE_SEARCH_MAX_LENGTH, LEGAL_CASE_STATUSES, PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
@@ -21,9 +21,16 @@ const isSet = (value: string | undefined) => value === '1' || value === 'true';
 
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * `q` searches the litigant's name (accents, case and surrounding spaces ignored; '' searches nothing);
+ * `status` keeps one state and wins over `closed` (status=closed lists closed cases without closed=1,
+ * status=new with closed=1 lists only new ones).
+ */
 const listQuery = strictObject({
   all: Type.Optional(flag),
   closed: Type.Optional(flag),
+  q: Type.Optional(Type.String({ maxLength: CASE_SEARCH_MAX_LENGTH })),
+  status: Type.Optional(stringEnum(LEGAL_CASE_STATUSES)),
   // Validation fills in the defaults; the `??` below only reassures the type.
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
@@ -47,6 +54,8 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { cases, total } = await listLegalCases(repos, user, firm, {
         all: isSet(query.all),
         closed: isSet(query.closed),
+        status: query.status ?? null,
+        search: query.q?.trim() ?? '',
         limit: query.limit ?? PAGE_SIZE,
         offset: query.offset ?? 0,
         lang: localeOf(request),

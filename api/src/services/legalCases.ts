@@ -84,6 +84,10 @@ export interface ListOptions {
   all: boolean;
   /** Closed and refused cases too. */
   closed: boolean;
+  /** Only this status, whatever `closed` says. */
+  status: LegalCaseStatus | null;
+  /** Part of the litigant's name ('' for none). */
+  search: string;
   limit: number;
   offset: number;
   lang: Locale;
@@ -98,6 +102,8 @@ export async function listLegalCases(
   const scope = { clientId: firm.id, userId: options.all ? null : user.id, includeClosed: options.closed };
   const { rows, total } = await repos.legalCases.listWithTotal({
     ...scope,
+    status: options.status,
+    search: options.search,
     limit: options.limit,
     offset: options.offset,
     lang: options.lang,

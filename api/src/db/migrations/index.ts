@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { foldForSearch } from '../../lib/text';
+import { foldLitigantName } from '../../lib/litigantName';
 import type { Engine } from '../engine';
 import type { Schema } from '../schema';
 import initPostgres from './001_init.postgres';
@@ -11,6 +12,7 @@ import legalCaseCountsPostgres from './004_legal_case_counts.postgres';
 import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
 import office from './005_office';
 import legalAcceptance from './006_legal_acceptance';
+import legalCaseSearch from './007_legal_case_search';
 
 export interface Migration {
   version: number;
@@ -45,6 +47,18 @@ async function fillFoldedColumns(db: Kysely<Schema>): Promise<void> {
   }
 }
 
+/** Cases received before version 007 get their folded litigant name, as the repository writes it. */
+async function fillLitigantNames(db: Kysely<Schema>): Promise<void> {
+  const cases = await db.selectFrom('legal_cases').select(['id', 'litigant_firstname', 'litigant_lastname']).execute();
+  for (const row of cases) {
+    await db
+      .updateTable('legal_cases')
+      .set({ litigant_name_folded: foldLitigantName(row.litigant_firstname, row.litigant_lastname) })
+      .where('id', '=', row.id)
+      .execute();
+  }
+}
+
 /** Every version, in order. A released version is never edited: a change is a new version. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: { sqlite: initSqlite, postgres: initPostgres } },
@@ -57,4 +71,10 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 5, name: 'office', sql: { sqlite: office, postgres: office } },
   { version: 6, name: 'legal_acceptance', sql: { sqlite: legalAcceptance, postgres: legalAcceptance } },
+  {
+    version: 7,
+    name: 'legal_case_search',
+    sql: { sqlite: legalCaseSearch, postgres: legalCaseSearch },
+    after: fillLitigantNames,
+  },
 ];

@@ -35,6 +35,8 @@ describe('MyCases and AllCases', () => {
     );
     renderCases('/legal-cases/my-cases');
     expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    // Skeleton rows, not a bare spinner: the list says it is busy.
+    expect(screen.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
     expect(await screen.findByRole('link', { name: 'Anne Nouveau' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Affaires' })).toBeInTheDocument();
     expect(sectionHeadings()).toEqual(['Nouvelles affaires', 'En cours', 'Clôturées']);
@@ -87,10 +89,8 @@ describe('MyCases and AllCases', () => {
     // MyCases does not name the lawyer: they are all the user's.
     expect(screen.queryByText(/Avocat :/)).not.toBeInTheDocument();
 
-    await user.tab();
-    await user.tab();
-    await user.tab();
-    await user.tab();
+    // The closed toggle, the two tabs, the search field and the status filter come first.
+    for (let i = 0; i < 6; i += 1) await user.tab();
     expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(location()).toBe('/legal-case/abc123/demand');
@@ -111,7 +111,9 @@ describe('MyCases and AllCases', () => {
     await user.click(screen.getByRole('link', { name: 'Toutes les affaires' }));
     await waitFor(() => expect(lastUrl()).toBe('/legal-cases?all=1&limit=10&offset=0'));
     expect(screen.getByRole('link', { name: 'Toutes les affaires' })).toHaveAttribute('aria-current', 'page');
-    expect(await screen.findByText('Avocat : Louise Martin')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Jean Dupont' })).toHaveAccessibleDescription(
+      /^Je souhaite divorcer Avocat\s:\sLouise Martin Reçue le 14\/03\/2025 Nouvelle$/,
+    );
     expect(screen.getByText('Aucun avocat assigné')).toBeInTheDocument();
   });
 

@@ -1,0 +1,79 @@
+import {
+  CASE_SEARCH_MAX_LENGTH,
+  LEGAL_CASE_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+  TextField,
+  type LegalCaseStatus,
+} from '@lexdesk/shared';
+import { useEffect, useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ListFilters as Filters } from '../hooks/useListFilters';
+import styles from './ListFilters.module.css';
+
+const isStatus = (value: string): value is LegalCaseStatus =>
+  (LEGAL_CASE_STATUSES as readonly string[]).includes(value);
+
+/**
+ * The search by litigant name and the status filter above a case list. The search is written to the URL
+ * SEARCH_DEBOUNCE_MS after the last keystroke (one request per pause, not per key); the status at once.
+ */
+export function ListFilters({ filters }: { filters: Filters }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const statusId = useId();
+  const { search, setSearch, status, setStatus } = filters;
+
+  // What the field shows: the URL's search, unless the user is typing. A URL change from elsewhere (Back,
+  // "Clear filters") replaces it; adjusting state while rendering, React's documented pattern.
+  // The URL catching up with what this field wrote is not such a change (the user may have typed on).
+  const [text, setText] = useState(search);
+  const [urlSearch, setUrlSearch] = useState(search);
+  const [written, setWritten] = useState<string | null>(null);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (search !== written && text.trim() !== search) setText(search);
+  }
+
+  useEffect(() => {
+    if (text.trim() === search) return undefined;
+    const timer = setTimeout(() => {
+      setWritten(text.trim());
+      setSearch(text);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search, setSearch]);
+
+  return (
+    <div className={styles.filters} role="search" aria-label={t('cases.legalCases.filters.label')}>
+      <TextField
+        type="search"
+        label={t('cases.legalCases.search.label')}
+        placeholder={t('cases.legalCases.search.placeholder')}
+        value={text}
+        maxLength={CASE_SEARCH_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setText(event.target.value)}
+        containerClassName={styles.search}
+      />
+      <div className={styles.status}>
+        <label htmlFor={statusId} className={styles.label}>
+          {t('cases.legalCases.status.label')}
+        </label>
+        <select
+          id={statusId}
+          className={styles.select}
+          value={status ?? ''}
+          onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : null)}
+        >
+          <option value="">{t('cases.legalCases.status.all')}</option>
+          {LEGAL_CASE_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`cases.status.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
