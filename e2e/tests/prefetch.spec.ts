@@ -39,6 +39,12 @@ test('signing in on a first visit sends the list request of MyCases exactly once
   await expect(firstCaseLink(page)).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(listRequests().slice(1)).toEqual(['/api/legal-cases?all=1&limit=10&offset=0&lang=fr']);
+
+  // A change of the list's URL inside the page (the closed toggle): one request too.
+  await page.getByRole('button', { name: 'Afficher les affaires clôturées' }).click();
+  await expect(page.getByRole('button', { name: 'Masquer les affaires clôturées' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(listRequests().slice(2)).toEqual(['/api/legal-cases?all=1&closed=1&limit=10&offset=0&lang=fr']);
 });
 
 test('opening MyCases and a case by their URL sends each first request once', async ({ page }) => {
