@@ -3,6 +3,7 @@ import { startPostgres } from '../lib/postgres.mjs';
 import { startServer } from './server.mjs';
 import { benchLoginFirstVisit } from './login-first-visit.mjs';
 import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
+import { benchFirstCaseRow } from './first-case-row.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -11,6 +12,7 @@ const server = await startServer();
 const results = {};
 try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
+  if (wanted('first-case-row')) await benchFirstCaseRow(server.url);
   if (wanted('login') || wanted('lighthouse')) {
     // Never fails the bench: Lighthouse may be missing or Chromium refuse it on a machine.
     await import('./lighthouse.mjs')

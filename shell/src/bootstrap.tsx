@@ -8,6 +8,7 @@ import { preloadRemoteModules } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
 import { modulesForPath } from './routes/table';
+import { prefetchRouteData } from './routes/prefetch';
 import { installUnauthorizedHandler } from './routes/unauthorized';
 import type { RemoteModule } from './routes/types';
 
@@ -43,6 +44,11 @@ async function start(): Promise<void> {
     useSessionStore
       .getState()
       .load()
+      // The page's first data, as soon as the session allows it, while texts and remotes still load (the
+      // router's own prefetch on creation then finds it under way).
+      .then(() => {
+        prefetchRouteData(window.location, useSessionStore.getState());
+      })
       .catch((error: unknown) => {
         console.error('[lexdesk] the session could not be read', error);
         useSessionStore.getState().clear();

@@ -15,6 +15,7 @@ import { AppFrame } from '../layout/AppFrame';
 import { NotFoundPage } from '../layout/NotFoundPage';
 import { RouteErrorPage } from '../layout/RouteErrorPage';
 import type { RouteHandle } from './handle';
+import { installRoutePrefetch } from './prefetch';
 import { joinPath, pathOf, ROUTE_TABLE } from './table';
 import type { RouteName, RouteRecord } from './types';
 
@@ -122,6 +123,7 @@ export function installNavigationResets(router: SubscribableRouter): () => void 
 export function createShellRouter() {
   const router = createBrowserRouter(buildRoutes());
   installNavigationResets(router);
+  installRoutePrefetch(router);
   return router;
 }
 

@@ -28,6 +28,7 @@
  *   anonymous visitor is sent to Login with the redirect parameter like any private route.
  */
 import { ROUTE_PATTERNS, type PathRouteName } from '@lexdesk/shared';
+import { prefetchCaseList, prefetchLegalCase } from './prefetches';
 import type { RemoteModule, ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
 
 /**
@@ -63,8 +64,18 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     redirect: 'MyCases',
     meta: { menu: true },
     children: [
-      { name: 'MyCases', path: segment('MyCases', 'LegalCases'), module: 'mf_cases/MyCases' },
-      { name: 'AllCases', path: segment('AllCases', 'LegalCases'), module: 'mf_cases/AllCases' },
+      {
+        name: 'MyCases',
+        path: segment('MyCases', 'LegalCases'),
+        module: 'mf_cases/MyCases',
+        prefetch: prefetchCaseList('mine'),
+      },
+      {
+        name: 'AllCases',
+        path: segment('AllCases', 'LegalCases'),
+        module: 'mf_cases/AllCases',
+        prefetch: prefetchCaseList('all'),
+      },
     ],
   },
   {
@@ -73,6 +84,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     module: 'mf_cases/LegalCase',
     redirect: 'LCDemand',
     meta: { topBar: 'legalcase', back: 'LegalCases' },
+    prefetch: prefetchLegalCase,
     children: [
       { name: 'LCDemand', path: segment('LCDemand', 'LegalCase'), module: 'mf_cases/LCDemand' },
       {
@@ -267,6 +279,7 @@ export function resolveTable(table: readonly RouteRecord[] = ROUTE_TABLE): Resol
         module: record.module,
         redirect: record.redirect,
         meta: { ...meta, titleKey: record.meta?.titleKey ?? `routes.${record.name}` },
+        ...(record.prefetch ? { prefetch: record.prefetch } : {}),
         ancestors,
       });
       if (record.children)
@@ -297,18 +310,37 @@ export function pathOf(name: RouteName, params: Readonly<Record<string, string |
   return route.fullPath.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
 }
 
-function patternMatches(pattern: string, pathname: string): boolean {
+/** The params of a path matching the pattern (":token" segments, decoded), or null when it does not match. */
+function patternParams(pattern: string, pathname: string): Record<string, string> | null {
   const expected = pattern.split('/').filter(Boolean);
   const actual = pathname.split('/').filter(Boolean);
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, i) => segment.startsWith(':') || segment === actual[i])
-  );
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, segment] of expected.entries()) {
+    const value = actual[i] ?? '';
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(value);
+      } catch {
+        return null; // a malformed escape matches no route of the table
+      }
+    } else if (segment !== value) return null;
+  }
+  return params;
+}
+
+/** The table's route a path opens (the first in table order, as modulesForPath), with its params. */
+export function matchRoutePath(pathname: string): { route: ResolvedRoute; params: Record<string, string> } | null {
+  for (const route of RESOLVED_ROUTES) {
+    const params = route.fullPath === null ? null : patternParams(route.fullPath, pathname);
+    if (params) return { route, params };
+  }
+  return null;
 }
 
 /** The remote modules a path renders: its own page and the layout pages around it. */
 export function modulesForPath(pathname: string): RemoteModule[] {
-  const route = RESOLVED_ROUTES.find((candidate) => candidate.fullPath && patternMatches(candidate.fullPath, pathname));
+  const route = matchRoutePath(pathname)?.route;
   if (!route) return [];
   return [...route.ancestors.map((name) => routeByName(name).module), route.module].filter(
     (module): module is RemoteModule => module !== undefined,

@@ -53,6 +53,21 @@ export interface RouteMeta {
   titleKey?: string;
 }
 
+/** Where a prefetch is asked for: the URL entered and the params its pattern gives (":token"). */
+export interface PrefetchLocation {
+  pathname: string;
+  search: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Starts the route's first API request(s) as soon as the route is entered, while its remote's code loads:
+ * `apiClient.prefetch(...)` with exactly the request the remote will send (built by the same shared
+ * function), which the remote's call then takes instead of sending it again. Only called for a signed-in
+ * user the guard lets in.
+ */
+export type RoutePrefetch = (location: PrefetchLocation) => void;
+
 export interface RouteRecord {
   name: RouteName;
   /**
@@ -65,6 +80,8 @@ export interface RouteRecord {
   /** Route name this path sends to (its params and query are kept). */
   redirect?: RouteName;
   meta?: RouteMeta;
+  /** The route's first data, started on entering it (children entered through this layout run it too). */
+  prefetch?: RoutePrefetch;
   children?: RouteRecord[];
 }
 
@@ -79,6 +96,7 @@ export interface ResolvedRoute {
   module?: RemoteModule;
   redirect?: RouteName;
   meta: RouteMeta & { titleKey: string };
+  prefetch?: RoutePrefetch;
   /** Ancestors' names, outermost first. */
   ancestors: RouteName[];
 }

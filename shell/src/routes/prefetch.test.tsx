@@ -1,0 +1,181 @@
+// Must come first: the API client reads its base URL when @lexdesk/shared is imported.
+import '../test/absoluteApiBase';
+import { apiClient, legalCaseListRequest, useLocaleStore, useSessionStore, type User } from '@lexdesk/shared';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { createMemoryRouter, Outlet, useLocation } from 'react-router-dom';
+import { App } from '../App';
+import { client, lawyer, superAdmin } from '../test/fixtures';
+import { installRoutePrefetch, prefetchRouteData } from './prefetch';
+import { buildRoutes, installNavigationResets } from './router';
+
+/**
+ * Remote imports the test resolves by hand: the page's code is still loading until it does. Kept across
+ * tests, like the shell's one lazy per module: a later test resolves an import an earlier one started.
+ */
+const pendingRemotes = new Map<string, (module: { default: ComponentType }) => void>();
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(
+    (id: string) =>
+      new Promise((resolve) => {
+        pendingRemotes.set(id, resolve);
+      }),
+  ),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(async () => undefined),
+}));
+
+/** A fake fetch answering every GET with an empty page; `sent` lists the paths and queries of the GETs. */
+function mockApi() {
+  const sent: string[] = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method === 'GET') sent.push(`${url.pathname}${url.search}`);
+    return new Response(JSON.stringify({ status: 'success', data: [], meta: { total: 0 } }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  }) as typeof fetch;
+  return sent;
+}
+
+const flush = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+const signIn = (user: User | null) =>
+  useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+
+const listRequests = (sent: string[]) => sent.filter((path) => path.startsWith('/api/legal-cases?'));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  apiClient.clearPrefetched();
+  useLocaleStore.setState({ locale: 'fr' });
+});
+
+describe('prefetchRouteData', () => {
+  it("starts MyCases' list request as the list itself builds it from the URL", async () => {
+    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+    const session = { status: 'authenticated' as const, user: lawyer() };
+    prefetchRouteData({ pathname: '/legal-cases/my-cases', search: '?page=2&closed=1' }, session);
+    const expected = legalCaseListRequest('mine', '?page=2&closed=1');
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledWith(expected.path, expected.query);
+    prefetch.mockRestore();
+  });
+
+  it("starts AllCases' list and the case screen's case, its token decoded then encoded once", async () => {
+    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+    const session = { status: 'authenticated' as const, user: lawyer() };
+    prefetchRouteData({ pathname: '/legal-cases/all-cases', search: '' }, session);
+    prefetchRouteData({ pathname: '/legal-case/a%20b/litigeant-documents', search: '' }, session);
+    expect(prefetch.mock.calls).toEqual([
+      ['legal-cases', legalCaseListRequest('all', '').query],
+      ['legal-cases/a%20b'],
+    ]);
+    prefetch.mockRestore();
+  });
+
+  it.each([
+    ['a visitor', { status: 'anonymous' as const, user: null }],
+    ['a session still being read', { status: 'loading' as const, user: null }],
+    ['a super administrator (the guard sends them away)', { status: 'authenticated' as const, user: superAdmin() }],
+  ])('starts nothing for %s', (_, session) => {
+    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+    prefetchRouteData({ pathname: '/legal-cases/my-cases', search: '' }, session);
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetch.mockRestore();
+  });
+
+  it('starts nothing on a route without prefetch', () => {
+    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+    prefetchRouteData({ pathname: '/office/lawyers', search: '' }, { status: 'authenticated', user: lawyer() });
+    expect(prefetch).not.toHaveBeenCalled();
+    prefetch.mockRestore();
+  });
+});
+
+/** Stands in for mf-cases' MyCases: asks for its list on mount, as the real page does. */
+function FakeMyCases() {
+  const { search } = useLocation();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    const request = legalCaseListRequest('mine', search);
+    void apiClient.getPage<unknown[]>(request.path, request.query).then((page) => setCount(page.data.length));
+  }, [search]);
+  return <p>{count === null ? 'list loading' : `${count} cases`}</p>;
+}
+
+/** Stands in for mf-cases' LegalCases layout page. */
+function FakeLayout() {
+  return <Outlet />;
+}
+
+describe('the shell entering a route', () => {
+  function startAt(path: string, user: User | null) {
+    signIn(user);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+    installNavigationResets(router);
+    const stop = installRoutePrefetch(router);
+    render(<App router={router} />);
+    return { router, stop };
+  }
+
+  it("sends MyCases' list request before mf-cases has loaded, and the page takes it: one request", async () => {
+    const sent = mockApi();
+    const { stop } = startAt('/legal-cases/my-cases', lawyer());
+    await flush();
+    // The remote has not answered yet, the list request is already out.
+    expect(pendingRemotes.has('mf_cases/LegalCases')).toBe(true);
+    expect(listRequests(sent)).toEqual(['/api/legal-cases?limit=10&offset=0&lang=fr']);
+    stop();
+  });
+
+  it('does the same on the navigation after signing in, and the remote page does not send it again', async () => {
+    const sent = mockApi();
+    const { router, stop } = startAt('/', null);
+    await flush();
+    expect(listRequests(sent)).toEqual([]);
+
+    signIn(lawyer({ client: client() }));
+    await act(() => router.navigate('/legal-cases'));
+    await flush();
+    expect(router.state.location.pathname).toBe('/legal-cases/my-cases');
+    expect(listRequests(sent)).toHaveLength(1);
+
+    // mf-cases arrives: the layout, then the list page, which asks for the same list.
+    await act(async () => pendingRemotes.get('mf_cases/LegalCases')?.({ default: FakeLayout }));
+    await waitFor(() => expect(pendingRemotes.has('mf_cases/MyCases')).toBe(true));
+    await act(async () => pendingRemotes.get('mf_cases/MyCases')?.({ default: FakeMyCases }));
+    expect(await screen.findByText('0 cases')).toBeInTheDocument();
+    expect(listRequests(sent)).toHaveLength(1);
+    stop();
+  });
+
+  it("imports a signed-in route's layout and page side by side as the navigation starts; nothing for a visitor", async () => {
+    mockApi();
+    signIn(null);
+    const router = createMemoryRouter(buildRoutes(), { initialEntries: ['/'] });
+    const preloadModules = jest.fn();
+    const stop = installRoutePrefetch(router, { preloadModules });
+    await act(() => router.navigate('/forgot'));
+    expect(preloadModules).not.toHaveBeenCalled();
+
+    signIn(lawyer());
+    await act(() => router.navigate('/legal-cases/all-cases?page=2'));
+    expect(preloadModules).toHaveBeenCalledWith(['mf_cases/LegalCases', 'mf_cases/AllCases']);
+    stop();
+  });
+
+  it('forgets prefetched answers when the user changes', async () => {
+    mockApi();
+    const { stop } = startAt('/legal-cases/my-cases', lawyer());
+    await flush();
+    const clear = jest.spyOn(apiClient, 'clearPrefetched');
+    act(() => signIn(null));
+    expect(clear).toHaveBeenCalled();
+    clear.mockRestore();
+    stop();
+  });
+});
