@@ -115,7 +115,10 @@ describe('top bar title: the section, never the page title again', () => {
     const who = lawyer();
     expect(detailTopBarTitle(routeByName('Profile'), who)).toEqual({ messageId: 'topbar.account' });
     expect(detailTopBarTitle(routeByName('CategoriesUpdate'), who)).toEqual({ messageId: 'topbar.account' });
-    expect(detailTopBarTitle(routeByName('SubscriptionRecap'), who)).toEqual({ messageId: 'topbar.subscription' });
+    expect(detailTopBarTitle(routeByName('SubscriptionRecap'), who)).toEqual({
+      messageId: 'topbar.office',
+      values: { name: 'Cabinet Démo' },
+    });
     expect(detailTopBarTitle(routeByName('Lawyers'), who)).toEqual({
       messageId: 'topbar.office',
       values: { name: 'Cabinet Démo' },

@@ -96,13 +96,14 @@ export function topBarTitle(route: ResolvedRoute, user: User | null): TopBarTitl
   return { messageId: routeByName(backTarget(route)).meta.titleKey };
 }
 
-/** Detail top bar titles: the section (spec 000 §2 "Shell"). */
+/**
+ * Detail top bar titles: the section (spec 000 §2 "Shell"). The subscription steps belong to the office (their
+ * way back is its Abonnement page) and their page's <h1> is already "Abonnement": the bar names the office.
+ */
 export function detailTopBarTitle(route: ResolvedRoute, user: User | null): TopBarTitle {
   switch (route.meta.detailTitle) {
     case 'account':
       return { messageId: 'topbar.account' };
-    case 'subscription':
-      return { messageId: 'topbar.subscription' };
     default: {
       const name = user?.client?.name?.trim();
       return name ? { messageId: 'topbar.office', values: { name } } : { messageId: 'topbar.officeUnnamed' };

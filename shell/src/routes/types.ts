@@ -6,7 +6,8 @@ export type RightSidebar = 'preview' | 'lawyer' | 'lawyers';
 export type TopBar = 'legalcase' | 'detail' | 'default';
 /**
  * Which section a detail top bar names (spec 000 §2 "Shell"). CategoriesDetail names the account like the
- * other account pages, not its category: the page's <h1> is the category (one title per screen).
+ * other account pages, not its category, and the subscription steps the office, not "Abonnement": those are
+ * their pages' <h1> (one title per screen, shell/src/layout/menu.ts).
  */
 export type DetailTitle = 'office' | 'account' | 'subscription';
 /**
