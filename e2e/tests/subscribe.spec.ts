@@ -29,7 +29,8 @@ test('a new firm subscribes, names its company on Welcome and reaches its cases'
 
   await expect(page.getByText('Le nom de votre société a bien été enregistré')).toBeVisible();
   await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
-  await expect(page.getByText('Cabinet Martin')).toBeVisible();
+  // The header names the firm (the profile panel does too, once opened).
+  await expect(page.getByTestId('role-label')).toHaveText('Cabinet Martin');
 });
 
 test('an address already in use is refused with the message of the specification', async ({ page }) => {

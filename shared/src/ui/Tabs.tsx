@@ -1,6 +1,32 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx';
 import styles from './Tabs.module.css';
+
+/** How much of the neighbouring tab stays in sight beside the active one: the bar visibly goes on. */
+const NEIGHBOUR_PEEK_PX = 32;
+
+/**
+ * Scrolls a tab bar sideways, and only sideways (never the page), so that its selected item is in sight with a
+ * little of its neighbour: on a phone the bar is wider than the screen and the current tab may be its last.
+ */
+function revealInTabBar(bar: HTMLElement, item: HTMLElement): void {
+  const box = bar.getBoundingClientRect();
+  const tab = item.getBoundingClientRect();
+  const peek = Math.min(NEIGHBOUR_PEEK_PX, Math.max(0, (box.width - tab.width) / 2));
+  let offset = 0;
+  if (tab.left < box.left + peek) offset = tab.left - (box.left + peek);
+  else if (tab.right > box.right - peek) offset = tab.right - (box.right - peek);
+  if (offset !== 0) bar.scrollLeft = Math.max(0, bar.scrollLeft + offset);
+}
+
+/** Keeps the bar's selected item (found by `selector`) in sight whenever the selection changes. */
+function useSelectedInSight(bar: RefObject<HTMLElement | null>, selector: string, activeKey: string): void {
+  useLayoutEffect(() => {
+    const element = bar.current;
+    const selected = element?.querySelector<HTMLElement>(selector);
+    if (element && selected) revealInTabBar(element, selected);
+  }, [bar, selector, activeKey]);
+}
 
 export interface TabItem {
   key: string;
@@ -27,6 +53,8 @@ export function Tabs({ label, items, activeKey, onSelect, children, className }:
   const panelId = (key: string) => `${baseId}-panel-${key}`;
   const hasPanel = children !== undefined;
   const enabled = items.filter((item) => !item.disabled);
+  const listRef = useRef<HTMLDivElement>(null);
+  useSelectedInSight(listRef, '[aria-selected="true"]', activeKey);
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = enabled.findIndex((item) => item.key === activeKey);
@@ -43,7 +71,7 @@ export function Tabs({ label, items, activeKey, onSelect, children, className }:
 
   return (
     <div className={className}>
-      <div role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
+      <div ref={listRef} role="tablist" aria-label={label} className={styles.list} onKeyDown={move}>
         {items.map((item) => {
           const selected = item.key === activeKey;
           return (
@@ -103,12 +131,15 @@ export interface LinkTabsProps {
 
 /**
  * Tabs that are routes (a case's demand, documents...): navigation links with aria-current, not
- * role="tab", because each one loads a page and keeps its own URL.
+ * role="tab", because each one loads a page and keeps its own URL. Wider than the screen, the bar scrolls
+ * sideways and keeps the current tab in sight.
  */
 export function LinkTabs({ label, items, activeKey, className }: LinkTabsProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  useSelectedInSight(listRef, '[aria-current="page"]', activeKey);
   return (
     <nav aria-label={label} className={className}>
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {items.map((item) => {
           const selected = item.key === activeKey;
           return (

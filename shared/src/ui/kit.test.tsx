@@ -78,6 +78,63 @@ describe('Tabs', () => {
     expect(screen.getByRole('link', { name: 'demand' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'documents' })).not.toHaveAttribute('aria-current');
   });
+
+  describe('on a bar narrower than its tabs (a phone)', () => {
+    const keys = ['demand', 'litigant', 'office', 'juridical'];
+    const TAB_WIDTH = 100;
+    const BAR_WIDTH = 300;
+    let rects: jest.SpyInstance;
+
+    // jsdom lays nothing out: the bar is 300 px wide, each tab 100 px, placed by the bar's scroll offset.
+    beforeEach(() => {
+      rects = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function rect(
+        this: HTMLElement,
+      ) {
+        const box = (left: number, width: number) => new DOMRect(left, 0, width, 44);
+        if (this.tagName === 'UL') return box(0, BAR_WIDTH);
+        const bar = this.closest('ul');
+        const index = keys.indexOf(this.textContent ?? '');
+        return box(index * TAB_WIDTH - (bar?.scrollLeft ?? 0), TAB_WIDTH);
+      });
+    });
+
+    afterEach(() => rects.mockRestore());
+
+    const bar = (activeKey: string) => (
+      <LinkTabs
+        label="Affaire"
+        activeKey={activeKey}
+        items={keys.map((key) => ({
+          key,
+          render: (props) => (
+            <a href={`/${key}`} {...props}>
+              {key}
+            </a>
+          ),
+        }))}
+      />
+    );
+
+    it('scrolls the bar so that the current tab is in sight, with a little of the next one', () => {
+      renderWithIntl(bar('juridical'));
+      const list = screen.getByRole('list');
+      // The last tab ends at 400 px: the bar scrolls until it ends 32 px before the bar's right edge.
+      expect(list.scrollLeft).toBe(4 * TAB_WIDTH - (BAR_WIDTH - 32));
+      const tab = screen.getByRole('link', { name: 'juridical' }).getBoundingClientRect();
+      expect(tab.left).toBeGreaterThanOrEqual(0);
+      expect(tab.right).toBeLessThanOrEqual(BAR_WIDTH);
+    });
+
+    it('scrolls back when the current tab is before the visible part, and not at all when it is in sight', () => {
+      const { rerender } = renderWithIntl(bar('juridical'));
+      const list = screen.getByRole('list');
+      rerender(bar('litigant'));
+      // The second tab starts at 100 px: in sight again with 32 px of the first one.
+      expect(list.scrollLeft).toBe(TAB_WIDTH - 32);
+      rerender(bar('office'));
+      expect(list.scrollLeft).toBe(TAB_WIDTH - 32);
+    });
+  });
 });
 
 describe('Avatar', () => {

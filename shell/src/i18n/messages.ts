@@ -90,7 +90,6 @@ export const shellMessages: Catalogue = {
     'topbar.office': 'Cabinet – {name}',
     'topbar.officeUnnamed': 'Mon cabinet',
     'topbar.account': 'Mon compte',
-    'topbar.subscription': 'Abonnement',
 
     'sidebar.search': 'Recherche',
     'sidebar.officeMenu': 'Menu du cabinet',
@@ -206,7 +205,6 @@ export const shellMessages: Catalogue = {
     'topbar.office': 'Firm – {name}',
     'topbar.officeUnnamed': 'My firm',
     'topbar.account': 'My account',
-    'topbar.subscription': 'Subscription',
 
     'sidebar.search': 'Search',
     'sidebar.officeMenu': 'Firm menu',
@@ -322,7 +320,6 @@ export const shellMessages: Catalogue = {
     'topbar.office': 'Kantoor – {name}',
     'topbar.officeUnnamed': 'Mijn kantoor',
     'topbar.account': 'Mijn account',
-    'topbar.subscription': 'Abonnement',
 
     'sidebar.search': 'Zoeken',
     'sidebar.officeMenu': 'Kantoormenu',

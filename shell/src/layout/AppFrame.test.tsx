@@ -222,6 +222,23 @@ describe('layout for a lawyer', () => {
     expect(screen.getByRole('complementary', { name: 'Menu du cabinet' })).toBeInTheDocument();
   });
 
+  it('names the section in the top bar of a case, not its tab (the page owns the title)', async () => {
+    renderAt('/legal-case/abc/juridical-documents', lawyer());
+    expect(await screen.findByText('remote mf_library/LCJuridicalDocuments')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('Affaires', { selector: 'p' })).toBeInTheDocument();
+    expect(within(main).queryByText('Documents juridiques')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('has no top bar on a page without a way back: its title is its own <h1>', async () => {
+    renderAt('/legal-cases/my-cases', lawyer());
+    expect(await screen.findByText('remote mf_cases/MyCases')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).queryByText('Mes affaires')).not.toBeInTheDocument();
+    expect(within(main).queryByRole('link', { name: /Retour/ })).not.toBeInTheDocument();
+  });
+
   it.each([
     [
       'the list a case was opened from',

@@ -38,6 +38,7 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
   const rightKind = route.meta.rightSidebar;
   const showRight = isRightSidebarVisible(rightKind, slots, user);
   const label = roleLabel(user);
+  const roleText = 'text' in label ? label.text : intl.formatMessage({ id: label.messageId });
   const isAdmin = roleOf(user) === 'admin';
 
   // Choosing a document or a lawyer on a phone is asking to see it: open the right drawer.
@@ -66,7 +67,7 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
         <TopMenu entries={topMenuRoutes(session)} current={route.name} intakeHref={intakeUrl(user)} mobile={mobile} />
         <div className={styles.identity}>
           <span className={styles.role} data-testid="role-label">
-            {'text' in label ? label.text : intl.formatMessage({ id: label.messageId })}
+            {roleText}
           </span>
           {isAdmin ? (
             <>
@@ -77,7 +78,12 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
               </button>
             </>
           ) : (
-            <ProfileMenu user={user} entries={userMenuRoutes(session)} onLogout={() => void logout()} />
+            <ProfileMenu
+              user={user}
+              roleText={roleText}
+              entries={userMenuRoutes(session)}
+              onLogout={() => void logout()}
+            />
           )}
         </div>
       </header>

@@ -26,7 +26,8 @@ export function AuthLayout({ children }: { route?: ResolvedRoute; children: Reac
 /** The intake form is embedded in firms' own sites: nothing of LexDesk's chrome around it. */
 export function BareLayout({ children }: { route?: ResolvedRoute; children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className={styles.bare}>
+    // data-frame: the global styles leave this page's scrollbar to the browser (an iframe in a firm's site).
+    <main id="main" tabIndex={-1} className={styles.bare} data-frame="bare">
       {children}
     </main>
   );

@@ -1,11 +1,11 @@
 import type { User } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { pathOf, routeByName } from '../routes/table';
 import type { ResolvedRoute } from '../routes/types';
 import utilities from '../styles/utilities.module.css';
 import { ChevronLeftIcon } from './icons';
-import { backTarget, detailTopBarTitle, type TopBarTitle } from './menu';
+import { backTarget, topBarTitle, type TopBarTitle } from './menu';
 import styles from './TopBar.module.css';
 
 /**
@@ -20,33 +20,31 @@ function backPathOf(state: unknown): string | null {
 }
 
 /**
- * The bar above the page: its title and, for case and detail pages (or any page declaring one),
- * the way back. The page itself owns the <h1>; this title is context, not a second heading.
+ * The bar above the page, on pages with a way back: "Retour" and the section the page belongs to (menu.ts,
+ * topBarTitle: one title per screen, the page owns the <h1>; this is context, not a second heading).
+ * Pages without a way back have no bar.
  */
 export function TopBar({ route, user }: { route: ResolvedRoute; user: User | null }) {
   const intl = useIntl();
-  const params = useParams();
+  const location = useLocation();
+  const title: TopBarTitle | null = topBarTitle(route, user);
+  if (!title) return null;
   const kind = route.meta.topBar ?? 'default';
-  const title: TopBarTitle =
-    kind === 'detail' ? detailTopBarTitle(route, user, params) : { messageId: route.meta.titleKey };
   const text = 'text' in title ? title.text : intl.formatMessage({ id: title.messageId }, title.values);
-  const hasBack = kind !== 'default' || route.meta.back !== undefined;
   const back = backTarget(route);
-  const backPath = backPathOf(useLocation().state) ?? pathOf(back);
+  const backPath = backPathOf(location.state) ?? pathOf(back);
 
   return (
-    <div className={`${styles.bar} ${styles[kind] ?? ''}`} data-topbar={kind}>
-      {hasBack ? (
-        <Link to={backPath} className={styles.back}>
-          <ChevronLeftIcon />
-          {intl.formatMessage({ id: 'layout.back' })}
-          <span className={utilities.visuallyHidden}>
-            {' '}
-            : {intl.formatMessage({ id: routeByName(back).meta.titleKey })}
-          </span>
-        </Link>
-      ) : null}
-      <p className={styles.title}>{text}</p>
+    <div className={styles.bar} data-topbar={kind}>
+      <Link to={backPath} className={styles.back}>
+        <ChevronLeftIcon />
+        {intl.formatMessage({ id: 'layout.back' })}
+        <span className={utilities.visuallyHidden}>
+          {' '}
+          : {intl.formatMessage({ id: routeByName(back).meta.titleKey })}
+        </span>
+      </Link>
+      <p className={styles.section}>{text}</p>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   isMenuEntryActive,
   isRightSidebarVisible,
   roleLabel,
+  topBarTitle,
   topMenuRoutes,
   userMenuRoutes,
 } from './menu';
@@ -109,27 +110,37 @@ describe('right sidebar rules', () => {
   });
 });
 
-describe('detail top bar title', () => {
-  it('follows the spec per kind of page', () => {
+describe('top bar title: the section, never the page title again', () => {
+  it('names the section of a detail page (spec 000 §2)', () => {
     const who = lawyer();
-    expect(detailTopBarTitle(routeByName('Profile'), who, {})).toEqual({ messageId: 'topbar.account' });
-    expect(detailTopBarTitle(routeByName('CategoriesUpdate'), who, {})).toEqual({ messageId: 'topbar.account' });
-    expect(detailTopBarTitle(routeByName('SubscriptionRecap'), who, {})).toEqual({ messageId: 'topbar.subscription' });
-    expect(detailTopBarTitle(routeByName('Lawyers'), who, {})).toEqual({
+    expect(detailTopBarTitle(routeByName('Profile'), who)).toEqual({ messageId: 'topbar.account' });
+    expect(detailTopBarTitle(routeByName('CategoriesUpdate'), who)).toEqual({ messageId: 'topbar.account' });
+    expect(detailTopBarTitle(routeByName('SubscriptionRecap'), who)).toEqual({
       messageId: 'topbar.office',
       values: { name: 'Cabinet Démo' },
     });
-    expect(detailTopBarTitle(routeByName('Informations'), lawyer({ client: client({ name: null }) }), {})).toEqual({
+    expect(detailTopBarTitle(routeByName('Lawyers'), who)).toEqual({
+      messageId: 'topbar.office',
+      values: { name: 'Cabinet Démo' },
+    });
+    expect(detailTopBarTitle(routeByName('Informations'), lawyer({ client: client({ name: null }) }))).toEqual({
       messageId: 'topbar.officeUnnamed',
     });
   });
 
-  it('shows the category description on CategoriesDetail when it is known', () => {
-    expect(detailTopBarTitle(routeByName('CategoriesDetail'), lawyer(), { id: '7' })).toEqual({
-      text: 'Droit de la famille',
-    });
-    expect(detailTopBarTitle(routeByName('CategoriesDetail'), lawyer(), { id: '99' })).toEqual({
-      messageId: 'routes.CategoriesDetail',
-    });
+  it('names the account on CategoriesDetail, whose <h1> is the category', () => {
+    expect(topBarTitle(routeByName('CategoriesDetail'), lawyer())).toEqual({ messageId: 'topbar.account' });
+  });
+
+  it('names the section "Retour" leads to on a case and on Tagging, not the tab', () => {
+    expect(topBarTitle(routeByName('LCDemand'), lawyer())).toEqual({ messageId: 'routes.LegalCases' });
+    expect(topBarTitle(routeByName('LCJuridicalDocuments'), lawyer())).toEqual({ messageId: 'routes.LegalCases' });
+    expect(topBarTitle(routeByName('Tagging'), lawyer())).toEqual({ messageId: 'routes.Admin' });
+  });
+
+  it('leaves out the bar on a page without a way back (its title is the <h1> and the active menu entry)', () => {
+    for (const name of ['MyCases', 'AllCases', 'MyDocuments', 'Search', 'NotFound'] as const) {
+      expect(topBarTitle(routeByName(name), lawyer())).toBeNull();
+    }
   });
 });

@@ -83,23 +83,27 @@ export function backTarget(route: ResolvedRoute): RouteName {
 
 export type TopBarTitle = { messageId: string; values?: Record<string, string> } | { text: string };
 
-/** Detail top bar titles (spec 000 §2 "Shell"). */
-export function detailTopBarTitle(
-  route: ResolvedRoute,
-  user: User | null,
-  params: Readonly<Record<string, string | undefined>>,
-): TopBarTitle {
+/**
+ * One title per screen: the page's <h1> is its title, and the top bar only says where the page sits and how to
+ * leave it. A detail page's bar names its section (spec 000 §2: account, subscription, the office with the
+ * firm's name); any other page with a way back names the section "Retour" leads to (Affaires on a case).
+ * A page without a way back has no top bar: its title would only repeat the <h1> and the active menu entry.
+ */
+export function topBarTitle(route: ResolvedRoute, user: User | null): TopBarTitle | null {
+  const kind = route.meta.topBar ?? 'default';
+  if (kind === 'detail') return detailTopBarTitle(route, user);
+  if (kind === 'default' && route.meta.back === undefined) return null;
+  return { messageId: routeByName(backTarget(route)).meta.titleKey };
+}
+
+/**
+ * Detail top bar titles: the section (spec 000 §2 "Shell"). The subscription steps belong to the office (their
+ * way back is its Abonnement page) and their page's <h1> is already "Abonnement": the bar names the office.
+ */
+export function detailTopBarTitle(route: ResolvedRoute, user: User | null): TopBarTitle {
   switch (route.meta.detailTitle) {
     case 'account':
       return { messageId: 'topbar.account' };
-    case 'subscription':
-      return { messageId: 'topbar.subscription' };
-    case 'category': {
-      // The user's own categories carry their description; another category falls back to the route title.
-      const id = Number(params.id);
-      const category = user?.categories?.find((item) => item.id === id);
-      return category ? { text: category.description } : { messageId: route.meta.titleKey };
-    }
     default: {
       const name = user?.client?.name?.trim();
       return name ? { messageId: 'topbar.office', values: { name } } : { messageId: 'topbar.officeUnnamed' };

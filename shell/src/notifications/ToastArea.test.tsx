@@ -2,7 +2,7 @@ import { notify, TOAST_DURATION_MS, useNotificationStore } from '@lexdesk/shared
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
-import { ToastArea } from './ToastArea';
+import { TOAST_RESERVE_PROPERTY, ToastArea } from './ToastArea';
 
 function renderArea() {
   return render(
@@ -79,5 +79,18 @@ describe('ToastArea', () => {
       jest.advanceTimersByTime(1);
     });
     expect(screen.queryByText('Paramètre enregistré')).not.toBeInTheDocument();
+  });
+
+  it('keeps room under the page while a toast shows, and gives it back when the last one goes', async () => {
+    renderArea();
+    const reserve = () => document.documentElement.style.getPropertyValue(TOAST_RESERVE_PROPERTY);
+    expect(reserve()).toBe('');
+    act(() => {
+      notify.success('Affaire acceptée');
+    });
+    // jsdom lays nothing out: the area's top is 0, so the room is the whole window's height.
+    expect(reserve()).toBe(`${window.innerHeight}px`);
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(reserve()).toBe('');
   });
 });

@@ -184,7 +184,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
             name: 'CategoriesDetail',
             path: segment('CategoriesDetail', 'Categories'),
             module: 'mf_office/CategoriesDetail',
-            meta: { back: 'CategoriesList', rightSidebar: 'lawyers', detailTitle: 'category' },
+            meta: { back: 'CategoriesList', rightSidebar: 'lawyers' },
           },
         ],
       },

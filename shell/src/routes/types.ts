@@ -4,8 +4,12 @@ import type { ExposedModule } from '../federation/remotes';
 export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';
 export type RightSidebar = 'preview' | 'lawyer' | 'lawyers';
 export type TopBar = 'legalcase' | 'detail' | 'default';
-/** Which title a detail top bar shows (spec 000 §2 "Shell"). */
-export type DetailTitle = 'office' | 'account' | 'subscription' | 'category';
+/**
+ * Which section a detail top bar names (spec 000 §2 "Shell"). CategoriesDetail names the account like the
+ * other account pages, not its category, and the subscription steps the office, not "Abonnement": those are
+ * their pages' <h1> (one title per screen, shell/src/layout/menu.ts).
+ */
+export type DetailTitle = 'office' | 'account' | 'subscription';
 /**
  * What surrounds the page: 'auth' is the bare authentication frame (logo, language, footer);
  * 'bare' is nothing at all (the intake form is embedded in firms' sites); 'app' is the full layout.
