@@ -29,6 +29,7 @@ beforeAll(async () => {
   await put('shell/dist/index.html', '<!doctype html><title>LexDesk</title>');
   await put('shell/dist/main.js', 'import("./bootstrap")');
   await put('shell/dist/540.3f2a9c01de.js', 'console.log("shell")');
+  await put('shell/dist/inter-latin-wght-normal.0a1b2c3d4e.woff2', 'wOF2');
   // A build writes text assets pre-compressed beside themselves (tools/webpack/create-config.js).
   await put('shell/dist/777.0a1b2c3d4e.js', BIG_SCRIPT);
   await put('shell/dist/777.0a1b2c3d4e.js.br', brotliCompressSync(BIG_SCRIPT));
@@ -84,6 +85,9 @@ describe('static web', () => {
     const chunk = await get('/540.3f2a9c01de.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const font = await get('/inter-latin-wght-normal.0a1b2c3d4e.woff2');
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await get('/main.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');

@@ -190,6 +190,8 @@ function createConfig(app) {
         // Entry files keep stable names (served no-cache); split chunks carry a content hash.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // Fonts and images never change under a hashed name, so they are cached for a year like chunks.
+        assetModuleFilename: production ? '[name].[contenthash:10][ext]' : '[name][ext]',
         clean: true,
       },
       resolve: {

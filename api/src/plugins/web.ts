@@ -19,10 +19,10 @@ export const LOGIN_ALIASES = [
   '/aanmelden',
 ];
 
-// Split chunks carry a content hash in their name (tools/webpack/create-config.js) and never change;
+// Split chunks, fonts and images carry a content hash in their name (tools/webpack/create-config.js) and never change;
 // entry points (index.html, main.js, remoteEntry.js), remotes.json and manifests keep their names, so
 // browsers must revalidate them.
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css)(\.map)?$/;
+const CONTENT_HASHED = /\.[0-9a-f]{10}\.(js|css|woff2?|png|svg|jpe?g)(\.map)?$/;
 
 export function cacheControlFor(filePath: string): string {
   return CONTENT_HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
