@@ -127,7 +127,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             repos,
             mail: app.mail,
             publicUrl: config.publicUrl,
-            dataDir: config.dataDir,
+            files: app.files,
             log: request.log,
             now: config.now(),
             firmQuotaBytes: config.storage.firmQuotaBytes,

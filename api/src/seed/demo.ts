@@ -7,11 +7,10 @@ import {
 } from '@lexdesk/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { minimalPdf } from '../lib/pdf';
-import { filesDir, storedFilePath } from '../lib/storage';
 import type { NewPolicy, OnboardingFlags } from '../repositories';
 import { inviteToFirm } from '../services/invitations';
 import { documentDownloadUrl } from '../services/legalCases';
@@ -479,7 +478,5 @@ async function seedDemoCases(
     }
   });
 
-  if (files.length === 0) return;
-  await mkdir(filesDir(config.dataDir), { recursive: true });
-  for (const file of files) await writeFile(storedFilePath(config.dataDir, file.token), file.content);
+  for (const file of files) await app.files.put(file.token, Readable.from([file.content]), file.content.length);
 }

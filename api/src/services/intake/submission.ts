@@ -1,11 +1,11 @@
 import { INTAKE_PROOF_OF_WORK_FIELD, type IntakeReceipt, type Locale } from '@lexdesk/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { mkdir, rename } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { ValidationError } from '../../errors';
 import { t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
-import { filesDir, storedFilePath } from '../../lib/storage';
 import type { MailQueue } from '../../mail/mailer';
+import type { FileStore } from '../../storage';
 import { newCaseMail } from '../../mail/templates';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
@@ -18,7 +18,7 @@ export interface IntakeDeps {
   repos: Repositories;
   mail: MailQueue;
   publicUrl: string;
-  dataDir: string;
+  files: FileStore;
   log: FastifyBaseLogger;
   now: Date;
   /** Bytes of documents the firm may hold (StorageLimits.firmQuotaBytes). */
@@ -112,10 +112,9 @@ export async function submitIntake(
     return assignee;
   });
 
-  if (valid.files.length > 0) await mkdir(filesDir(deps.dataDir), { recursive: true });
   for (const file of valid.files) {
     try {
-      await rename(file.received.tempPath, storedFilePath(deps.dataDir, file.token));
+      await deps.files.put(file.token, createReadStream(file.received.tempPath), file.received.size);
     } catch (error) {
       // The case exists: keep it, and say which file is missing rather than losing the request.
       deps.log.error({ err: error }, 'intake file could not be stored');
