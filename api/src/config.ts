@@ -97,6 +97,8 @@ export interface DocumentOptions {
   jobLockMs: number;
   /** How often an idle worker looks for jobs. */
   workerPollMs: number;
+  /** A PDF whose text takes longer than this to read is stopped and fails. */
+  extractionTimeoutMs: number;
 }
 
 /**
@@ -255,6 +257,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
       maxJobAttempts: 3,
       jobLockMs: 5 * 60_000,
       workerPollMs: 1000,
+      extractionTimeoutMs: 120_000,
       ...definedOnly(options.documents ?? {}),
     },
   };

@@ -128,6 +128,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
             mail: app.mail,
             publicUrl: config.publicUrl,
             files: app.files,
+            config,
             log: request.log,
             now: config.now(),
             firmQuotaBytes: config.storage.firmQuotaBytes,

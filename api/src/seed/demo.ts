@@ -12,6 +12,7 @@ import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { minimalPdf } from '../lib/pdf';
 import type { NewPolicy, OnboardingFlags } from '../repositories';
+import { queueExtraction } from '../services/documentProcessing';
 import { inviteToFirm } from '../services/invitations';
 import { documentDownloadUrl } from '../services/legalCases';
 
@@ -458,7 +459,7 @@ async function seedDemoCases(
         demo.status,
       );
       for (const file of caseFiles) {
-        await repos.documents.create(
+        const documentId = await repos.documents.create(
           {
             token: file.token,
             clientId,
@@ -472,6 +473,7 @@ async function seedDemoCases(
           },
           createdAt,
         );
+        await queueExtraction(repos, documentId, config, createdAt);
         files.push(file);
       }
       await repos.lawyers.markReceivedCase(ids.lawyers[demo.lawyer], now);

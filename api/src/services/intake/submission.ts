@@ -6,6 +6,8 @@ import { t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
 import type { MailQueue } from '../../mail/mailer';
 import type { FileStore } from '../../storage';
+import type { AppConfig } from '../../config';
+import { queueExtraction } from '../documentProcessing';
 import { newCaseMail } from '../../mail/templates';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
@@ -19,6 +21,7 @@ export interface IntakeDeps {
   mail: MailQueue;
   publicUrl: string;
   files: FileStore;
+  config: Pick<AppConfig, 'documents'>;
   log: FastifyBaseLogger;
   now: Date;
   /** Bytes of documents the firm may hold (StorageLimits.firmQuotaBytes). */
@@ -93,7 +96,7 @@ export async function submitIntake(
       now,
     );
     for (const file of valid.files) {
-      await tx.documents.create(
+      const documentId = await tx.documents.create(
         {
           token: file.token,
           clientId: firm.id,
@@ -107,6 +110,8 @@ export async function submitIntake(
         },
         now,
       );
+      // Litigant files are read like the library's: their text is extracted too.
+      await queueExtraction(tx, documentId, deps.config, now);
     }
     if (assignee !== null) await tx.lawyers.markReceivedCase(assignee, now);
     return assignee;
