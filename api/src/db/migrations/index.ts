@@ -13,6 +13,8 @@ import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
 import office from './005_office';
 import legalAcceptance from './006_legal_acceptance';
 import legalCaseSearch from './007_legal_case_search';
+import documentsLibraryPostgres from './008_documents_library.postgres';
+import documentsLibrarySqlite from './008_documents_library.sqlite';
 
 export interface Migration {
   version: number;
@@ -76,5 +78,10 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'legal_case_search',
     sql: { sqlite: legalCaseSearch, postgres: legalCaseSearch },
     after: fillLitigantNames,
+  },
+  {
+    version: 8,
+    name: 'documents_library',
+    sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
   },
 ];
