@@ -18,6 +18,8 @@ import { policyPagesRoutes } from './routes/policyPages';
 import { seedDemo } from './seed/demo';
 import { loadReferenceData } from './seed/reference';
 import { createRepositories } from './repositories';
+import { JobWorker } from './jobs/worker';
+import { documentJobHandlers } from './services/documentProcessing';
 
 export type { AppOptions } from './config';
 
@@ -25,6 +27,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Which engine serves this instance and the schema version it migrated to (GET /api/health). */
     database: { engine: Engine; migrationVersion: number };
+    /**
+     * This process's job worker. Polls only with `documents.inProcessWorker` (the default); otherwise
+     * `npm run worker` processes do the work, and tests run it by hand (`drain()`).
+     */
+    worker: JobWorker;
   }
 }
 
@@ -113,6 +120,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(policyPagesRoutes);
+
+  const worker = new JobWorker({
+    repos: app.repos,
+    handlers: documentJobHandlers({ repos: app.repos, files: app.files, config }),
+    log: app.log,
+    now: config.now,
+    lockMs: config.documents.jobLockMs,
+    pollMs: config.documents.workerPollMs,
+  });
+  app.decorate('worker', worker);
+  if (config.documents.inProcessWorker) app.addHook('onReady', async () => worker.start());
+  // Before the database closes (onClose): the job under way finishes or is left to its lock.
+  app.addHook('preClose', async () => worker.stop());
 
   if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));
   return app;

@@ -62,6 +62,62 @@ export interface AppOptions {
   /** Told of every route as it is registered (tests list the API's routes with it). */
   onRoute?: (route: RouteOptions) => void;
   storage?: Partial<StorageLimits>;
+  /** Document bytes in S3-compatible object storage instead of `<dataDir>/files` (see s3SettingsFromEnv). */
+  s3?: S3Settings;
+  documents?: Partial<DocumentOptions>;
+}
+
+export interface S3Settings {
+  bucket: string;
+  /** A non-AWS service's URL (MinIO, Ceph...); AWS's own endpoint for `region` when absent. */
+  endpoint?: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  /** `https://host/bucket/key` rather than `https://bucket.host/key` (most self-hosted services need it). */
+  forcePathStyle: boolean;
+  /** Prepended to every object key (several installations may share one bucket). */
+  prefix: string;
+}
+
+export interface DocumentOptions {
+  /** Largest library upload (POST /api/documents/upload-file). */
+  maxUploadBytes: number;
+  /** A .docx whose entries together unpack to more than this is refused (zip bomb). */
+  maxDocxUnpackedBytes: number;
+  maxDocxEntries: number;
+  /**
+   * Runs the job worker inside the API process (the SQLite default). Hosted installations on
+   * PostgreSQL may turn it off and run `npm run worker` processes instead (LEXDESK_IN_PROCESS_WORKER=0).
+   */
+  inProcessWorker: boolean;
+  /** Tries of a processing job before its document ends in failure. */
+  maxJobAttempts: number;
+  /** How long a claimed job stays locked to its worker; past it, another worker takes it again. */
+  jobLockMs: number;
+  /** How often an idle worker looks for jobs. */
+  workerPollMs: number;
+  /** A PDF whose text takes longer than this to read is stopped and fails. */
+  extractionTimeoutMs: number;
+}
+
+/**
+ * LEXDESK_S3_BUCKET (required to use S3), LEXDESK_S3_ENDPOINT, LEXDESK_S3_REGION (default us-east-1),
+ * LEXDESK_S3_ACCESS_KEY_ID and LEXDESK_S3_SECRET_ACCESS_KEY (else the SDK's own credential chain),
+ * LEXDESK_S3_FORCE_PATH_STYLE=1, LEXDESK_S3_PREFIX.
+ */
+export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const bucket = env.LEXDESK_S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.LEXDESK_S3_ENDPOINT?.trim() || undefined,
+    region: env.LEXDESK_S3_REGION?.trim() || 'us-east-1',
+    accessKeyId: env.LEXDESK_S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.LEXDESK_S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: env.LEXDESK_S3_FORCE_PATH_STYLE === '1' || env.LEXDESK_S3_FORCE_PATH_STYLE === 'true',
+    prefix: env.LEXDESK_S3_PREFIX ?? '',
+  };
 }
 
 export interface StorageLimits {
@@ -134,6 +190,8 @@ export interface AppConfig {
   now: () => Date;
   remotesOverride: Record<string, string>;
   storage: StorageLimits;
+  s3: S3Settings | undefined;
+  documents: DocumentOptions;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -157,6 +215,11 @@ export function plainHttpWarning(publicUrl: string): string | undefined {
     `LEXDESK_PUBLIC_URL is ${url.origin}: served over plain http, session cookies are not Secure and no HSTS ` +
     'is sent. Behind a TLS proxy set LEXDESK_PUBLIC_URL=https://… and LEXDESK_TRUST_PROXY (see README, Deploy).'
   );
+}
+
+/** The entries whose value is not undefined: an unset environment variable keeps the default. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -185,5 +248,17 @@ export function resolveConfig(options: AppOptions): AppConfig {
     now: options.now ?? (() => new Date()),
     remotesOverride: options.remotesOverride ?? {},
     storage: { firmQuotaBytes: 2 * 1024 ** 3, minFreeDiskBytes: 1024 ** 3, ...options.storage },
+    s3: options.s3,
+    documents: {
+      maxUploadBytes: 50 * 1024 ** 2,
+      maxDocxUnpackedBytes: 200 * 1024 ** 2,
+      maxDocxEntries: 2000,
+      inProcessWorker: true,
+      maxJobAttempts: 3,
+      jobLockMs: 5 * 60_000,
+      workerPollMs: 1000,
+      extractionTimeoutMs: 120_000,
+      ...definedOnly(options.documents ?? {}),
+    },
   };
 }

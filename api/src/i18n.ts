@@ -64,6 +64,16 @@ const fr = {
   at_least_one_field: 'Au moins un champ est requis',
   legal_version_outdated:
     "Ce texte a été mis à jour depuis l'ouverture de la page : rechargez-la pour lire la version en vigueur.",
+  document_unreadable: 'Le fichier est illisible ou endommagé.',
+  document_encrypted: 'Le document est protégé par un mot de passe.',
+  document_too_large: 'Le document dépasse la taille autorisée une fois décompressé.',
+  document_no_text: "Aucun texte n'a été trouvé dans le document.",
+  document_needs_ocr:
+    "Le document ne contient que des images : la reconnaissance de texte n'est pas encore disponible.",
+  document_file_missing: 'Le fichier du document est introuvable.',
+  document_processing_failed: 'Le traitement du document a échoué. Veuillez le téléverser à nouveau.',
+  document_public_not_deletable: 'Un document public ne peut pas être supprimé.',
+  case_not_opened: "Un document ne peut être ajouté qu'à une affaire ouverte.",
 };
 
 export type MessageKey = keyof typeof fr;
@@ -126,6 +136,15 @@ const en: Record<MessageKey, string> = {
   policy_terms: 'Terms and conditions',
   at_least_one_field: 'At least one field is required',
   legal_version_outdated: 'This text was updated after the page was opened: reload it to read the current version.',
+  document_unreadable: 'The file is unreadable or damaged.',
+  document_encrypted: 'The document is protected by a password.',
+  document_too_large: 'The document exceeds the allowed size once unpacked.',
+  document_no_text: 'No text was found in the document.',
+  document_needs_ocr: 'The document only holds images: text recognition is not available yet.',
+  document_file_missing: "The document's file cannot be found.",
+  document_processing_failed: 'Processing the document failed. Please upload it again.',
+  document_public_not_deletable: 'A public document cannot be deleted.',
+  case_not_opened: 'A document can only be added to an opened case.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -187,6 +206,15 @@ const nl: Record<MessageKey, string> = {
   at_least_one_field: 'Minstens één veld is vereist',
   legal_version_outdated:
     'Deze tekst is bijgewerkt nadat de pagina werd geopend: herlaad ze om de geldende versie te lezen.',
+  document_unreadable: 'Het bestand is onleesbaar of beschadigd.',
+  document_encrypted: 'Het document is met een wachtwoord beveiligd.',
+  document_too_large: 'Het document is uitgepakt groter dan toegestaan.',
+  document_no_text: 'Er werd geen tekst in het document gevonden.',
+  document_needs_ocr: 'Het document bevat enkel afbeeldingen: tekstherkenning is nog niet beschikbaar.',
+  document_file_missing: 'Het bestand van het document is niet te vinden.',
+  document_processing_failed: 'De verwerking van het document is mislukt. Upload het opnieuw.',
+  document_public_not_deletable: 'Een openbaar document kan niet worden verwijderd.',
+  case_not_opened: 'Een document kan enkel aan een geopende zaak worden toegevoegd.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

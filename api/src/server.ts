@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { parseTrustProxy, plainHttpWarning } from './config';
+import { parseTrustProxy, plainHttpWarning, s3SettingsFromEnv } from './config';
 import { preparePasswordPolicy } from './lib/passwordPolicy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
@@ -42,6 +42,12 @@ async function main(): Promise<void> {
     storage: {
       firmQuotaBytes: megabytes(process.env.LEXDESK_FIRM_STORAGE_QUOTA_MB),
       minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),
+    },
+    s3: s3SettingsFromEnv(process.env),
+    documents: {
+      maxUploadBytes: megabytes(process.env.LEXDESK_MAX_UPLOAD_MB),
+      // Hosted installations run `npm run worker` processes instead.
+      inProcessWorker: process.env.LEXDESK_IN_PROCESS_WORKER !== '0',
     },
     remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE
       ? (JSON.parse(process.env.LEXDESK_REMOTES_OVERRIDE) as Record<string, string>)

@@ -37,6 +37,7 @@ describe('migrations', () => {
         { version: 4, name: 'legal_case_counts' },
         { version: 5, name: 'office' },
         { version: 6, name: 'legal_acceptance' },
+        { version: 7, name: 'documents_library' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

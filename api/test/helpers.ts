@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
 import { type Engine, openDatabase, type Schema } from '../src/db';
@@ -101,6 +101,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     publicUrl: 'http://lexdesk.test',
     now: clock.now,
     ...options,
+    // Jobs run when a test says so (ctx.app.worker.drain()), not on a timer racing its assertions.
+    documents: { inProcessWorker: false, ...options.documents },
   });
   await app.ready();
   const fixtures = openDatabase({ dataDir, databaseUrl: database.url, poolSize: 2 });
@@ -273,33 +275,43 @@ export async function multipartBody(
   };
 }
 
-/** A zip archive with stored (uncompressed) entries: enough for a .docx-shaped test file. */
-export function zipArchive(entries: readonly { name: string; content: Buffer }[]): Buffer {
+/**
+ * A zip archive, entries stored as they are or (`deflate`) compressed; `declaredSize` lets an entry
+ * claim another unpacked size than its real one (what a zip bomb does to slip past a directory check).
+ */
+export function zipArchive(
+  entries: readonly { name: string; content: Buffer; deflate?: boolean; declaredSize?: number }[],
+): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
     const crc = crc32(entry.content);
+    const data = entry.deflate ? deflateRawSync(entry.content) : entry.content;
+    const method = entry.deflate ? 8 : 0;
+    const size = entry.declaredSize ?? entry.content.length;
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(method, 8);
     local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(entry.content.length, 18);
-    local.writeUInt32LE(entry.content.length, 22);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(method, 10);
     central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(entry.content.length, 20);
-    central.writeUInt32LE(entry.content.length, 24);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
-    locals.push(local, name, entry.content);
+    locals.push(local, name, data);
     centrals.push(central, name);
-    offset += local.length + name.length + entry.content.length;
+    offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
   const end = Buffer.alloc(22);
@@ -320,6 +332,41 @@ export function docxFile(text = 'Contrat de travail'): Buffer {
       content: Buffer.from(
         `<?xml version="1.0"?><w:document><w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
       ),
+    },
+  ]);
+}
+
+const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
+
+/** A Word document as Word writes its smallest: content types, the package relation and one paragraph per line. */
+export function wordDocument(lines: readonly string[], deflate = true): Buffer {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const paragraphs = lines.map((line) => `<w:p><w:r><w:t>${escape(line)}</w:t></w:r></w:p>`).join('');
+  return zipArchive([
+    {
+      name: '[Content_Types].xml',
+      content: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/>' +
+          '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      ),
+      deflate,
+    },
+    {
+      name: '_rels/.rels',
+      content: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+          '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/></Relationships>',
+      ),
+      deflate,
+    },
+    {
+      name: 'word/document.xml',
+      content: Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${WORD_NAMESPACE}"><w:body>${paragraphs}</w:body></w:document>`,
+      ),
+      deflate,
     },
   ]);
 }

@@ -179,6 +179,63 @@ export interface DocumentsTable {
   >;
   created_at: string;
   updated_at: string;
+  // The library's metadata (migration 007): list filters as columns, the rest of the form as JSON.
+  type: ColumnType<DocumentType | null, DocumentType | null | undefined, DocumentType | null>;
+  country: ColumnType<DocumentCountry | null, DocumentCountry | null | undefined, DocumentCountry | null>;
+  nature: ColumnType<string | null, string | null | undefined, string | null>;
+  /** YYYY-MM-DD. */
+  legislation_date: ColumnType<string | null, string | null | undefined, string | null>;
+  language: ColumnType<DocumentLanguage | null, DocumentLanguage | null | undefined, DocumentLanguage | null>;
+  title: ColumnType<string | null, string | null | undefined, string | null>;
+  anonymous: ColumnType<Flag, Flag | undefined, Flag>;
+  /** A JSON object of the metadata form's other fields. */
+  metadata: ColumnType<string, string | undefined, string>;
+  source_lawyer_id: ColumnType<number | null, number | null | undefined, number | null>;
+  proposed: ColumnType<Flag, Flag | undefined, Flag>;
+  /** Extracted text, null until processing succeeded. */
+  text: ColumnType<string | null, string | null | undefined, string | null>;
+  page_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A message key (i18n.ts) saying why processing failed. */
+  failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A JSON array of labels. */
+  categorization: ColumnType<string, string | undefined, string>;
+  processed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export const DOCUMENT_TYPES = [
+  'doctrine',
+  'jurisprudence',
+  'legislation',
+  'contract',
+  'document',
+  'quote',
+  'note',
+  'conclusion',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_COUNTRIES = ['be', 'fr', 'lu', 'de', 'nl', 'eu', 'int'] as const;
+export type DocumentCountry = (typeof DOCUMENT_COUNTRIES)[number];
+export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'lu', 'nl'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+/** Work done outside requests (migration 007), claimed by one worker at a time until `locked_until`. */
+export interface JobsTable {
+  id: Id;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  state: ColumnType<JobState, JobState | undefined, JobState>;
+  attempts: ColumnType<number, number | undefined, number>;
+  max_attempts: ColumnType<number, number | undefined, number>;
+  run_after: string;
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface AppSecretsTable {
@@ -226,6 +283,7 @@ export interface Schema {
   legal_cases: LegalCasesTable;
   legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
+  jobs: JobsTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
@@ -242,5 +300,6 @@ export type PasswordResetRow = Selectable<PasswordResetsTable>;
 export type CategoryRow = Selectable<SkillCategoriesTable>;
 export type LawCaseRow = Selectable<LawCasesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
+export type JobRow = Selectable<JobsTable>;
 export type PolicyRow = Selectable<PoliciesTable>;
 export type NewLegalCaseRow = Insertable<LegalCasesTable>;

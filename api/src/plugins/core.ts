@@ -3,6 +3,7 @@ import type { Database } from '../db';
 import { sharedPlugin } from '../lib/plugin';
 import { MailQueue, outboxMailer, smtpMailer } from '../mail/mailer';
 import { createRepositories, type Repositories } from '../repositories';
+import { createFileStore, type FileStore } from '../storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,6 +11,8 @@ declare module 'fastify' {
     /** Every SQL statement lives behind these; routes and services only call them. */
     repos: Repositories;
     mail: MailQueue;
+    /** Document bytes: local disk or S3 (storage/). */
+    files: FileStore;
   }
 }
 
@@ -19,6 +22,7 @@ export const corePlugin = sharedPlugin<{ config: AppConfig; database: Database }
   async (app, { config, database }) => {
     app.decorate('config', config);
     app.decorate('repos', createRepositories(database.db, database.engine));
+    app.decorate('files', createFileStore(config));
 
     const transport = config.smtpUrl
       ? smtpMailer(config.smtpUrl, config.mailFrom)

@@ -56,11 +56,32 @@ export function documentsRepository({ db }: RepositoryContext) {
         .executeTakeFirstOrThrow();
       return row.id;
     },
+    /** A document whose file could not be stored. */
     async markFailed(token: string, now: Date): Promise<void> {
       await db
         .updateTable('documents')
-        .set({ state: 'failure', updated_at: iso(now) })
+        .set({ state: 'failure', failure_reason: 'document_file_missing', updated_at: iso(now) })
         .where('token', '=', token)
+        .execute();
+    },
+    findById: (id: number): Promise<DocumentRow | undefined> =>
+      db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** pending → failure with its reason (a message key). */
+    async markFailedById(id: number, reason: string, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ state: 'failure', failure_reason: reason, updated_at: iso(now) })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
+        .execute();
+    },
+    /** pending → success with the extracted text. */
+    async recordText(id: number, text: string, pageCount: number | null, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ state: 'success', text, page_count: pageCount, failure_reason: null, updated_at: iso(now) })
+        .where('id', '=', id)
+        .where('state', '=', 'pending')
         .execute();
     },
     /** Bytes stored for the firm's documents (its storage quota counts them). */

@@ -4,6 +4,7 @@ import type { Schema } from '../db/schema';
 import { clientsRepository } from './clients';
 import { documentsRepository } from './documents';
 import { invitationsRepository } from './invitations';
+import { jobsRepository } from './jobs';
 import { knownSignInsRepository } from './knownSignIns';
 import { lawCasesRepository } from './lawCases';
 import { lawyersRepository } from './lawyers';
@@ -34,6 +35,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     lawCases: lawCasesRepository(context),
     legalCases: legalCasesRepository(context),
     documents: documentsRepository(context),
+    jobs: jobsRepository(context),
     policies: policiesRepository(context),
     skills: skillsRepository(context),
     secrets: secretsRepository(context),
@@ -61,6 +63,7 @@ export interface Repositories {
   lawCases: ReturnType<typeof lawCasesRepository>;
   legalCases: ReturnType<typeof legalCasesRepository>;
   documents: ReturnType<typeof documentsRepository>;
+  jobs: ReturnType<typeof jobsRepository>;
   policies: ReturnType<typeof policiesRepository>;
   skills: ReturnType<typeof skillsRepository>;
   secrets: ReturnType<typeof secretsRepository>;
@@ -76,6 +79,7 @@ export interface Repositories {
 export type { ClientRow, NewClient } from './clients';
 export type { DocumentRow, NewDocument } from './documents';
 export type { InvitationRow } from './invitations';
+export type { JobRow } from './jobs';
 export type { CategoryRow, LawCaseRow, QuestionRecord } from './lawCases';
 export { localizedColumn } from './lawCases';
 export type { LawyerRow } from './lawyers';

@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { AppError } from '../errors';
-import { storedFilePath } from '../lib/storage';
 import { firmOf } from '../plugins/auth';
 import { errorResponses, langOnlyQuery, tokenParams } from './schemas';
 
@@ -28,18 +25,14 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The token is looked up in this firm's documents first; only a stored token names a file.
       const document = await app.repos.documents.findByToken(firm.id, request.params.token);
       if (!document) throw notFound();
-      const file = storedFilePath(app.config.dataDir, document.token);
-      const size = await stat(file).then(
-        (stats) => stats.size,
-        () => undefined,
-      );
-      if (size === undefined) throw notFound();
+      const file = await app.files.get(document.token);
+      if (!file) throw notFound();
       return reply
         .header('content-type', document.mime)
-        .header('content-length', size)
+        .header('content-length', file.size)
         .header('content-disposition', contentDisposition(document.name, { type: 'attachment' }))
         .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(file));
+        .send(file.stream);
     },
   );
 };

@@ -7,12 +7,12 @@ import {
 } from '@lexdesk/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { minimalPdf } from '../lib/pdf';
-import { filesDir, storedFilePath } from '../lib/storage';
 import type { NewPolicy, OnboardingFlags } from '../repositories';
+import { queueExtraction } from '../services/documentProcessing';
 import { inviteToFirm } from '../services/invitations';
 import { documentDownloadUrl } from '../services/legalCases';
 
@@ -459,7 +459,7 @@ async function seedDemoCases(
         demo.status,
       );
       for (const file of caseFiles) {
-        await repos.documents.create(
+        const documentId = await repos.documents.create(
           {
             token: file.token,
             clientId,
@@ -473,13 +473,12 @@ async function seedDemoCases(
           },
           createdAt,
         );
+        await queueExtraction(repos, documentId, config, createdAt);
         files.push(file);
       }
       await repos.lawyers.markReceivedCase(ids.lawyers[demo.lawyer], now);
     }
   });
 
-  if (files.length === 0) return;
-  await mkdir(filesDir(config.dataDir), { recursive: true });
-  for (const file of files) await writeFile(storedFilePath(config.dataDir, file.token), file.content);
+  for (const file of files) await app.files.put(file.token, Readable.from([file.content]), file.content.length);
 }

@@ -11,6 +11,8 @@ import legalCaseCountsPostgres from './004_legal_case_counts.postgres';
 import legalCaseCountsSqlite from './004_legal_case_counts.sqlite';
 import office from './005_office';
 import legalAcceptance from './006_legal_acceptance';
+import documentsLibraryPostgres from './007_documents_library.postgres';
+import documentsLibrarySqlite from './007_documents_library.sqlite';
 
 export interface Migration {
   version: number;
@@ -57,4 +59,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 5, name: 'office', sql: { sqlite: office, postgres: office } },
   { version: 6, name: 'legal_acceptance', sql: { sqlite: legalAcceptance, postgres: legalAcceptance } },
+  {
+    version: 7,
+    name: 'documents_library',
+    sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
+  },
 ];

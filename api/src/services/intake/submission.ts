@@ -1,11 +1,13 @@
 import { INTAKE_PROOF_OF_WORK_FIELD, type IntakeReceipt, type Locale } from '@lexdesk/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { mkdir, rename } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import { ValidationError } from '../../errors';
 import { t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
-import { filesDir, storedFilePath } from '../../lib/storage';
 import type { MailQueue } from '../../mail/mailer';
+import type { FileStore } from '../../storage';
+import type { AppConfig } from '../../config';
+import { queueExtraction } from '../documentProcessing';
 import { newCaseMail } from '../../mail/templates';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
@@ -18,7 +20,8 @@ export interface IntakeDeps {
   repos: Repositories;
   mail: MailQueue;
   publicUrl: string;
-  dataDir: string;
+  files: FileStore;
+  config: Pick<AppConfig, 'documents'>;
   log: FastifyBaseLogger;
   now: Date;
   /** Bytes of documents the firm may hold (StorageLimits.firmQuotaBytes). */
@@ -93,7 +96,7 @@ export async function submitIntake(
       now,
     );
     for (const file of valid.files) {
-      await tx.documents.create(
+      const documentId = await tx.documents.create(
         {
           token: file.token,
           clientId: firm.id,
@@ -107,15 +110,16 @@ export async function submitIntake(
         },
         now,
       );
+      // Litigant files are read like the library's: their text is extracted too.
+      await queueExtraction(tx, documentId, deps.config, now);
     }
     if (assignee !== null) await tx.lawyers.markReceivedCase(assignee, now);
     return assignee;
   });
 
-  if (valid.files.length > 0) await mkdir(filesDir(deps.dataDir), { recursive: true });
   for (const file of valid.files) {
     try {
-      await rename(file.received.tempPath, storedFilePath(deps.dataDir, file.token));
+      await deps.files.put(file.token, createReadStream(file.received.tempPath), file.received.size);
     } catch (error) {
       // The case exists: keep it, and say which file is missing rather than losing the request.
       deps.log.error({ err: error }, 'intake file could not be stored');

@@ -1,0 +1,102 @@
+import type { MessageKey } from '../i18n';
+import type { FileKind } from '../lib/fileType';
+import { extractPdfText, PdfTextError } from './pdfText';
+import { checkZip, type ZipLimits } from './zipLimits';
+
+/**
+ * Why a document could not be processed: each is a message key of api/src/i18n.ts, stored on the
+ * document and shown on the Faileds screen in the reader's language.
+ */
+export const FAILURE_REASONS = [
+  'document_unreadable',
+  'document_encrypted',
+  'document_too_large',
+  'document_no_text',
+  'document_needs_ocr',
+  'document_file_missing',
+  'document_processing_failed',
+] as const satisfies readonly MessageKey[];
+export type FailureReason = (typeof FAILURE_REASONS)[number];
+
+/** A failure that another try would not change (a corrupt or encrypted file): no retry. */
+export class ExtractionError extends Error {
+  constructor(readonly reason: FailureReason) {
+    super(reason);
+  }
+}
+
+export interface ExtractedText {
+  text: string;
+  /** Pages of a PDF; null where the format has no fixed pages (Word). */
+  pageCount: number | null;
+}
+
+export interface ExtractionLimits {
+  zip: ZipLimits;
+  pdfTimeoutMs: number;
+}
+
+async function pdfText(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+  try {
+    const { pages } = await extractPdfText(bytes, limits.pdfTimeoutMs);
+    const text = pages.join('\n\f\n').trim();
+    // Scanned pages have no text layer: they need OCR, which is not part of this version.
+    if (text === '') throw new ExtractionError('document_needs_ocr');
+    return { text, pageCount: pages.length };
+  } catch (error) {
+    if (error instanceof PdfTextError) {
+      throw new ExtractionError(
+        error.failure === 'encrypted'
+          ? 'document_encrypted'
+          : error.failure === 'timeout'
+            ? 'document_processing_failed'
+            : 'document_unreadable',
+      );
+    }
+    throw error;
+  }
+}
+
+async function docxText(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+  // Inflated and counted before mammoth unpacks it: a bomb stops at the limit.
+  const verdict = await checkZip(bytes, limits.zip, true);
+  if (verdict === 'too_large') throw new ExtractionError('document_too_large');
+  if (verdict === 'unreadable') throw new ExtractionError('document_unreadable');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by workers only, not at every API start
+  const mammoth = require('mammoth') as typeof import('mammoth');
+  const result = await mammoth.extractRawText({ buffer: bytes }).catch(() => {
+    throw new ExtractionError('document_unreadable');
+  });
+  return { text: result.value.trim(), pageCount: null };
+}
+
+async function docText(bytes: Buffer): Promise<ExtractedText> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded by workers only, not at every API start
+  const WordExtractor = require('word-extractor') as typeof import('word-extractor');
+  const document = await new WordExtractor().extract(bytes).catch(() => {
+    throw new ExtractionError('document_unreadable');
+  });
+  return { text: document.getBody().trim(), pageCount: null };
+}
+
+/** The text of a stored file of `kind`; throws ExtractionError for what a retry cannot fix. */
+export async function extractText(kind: FileKind, bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+  let extracted: ExtractedText;
+  switch (kind) {
+    case 'pdf':
+      extracted = await pdfText(bytes, limits);
+      break;
+    case 'docx':
+      extracted = await docxText(bytes, limits);
+      break;
+    case 'doc':
+      extracted = await docText(bytes);
+      break;
+    case 'png':
+    case 'jpeg':
+      // Images are read by OCR (tesseract.js), not part of this version yet.
+      throw new ExtractionError('document_needs_ocr');
+  }
+  if (extracted.text === '') throw new ExtractionError('document_no_text');
+  return extracted;
+}

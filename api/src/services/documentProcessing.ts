@@ -1,0 +1,86 @@
+import type { AppConfig } from '../config';
+import { ExtractionError, extractText, type FailureReason } from '../documents/extract';
+import { type FileKind, MIME_OF_KIND } from '../lib/fileType';
+import { type JobHandler, PermanentJobError } from '../jobs/worker';
+import type { Repositories } from '../repositories';
+import { type FileStore, readStoredFile } from '../storage';
+
+/** Extracts a document's text and moves it pending → success or failure. */
+export const EXTRACT_DOCUMENT_JOB = 'extract-document';
+
+interface ExtractPayload {
+  documentId: number;
+}
+
+const FILE_MISSING = 'stored file missing';
+
+function kindOfMime(mime: string): FileKind | undefined {
+  return (Object.keys(MIME_OF_KIND) as FileKind[]).find((kind) => MIME_OF_KIND[kind] === mime);
+}
+
+function documentIdOf(payload: unknown): number {
+  const id = (payload as Partial<ExtractPayload> | null)?.documentId;
+  if (typeof id !== 'number') throw new PermanentJobError('bad payload');
+  return id;
+}
+
+/** Queues the extraction of a new document (with the document's own transaction when given one). */
+export async function queueExtraction(
+  repos: Repositories,
+  documentId: number,
+  config: Pick<AppConfig, 'documents'>,
+  now: Date,
+): Promise<void> {
+  const payload: ExtractPayload = { documentId };
+  await repos.jobs.enqueue({ kind: EXTRACT_DOCUMENT_JOB, payload, maxAttempts: config.documents.maxJobAttempts }, now);
+}
+
+export interface ProcessingDeps {
+  repos: Repositories;
+  files: FileStore;
+  config: Pick<AppConfig, 'documents' | 'now'>;
+}
+
+export function documentJobHandlers({ repos, files, config }: ProcessingDeps): Record<string, JobHandler> {
+  const fail = (documentId: number, reason: FailureReason) =>
+    repos.documents.markFailedById(documentId, reason, config.now());
+  return {
+    [EXTRACT_DOCUMENT_JOB]: {
+      async run(payload) {
+        const documentId = documentIdOf(payload);
+        const document = await repos.documents.findById(documentId);
+        // Deleted meanwhile, or already processed by an earlier try that ended late: nothing to do.
+        if (!document || document.state !== 'pending') return;
+        const kind = kindOfMime(document.mime);
+        if (!kind) {
+          await fail(documentId, 'document_unreadable');
+          throw new PermanentJobError('unknown type');
+        }
+        // A missing file may be an object store not reachable yet: retried, then given up.
+        const stored = await files.get(document.token);
+        if (!stored) throw new Error(FILE_MISSING);
+        const bytes = await readStoredFile(stored);
+        try {
+          const extracted = await extractText(kind, bytes, {
+            zip: {
+              maxUnpackedBytes: config.documents.maxDocxUnpackedBytes,
+              maxEntries: config.documents.maxDocxEntries,
+            },
+            pdfTimeoutMs: config.documents.extractionTimeoutMs,
+          });
+          await repos.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now());
+        } catch (error) {
+          if (!(error instanceof ExtractionError)) throw error;
+          await fail(documentId, error.reason);
+          throw new PermanentJobError(error.reason);
+        }
+      },
+      async giveUp(payload, lastError) {
+        await fail(
+          documentIdOf(payload),
+          lastError === FILE_MISSING ? 'document_file_missing' : 'document_processing_failed',
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { checkZip } from '../src/documents/zipLimits';
+import { JobWorker } from '../src/jobs/worker';
+import { minimalPdf } from '../src/lib/pdf';
+import { createRepositories } from '../src/repositories';
+import { queueExtraction } from '../src/services/documentProcessing';
+import {
+  createTestApp,
+  DEMO,
+  ENGINE,
+  firmIdOf,
+  itOnPostgres,
+  type TestContext,
+  wordDocument,
+  zipArchive,
+} from './helpers';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // The demo seed queued its litigant files: set aside so each test sees only its own jobs.
+  await ctx.db.updateTable('jobs').set({ state: 'done' }).execute();
+});
+afterAll(() => ctx.close());
+
+const LOCK_MS = 5 * 60_000;
+
+/** A lawyer's pending document of Cabinet Démo with its extraction queued; the file stored unless told not to. */
+async function pendingDocument(mime: string, content: Buffer, store = true): Promise<number> {
+  const { app } = ctx;
+  const token = randomBytes(24).toString('base64url');
+  const now = ctx.clock.now();
+  const id = await app.repos.transaction(async (tx) => {
+    const documentId = await tx.documents.create(
+      {
+        token,
+        clientId: await firmIdOf(ctx.db, DEMO.lawyer),
+        uploadedBy: null,
+        origin: 'lawyer',
+        legalCaseId: null,
+        name: 'piece',
+        mime,
+        size: content.length,
+        sha256: 'x',
+      },
+      now,
+    );
+    await queueExtraction(tx, documentId, app.config, now);
+    return documentId;
+  });
+  if (store) await app.files.put(token, Readable.from([content]), content.length);
+  return id;
+}
+
+const documentRow = (id: number) =>
+  ctx.db
+    .selectFrom('documents')
+    .select(['state', 'text', 'page_count', 'failure_reason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+const jobOf = (documentId: number) =>
+  ctx.db.selectFrom('jobs').selectAll().where('payload', '=', JSON.stringify({ documentId })).executeTakeFirstOrThrow();
+
+describe('text extraction', () => {
+  it('reads a PDF: its text and its page count, pending → success', async () => {
+    const id = await pendingDocument('application/pdf', minimalPdf(['Contrat de bail commercial', 'Article 1er']));
+    expect((await documentRow(id)).state).toBe('pending');
+    expect(await ctx.app.worker.drain()).toBe(1);
+    expect(await documentRow(id)).toEqual({
+      state: 'success',
+      text: 'Contrat de bail commercial\nArticle 1er',
+      page_count: 1,
+      failure_reason: null,
+    });
+    expect((await jobOf(id)).state).toBe('done');
+  });
+
+  it('reads a DOCX', async () => {
+    const id = await pendingDocument(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      wordDocument(['Conclusions de synthèse', 'Pour le demandeur']),
+    );
+    await ctx.app.worker.drain();
+    expect(await documentRow(id)).toMatchObject({
+      state: 'success',
+      text: 'Conclusions de synthèse\n\nPour le demandeur',
+      page_count: null,
+    });
+  });
+
+  it('fails a .doc that is an OLE file but no Word document as unreadable', async () => {
+    const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600)]);
+    const id = await pendingDocument('application/msword', ole);
+    await ctx.app.worker.drain();
+    expect(await documentRow(id)).toMatchObject({ state: 'failure', failure_reason: 'document_unreadable' });
+  });
+
+  it('fails a corrupt PDF at once with its reason, and an image (no OCR yet) with another', async () => {
+    const corrupt = await pendingDocument('application/pdf', Buffer.from('%PDF-1.4\nnot really a pdf'));
+    const image = await pendingDocument('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    await ctx.app.worker.drain();
+    expect(await documentRow(corrupt)).toMatchObject({ state: 'failure', failure_reason: 'document_unreadable' });
+    expect(await documentRow(image)).toMatchObject({ state: 'failure', failure_reason: 'document_needs_ocr' });
+    // No retry for what another try cannot change.
+    expect(await jobOf(corrupt)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('refuses to unpack a .docx that inflates past the limit, whatever its directory declares', async () => {
+    const bomb = zipArchive([
+      { name: 'word/document.xml', content: Buffer.alloc(3 * 1024 * 1024, 0x20), deflate: true, declaredSize: 10 },
+    ]);
+    const limits = { maxUnpackedBytes: 1024 * 1024, maxEntries: 100 };
+    // The directory alone looks harmless; inflating tells.
+    expect(await checkZip(bomb, limits, false)).toBe('ok');
+    expect(await checkZip(bomb, limits, true)).not.toBe('ok');
+    const many = zipArchive(
+      Array.from({ length: 101 }, (_, index) => ({ name: `f${index}.xml`, content: Buffer.from('x') })),
+    );
+    expect(await checkZip(many, limits, false)).toBe('too_large');
+    expect(await checkZip(wordDocument(['ok']), limits, true)).toBe('ok');
+  });
+});
+
+describe('the job queue', () => {
+  it('runs again a job whose worker died (its lock expired), and not before', async () => {
+    const id = await pendingDocument('application/pdf', minimalPdf(['Repris après une panne']));
+    // A worker claims the job and dies without a word.
+    const claimed = await ctx.app.repos.jobs.claim('dead-worker', ctx.clock.now(), LOCK_MS);
+    expect(claimed).toMatchObject({ state: 'running', attempts: 1, locked_by: 'dead-worker' });
+    expect(await ctx.app.worker.drain()).toBe(0);
+    expect((await documentRow(id)).state).toBe('pending');
+
+    ctx.clock.advance(LOCK_MS + 1000);
+    expect(await ctx.app.worker.drain()).toBe(1);
+    expect(await documentRow(id)).toMatchObject({ state: 'success', text: 'Repris après une panne' });
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
+  });
+
+  it('gives up after its tries: the document ends in failure with a reason, never pending forever', async () => {
+    // The row exists, its file never arrives.
+    const id = await pendingDocument('application/pdf', minimalPdf(['x']), false);
+    const maxAttempts = ctx.app.config.documents.maxJobAttempts;
+    for (let attempt = 1; attempt <= maxAttempts; attempt += 1) {
+      expect((await documentRow(id)).state).toBe('pending');
+      expect(await ctx.app.worker.drain()).toBe(1);
+      expect((await jobOf(id)).attempts).toBe(attempt);
+      // The next try is due later.
+      ctx.clock.advance(60 * 60_000);
+    }
+    expect(await documentRow(id)).toMatchObject({ state: 'failure', failure_reason: 'document_file_missing' });
+    expect(await jobOf(id)).toMatchObject({ state: 'failed', last_error: 'stored file missing' });
+    expect(await ctx.app.worker.drain()).toBe(0);
+  });
+
+  it('gives up a job whose every try crashed', async () => {
+    const id = await pendingDocument('application/pdf', minimalPdf(['x']));
+    for (let attempt = 1; attempt <= ctx.app.config.documents.maxJobAttempts; attempt += 1) {
+      expect(await ctx.app.repos.jobs.claim(`dead-${attempt}`, ctx.clock.now(), LOCK_MS)).toBeDefined();
+      ctx.clock.advance(LOCK_MS + 1000);
+    }
+    await ctx.app.worker.drain();
+    expect(await documentRow(id)).toMatchObject({ state: 'failure', failure_reason: 'document_processing_failed' });
+    expect((await jobOf(id)).state).toBe('failed');
+  });
+
+  itOnPostgres('shares jobs between two workers on two connections: each job runs exactly once', async () => {
+    expect(ENGINE).toBe('postgres');
+    const runs = new Map<number, number>();
+    const handler = {
+      async run(payload: unknown) {
+        const n = (payload as { n: number }).n;
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      },
+      async giveUp() {},
+    };
+    const count = 40;
+    for (let n = 0; n < count; n += 1)
+      await ctx.app.repos.jobs.enqueue({ kind: 'count', payload: { n }, maxAttempts: 1 }, ctx.clock.now());
+    const workerOn = (repos: ReturnType<typeof createRepositories>) =>
+      new JobWorker({
+        repos,
+        handlers: { count: handler },
+        log: ctx.app.log,
+        now: ctx.clock.now,
+        lockMs: LOCK_MS,
+        pollMs: 10,
+      });
+    // The app's pool and the fixtures' own pool: two sets of connections, as two processes would have.
+    const [first, second] = await Promise.all([
+      workerOn(ctx.app.repos).drain(),
+      workerOn(createRepositories(ctx.db, 'postgres')).drain(),
+    ]);
+    expect(first + second).toBe(count);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(0);
+    expect([...runs.values()].every((times) => times === 1)).toBe(true);
+    expect(runs.size).toBe(count);
+  });
+});
