@@ -1,11 +1,7 @@
-import { registerMessages } from '@lexdesk/shared';
 import type { ComponentType } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Outlet } from 'react-router-dom';
-import { messages } from '../i18n/messages';
-
-// Evaluated with the first exposed page the shell loads: the catalogue is there before it renders.
-registerMessages(messages);
+import './registerMessages';
 
 /**
  * 'page' owns the <h1>; a 'layout' page also renders its child route; a 'nested' page (a tab or a

@@ -1,0 +1,70 @@
+import type { LibraryDocument } from '../api/documents';
+import { DocumentsPage } from '../features/documents/components/DocumentsPage';
+import { UploadZone } from '../features/upload/components/UploadZone';
+
+const uploadZone = (reload: () => void) => <UploadZone onUploaded={reload} />;
+
+// A lawyer deletes the firm's private documents only: a public document cannot be deleted (specification 2, §4).
+const privateOnly = (document: LibraryDocument) => document.visibility === 'private';
+const always = () => true;
+
+/** /my-documents: the firm's own documents (scope cabinet), with the upload zone. */
+export function MyDocumentsPage() {
+  return (
+    <DocumentsPage
+      titleId="library.MyDocuments.title"
+      scopes="cabinet"
+      emptyId="documents.noresult.default"
+      upload={uploadZone}
+      deletable={privateOnly}
+    />
+  );
+}
+
+/** /juridical-documents: processed documents of other sources (scope others). */
+export function JuridicalDocumentsPage() {
+  return (
+    <DocumentsPage titleId="library.JuridicalDocuments.title" scopes="others" emptyId="documents.noresult.default" />
+  );
+}
+
+/** /admin: processed documents (their state shown as a suffix label), upload, delete. */
+export function AdminPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Admin.title"
+      status="processed"
+      emptyId="documents.noresult.default"
+      upload={uploadZone}
+      deletable={always}
+    />
+  );
+}
+
+/** /process: pending or success documents, shown as to process; its search runs past 2 characters. */
+export function ProcessPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Process.title"
+      status="pending|success"
+      emptyId="library.empty.failed"
+      ownSearch
+      previewable={false}
+      deletable={always}
+    />
+  );
+}
+
+/** /faileds: documents whose processing failed, with the reason. */
+export function FailedsPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Faileds.title"
+      status="failure"
+      emptyId="library.empty.failed"
+      showReason
+      previewable={false}
+      deletable={always}
+    />
+  );
+}
