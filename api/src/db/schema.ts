@@ -219,6 +219,13 @@ export type DocumentCountry = (typeof DOCUMENT_COUNTRIES)[number];
 export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'lu', 'nl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
+export interface LegalCaseDocumentsTable {
+  legal_case_id: number;
+  document_id: number;
+  added_by: number | null;
+  created_at: string;
+}
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Work done outside requests (migration 007), claimed by one worker at a time until `locked_until`. */
@@ -284,6 +291,7 @@ export interface Schema {
   legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
   jobs: JobsTable;
+  legal_case_documents: LegalCaseDocumentsTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
