@@ -17,8 +17,9 @@ export interface LibraryDocument {
   visibility: DocumentVisibility;
   created_at: string;
   type?: string | null;
-  /** Why processing failed, in the request's language (Faileds). */
+  /** Why processing failed: a message key, and its text in the request's language (Faileds). */
   failure_reason?: string | null;
+  failure_message?: string | null;
 }
 
 /** The `status` filter of GET /documents, per screen (specification 2, section 4). */
@@ -73,22 +74,31 @@ export function searchDocuments(filters: DocumentSearchFilters, signal?: Signal)
   return apiClient.post<DocumentSearchHit[]>('documents/search', body, { signal });
 }
 
-export interface UploadedDocument {
-  token: string;
-  name: string;
+export interface UploadedDocument extends LibraryDocument {
+  /** null: no case asked; false: stored, but adding it to the case failed. */
+  added_to_case: boolean | null;
 }
 
 export interface UploadRequest {
   file: File;
   visibility: DocumentVisibility;
+  /** The case the new document is added to (the server attaches it and says whether it could). */
+  legalCaseToken?: string;
   onProgress?: (percent: number) => void;
   signal?: Signal;
 }
 
 /** One file a request (the server's rule); progress in percent of this file's bytes. */
-export function uploadDocument({ file, visibility, onProgress, signal }: UploadRequest): Promise<UploadedDocument> {
+export function uploadDocument({
+  file,
+  visibility,
+  legalCaseToken,
+  onProgress,
+  signal,
+}: UploadRequest): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('visibility', visibility);
+  if (legalCaseToken) form.append('legalcase_token', legalCaseToken);
   form.append('file', file, file.name);
   return apiClient.upload<UploadedDocument>('documents/upload-file', form, {
     signal,
@@ -98,7 +108,9 @@ export function uploadDocument({ file, visibility, onProgress, signal }: UploadR
 }
 
 export function deleteDocument(token: string, signal?: Signal): Promise<unknown> {
-  return apiClient.delete<unknown>('documents/delete-file', { token }, { signal });
+  return apiClient.delete<unknown>(`documents/delete-file?${new URLSearchParams({ token }).toString()}`, undefined, {
+    signal,
+  });
 }
 
 export function downloadDocument(token: string, signal?: Signal): Promise<Blob> {

@@ -115,7 +115,9 @@ describe('the administrator’s screens', () => {
     empty.unmount();
 
     listMock.mockResolvedValue({
-      data: [makeDocument({ state: 'failure', failure_reason: 'Le PDF est illisible' })],
+      data: [
+        makeDocument({ state: 'failure', failure_reason: 'pdf_unreadable', failure_message: 'Le PDF est illisible' }),
+      ],
       total: 1,
     });
     renderScreen(<FailedsPage />, { path: '/faileds' });

@@ -85,7 +85,7 @@ export function DocumentTable({
     columns.push({
       key: 'reason',
       header: t('library.list.reason'),
-      render: (document) => document.failure_reason ?? '',
+      render: (document) => document.failure_message ?? '',
     });
   }
   if (action) {

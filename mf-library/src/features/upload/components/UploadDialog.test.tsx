@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addDocumentToCase, uploadDocument, type UploadRequest } from '../../../api/documents';
+import { uploadDocument, type UploadedDocument, type UploadRequest } from '../../../api/documents';
 import { renderScreen } from '../../../common/test/render';
-import { makeLawyer, makeSuperAdmin, resetStores, toasts } from '../../../common/test/session';
+import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../../../common/test/session';
 import { UploadZone } from './UploadZone';
 
-jest.mock('../../../api/documents', () => ({
-  uploadDocument: jest.fn(),
-  addDocumentToCase: jest.fn(),
-}));
+jest.mock('../../../api/documents', () => ({ uploadDocument: jest.fn() }));
 const uploadMock = jest.mocked(uploadDocument);
-const addMock = jest.mocked(addDocumentToCase);
+
+const stored = (name: string, addedToCase: boolean | null = null): UploadedDocument => ({
+  ...makeDocument({ token: `t-${name}`, name, state: 'pending' }),
+  added_to_case: addedToCase,
+});
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
@@ -28,18 +29,17 @@ async function openDialog(user: ReturnType<typeof renderZone>['user'], name: Reg
 
 beforeEach(() => {
   uploadMock.mockReset();
-  addMock.mockReset();
 });
 
 describe('the upload popup', () => {
   it('sends a lawyer’s files one by one with a progress bar each, then says how many were uploaded', async () => {
     resetStores(makeLawyer());
-    let finishFirst: (value: { token: string; name: string }) => void = () => undefined;
+    let finishFirst: (value: UploadedDocument) => void = () => undefined;
     uploadMock.mockImplementationOnce(({ onProgress }: UploadRequest) => {
       onProgress?.(40);
       return new Promise((resolve) => (finishFirst = resolve));
     });
-    uploadMock.mockResolvedValueOnce({ token: 't2', name: 'b.pdf' });
+    uploadMock.mockResolvedValueOnce(stored('b.pdf'));
     const { user, onUploaded } = renderZone();
     const dialog = await openDialog(user, /uploader des documents/i);
     const continueButton = within(dialog).getByRole('button', { name: 'Continuer' });
@@ -51,7 +51,7 @@ describe('the upload popup', () => {
 
     expect(await within(dialog).findByRole('progressbar', { name: /a\.pdf/ })).toHaveAttribute('value', '40');
     expect(continueButton).toBeDisabled();
-    finishFirst({ token: 't1', name: 'a.pdf' });
+    finishFirst(stored('a.pdf'));
 
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: '2 documents uploadés' }]));
     expect(uploadMock.mock.calls.map(([request]) => [request.file.name, request.visibility])).toEqual([
@@ -64,7 +64,7 @@ describe('the upload popup', () => {
 
   it('names the files that failed and keeps them in the popup', async () => {
     resetStores(makeLawyer());
-    uploadMock.mockResolvedValueOnce({ token: 't1', name: 'a.pdf' }).mockRejectedValueOnce(new Error('refused'));
+    uploadMock.mockResolvedValueOnce(stored('a.pdf')).mockRejectedValueOnce(new Error('refused'));
     const { user } = renderZone();
     const dialog = await openDialog(user, /uploader des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf'), pdf('b.pdf')]);
@@ -110,8 +110,7 @@ describe('the upload popup', () => {
 
   it('reports a document uploaded but not added to its case', async () => {
     resetStores(makeLawyer());
-    uploadMock.mockResolvedValueOnce({ token: 't1', name: 'a.pdf' });
-    addMock.mockRejectedValueOnce(new Error('closed case'));
+    uploadMock.mockResolvedValueOnce(stored('a.pdf', false));
     const { user } = renderZone('case-1');
     const dialog = await openDialog(user, /uploader des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
@@ -122,7 +121,7 @@ describe('the upload popup', () => {
         { type: 'alert', text: "a.pdf a été uploadé mais n'a pas pu être ajouté à l'affaire" },
       ]),
     );
-    expect(addMock).toHaveBeenCalledWith('case-1', 't1', expect.any(AbortSignal));
+    expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ legalCaseToken: 'case-1' }));
   });
 
   it('resets when closed', async () => {

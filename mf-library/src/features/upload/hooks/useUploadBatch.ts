@@ -1,6 +1,6 @@
 import { isAbortedError, type FileDropItem } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { addDocumentToCase, uploadDocument, type DocumentVisibility } from '../../../api/documents';
+import { uploadDocument, type DocumentVisibility } from '../../../api/documents';
 import type { UploadOutcome } from '../model/report';
 
 interface ChosenFile extends FileDropItem {
@@ -65,21 +65,13 @@ export function useUploadBatch(): UploadBatch {
         const stored = await uploadDocument({
           file: item.file,
           visibility,
+          legalCaseToken,
           signal: abort.signal,
           onProgress: (progress) => update(item.id, { progress }),
         });
         update(item.id, { progress: 100, done: true });
         done.push(item.id);
-        if (legalCaseToken) {
-          try {
-            await addDocumentToCase(legalCaseToken, stored.token, abort.signal);
-          } catch (error) {
-            if (isAbortedError(error)) return outcomes;
-            outcomes.push({ name: item.name, result: 'notAttached' });
-            continue;
-          }
-        }
-        outcomes.push({ name: item.name, result: 'uploaded' });
+        outcomes.push({ name: item.name, result: stored.added_to_case === false ? 'notAttached' : 'uploaded' });
       } catch (error) {
         if (isAbortedError(error)) return outcomes;
         update(item.id, { progress: undefined, error: failedText });
