@@ -15,17 +15,3 @@ export const STATE_TONE: Record<DocumentState, BadgeTone> = {
 };
 
 export const isPending = (document: LibraryDocument) => document.state === 'pending';
-
-export type PreviewKind = 'pdf' | 'image' | 'none';
-
-const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'];
-
-/** PDF in a frame, png/jpg/jpeg as an image (specification 2, "Accepted preview types"), nothing else. */
-export function previewKind(document: Pick<LibraryDocument, 'name' | 'mime'>): PreviewKind {
-  const extension = document.name.slice(document.name.lastIndexOf('.') + 1).toLowerCase();
-  if (document.mime === 'application/pdf' || extension === 'pdf') return 'pdf';
-  if (document.mime === 'image/png' || document.mime === 'image/jpeg' || IMAGE_EXTENSIONS.includes(extension)) {
-    return 'image';
-  }
-  return 'none';
-}
