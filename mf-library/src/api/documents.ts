@@ -137,3 +137,8 @@ export async function listOpenedCases(signal?: Signal): Promise<LegalCaseSummary
 export function getLegalCaseStatus(token: string, signal?: Signal): Promise<LegalCaseSummary> {
   return apiClient.get<LegalCaseSummary>(`legal-cases/${encodeURIComponent(token)}`, undefined, { signal });
 }
+
+/** Search filter definitions (specification 2, "Search filter definition"). */
+export function getStructure<T>(name: string, signal?: Signal): Promise<T> {
+  return apiClient.get<T>(`structures/${encodeURIComponent(name)}`, undefined, { signal });
+}

@@ -4,12 +4,13 @@ import { deleteDocument, listDocuments, searchDocuments } from '../api/documents
 import { renderScreen } from '../common/test/render';
 import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../common/test/session';
 import { PENDING_POLL_MS } from '../features/documents/model/documents';
-import { AdminPage, FailedsPage, MyDocumentsPage, ProcessPage } from './screens';
+import { AdminPage, FailedsPage, MyDocumentsPage, ProcessPage, SearchPage } from './screens';
 
 jest.mock('../api/documents', () => ({
   listDocuments: jest.fn(),
   searchDocuments: jest.fn(),
   deleteDocument: jest.fn(),
+  getStructure: jest.fn(() => Promise.reject(new Error('none'))),
   uploadDocument: jest.fn(),
   addDocumentToCase: jest.fn(),
 }));
@@ -143,5 +144,32 @@ describe('the administrator’s screens', () => {
       expect.objectContaining({ terms: 'bai', status: 'pending|success' }),
       expect.any(AbortSignal),
     );
+  });
+});
+
+describe('Search', () => {
+  it('searches on submit and shows each result’s name and text, or says there is none', async () => {
+    resetStores(makeSuperAdmin());
+    searchMock.mockResolvedValueOnce([{ ...makeDocument(), text: 'le <mark>bail</mark> est résilié' }]);
+    const { user } = renderScreen(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'bail');
+    await user.click(screen.getByRole('combobox', { name: 'Confidentialité' }));
+    await user.click(await screen.findByRole('option', { name: 'Public' }));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledWith(
+      expect.objectContaining({ terms: 'bail', visibility: 'public' }),
+      expect.any(AbortSignal),
+    );
+    expect(listMock).not.toHaveBeenCalled();
+
+    searchMock.mockResolvedValueOnce([]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Aucun document ne correspond à votre recherche')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import type { LibraryDocument } from '../api/documents';
 import { DocumentsPage } from '../features/documents/components/DocumentsPage';
+import { SearchForm } from '../features/search/components/SearchSidebar';
 import { UploadZone } from '../features/upload/components/UploadZone';
 
 const uploadZone = (reload: () => void) => <UploadZone onUploaded={reload} />;
@@ -65,6 +66,18 @@ export function FailedsPage() {
       showReason
       previewable={false}
       deletable={always}
+    />
+  );
+}
+
+/** /search: free text with Nature du document and Confidentialité; results with their name and text. */
+export function SearchPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Search.title"
+      emptyId="library.search.noResult"
+      searchOnly
+      header={<SearchForm page />}
     />
   );
 }

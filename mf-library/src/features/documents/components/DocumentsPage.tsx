@@ -21,6 +21,10 @@ export interface DocumentsPageProps {
   showReason?: boolean;
   /** The route has a preview sidebar. */
   previewable?: boolean;
+  /** The Search page: its form above (`header`), results only. */
+  searchOnly?: boolean;
+  /** Drawn instead of the h1 (the Search page's form carries it). */
+  header?: ReactNode;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
 }
@@ -36,6 +40,8 @@ export function DocumentsPage({
   showReason = false,
   previewable = true,
   deletable,
+  searchOnly = false,
+  header,
 }: DocumentsPageProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -45,6 +51,7 @@ export function DocumentsPage({
   const list = useDocumentList({
     status,
     scopes,
+    searchOnly,
     ...(ownSearch ? { terms: trimmed, searchEnabled: trimmed.length > PROCESS_SEARCH_MIN_EXCLUSIVE } : {}),
   });
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
@@ -52,7 +59,7 @@ export function DocumentsPage({
 
   return (
     <div className={styles.page}>
-      <h1>{t(titleId)}</h1>
+      {header ?? <h1>{t(titleId)}</h1>}
       {upload ? upload(list.reload) : null}
       {ownSearch ? (
         <TextField
@@ -64,7 +71,7 @@ export function DocumentsPage({
           autoComplete="off"
         />
       ) : null}
-      {list.failed ? (
+      {searchOnly && !list.hits ? null : list.failed ? (
         <EmptyState
           headingLevel={2}
           title={t('library.list.loadError')}

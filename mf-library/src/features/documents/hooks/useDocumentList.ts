@@ -10,7 +10,7 @@ import {
   type LibraryDocument,
 } from '../../../api/documents';
 import { isPending, PENDING_POLL_MS } from '../model/documents';
-import { hasSearch, readSearch } from '../model/searchParams';
+import { hasSearch, readSearch } from '../../../common/searchParams';
 
 export interface DocumentListSource {
   status?: DocumentStatusFilter;
@@ -20,6 +20,8 @@ export interface DocumentListSource {
   terms?: string;
   /** False: the page does not search (the terms are not long enough yet). */
   searchEnabled?: boolean;
+  /** The Search page: results only, no pages before a search. */
+  searchOnly?: boolean;
 }
 
 export interface DocumentList {
@@ -68,7 +70,7 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
         { page, status: source.status, scopes: source.scopes, legalCaseToken: source.legalCaseToken },
         signal,
       ),
-    { enabled: !searching },
+    { enabled: !searching && !source.searchOnly },
   );
   const searchQuery = useApiQuery(
     ['documents/search', source.status, source.scopes, filters],

@@ -1,4 +1,4 @@
-import type { DocumentSearchFilters } from '../../../api/documents';
+import type { DocumentSearchFilters } from '../api/documents';
 
 /**
  * The search sidebar and the lists meet in the URL: the sidebar (another exposed module, beside the page)
