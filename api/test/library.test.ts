@@ -311,3 +311,27 @@ describe('POST /api/legal-cases/add-document', () => {
     expect((await marc.post('/api/legal-cases/add-document')).statusCode).toBe(422);
   });
 });
+
+describe('the raw text of a document', () => {
+  it('is pinged by token until ready, and read by those who may see the document only', async () => {
+    const document = await uploaded(marc, pdf('Texte brut du bail'));
+    const ping = () => marc.post('/api/documents/as-raw-text/ping', { tokens: [document.token, 'unknown-token-123'] });
+    expect((await ping()).json().data).toEqual({});
+    expect((await marc.get(`/api/documents/as-raw-text/${document.token}`)).json().data).toEqual({
+      token: document.token,
+      state: 'pending',
+      text: null,
+    });
+    await ctx.app.worker.drain();
+    expect((await ping()).json().data).toEqual({ [document.token]: 'Texte brut du bail' });
+    expect((await marc.get(`/api/documents/as-raw-text/${document.token}`)).json().data).toMatchObject({
+      state: 'success',
+      text: 'Texte brut du bail',
+    });
+    // Another firm: not ready, not found.
+    expect((await jan.post('/api/documents/as-raw-text/ping', { tokens: [document.token] })).json().data).toEqual({});
+    expect((await jan.get(`/api/documents/as-raw-text/${document.token}`)).statusCode).toBe(404);
+    expect((await marc.post('/api/documents/as-raw-text/ping', { tokens: [] })).statusCode).toBe(422);
+    expect((await marc.post('/api/documents/as-raw-text/ping', { tokens: [''] })).statusCode).toBe(422);
+  });
+});

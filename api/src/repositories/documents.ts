@@ -216,6 +216,16 @@ export function documentsRepository({ db }: RepositoryContext) {
         return { rows, total: Number(counted.n) };
       });
     },
+    /** The extracted texts of those of `tokens` the reader may see and whose processing succeeded. */
+    readyTexts: (reader: Reader, tokens: readonly string[]): Promise<{ token: string; text: string | null }[]> =>
+      db
+        .selectFrom('documents')
+        .select(['documents.token', 'documents.text'])
+        .where('documents.token', 'in', [...tokens])
+        .where('documents.state', 'in', ['success', 'processed'])
+        .where('documents.text', 'is not', null)
+        .where((eb) => visibleTo(eb, reader))
+        .execute(),
     /** Deletes the row (its job finds nothing left to do); false when it was gone already. */
     async delete(id: number): Promise<boolean> {
       const result = await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();

@@ -209,6 +209,46 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/documents/as-raw-text/ping',
+    {
+      schema: {
+        querystring: langOnlyQuery,
+        body: strictObject({ tokens: Type.Array(token, { minItems: 1, maxItems: 100 }) }),
+        // Token → text, for the documents whose text is ready; a token absent from the answer is not ready (or not visible).
+        response: answers(Type.Record(Type.String(), Type.String())),
+      },
+    },
+    async (request) => {
+      const rows = await repos.documents.readyTexts(readerOf(userOf(request)), request.body.tokens);
+      const texts: Record<string, string> = Object.create(null) as Record<string, string>;
+      for (const row of rows) if (row.text !== null) texts[row.token] = row.text;
+      return success(texts);
+    },
+  );
+
+  app.get(
+    '/documents/as-raw-text/:token',
+    {
+      schema: {
+        params: tokenParams,
+        querystring: langOnlyQuery,
+        response: answers(
+          Type.Object({
+            token,
+            state: stringEnum(['pending', 'success', 'processed', 'failure'] as const),
+            text: nullable(Type.String()),
+          }),
+        ),
+      },
+    },
+    async (request) => {
+      const document = await repos.documents.findVisible(readerOf(userOf(request)), request.params.token);
+      if (!document) throw documentNotFound();
+      return success({ token: document.token, state: document.state, text: document.text });
+    },
+  );
+
   app.delete(
     '/documents/delete-file',
     { schema: { querystring: deleteQuery, response: answers(Type.Object({ token })) } },
