@@ -142,3 +142,11 @@ export function getLegalCaseStatus(token: string, signal?: Signal): Promise<Lega
 export function getStructure<T>(name: string, signal?: Signal): Promise<T> {
   return apiClient.get<T>(`structures/${encodeURIComponent(name)}`, undefined, { signal });
 }
+
+/**
+ * Processed documents that match the case's law case and category and are not attached yet. The path is this
+ * remote's guess until the search API lands (the specification names no call); a failure shows no suggestion.
+ */
+export function listSuggestions(legalCaseToken: string, signal?: Signal): Promise<LibraryDocument[]> {
+  return apiClient.get<LibraryDocument[]>('documents/suggestions', { legalcase_token: legalCaseToken }, { signal });
+}

@@ -1,4 +1,6 @@
 import type { LibraryDocument } from '../api/documents';
+import { CaseGate } from '../features/documents/components/CaseGate';
+import { CaseSuggestions } from '../features/documents/components/CaseSuggestions';
 import { DocumentsPage } from '../features/documents/components/DocumentsPage';
 import { SearchForm } from '../features/search/components/SearchSidebar';
 import { UploadZone } from '../features/upload/components/UploadZone';
@@ -79,5 +81,42 @@ export function SearchPage() {
       searchOnly
       header={<SearchForm page />}
     />
+  );
+}
+
+/** A case's "my documents" tab: the case's documents (uploads are added to it), then the suggestions. */
+export function LCOfficeDocumentsPage() {
+  return (
+    <CaseGate>
+      {(legalCaseToken) => (
+        <DocumentsPage
+          titleId="library.LCOfficeDocuments.title"
+          scopes="case"
+          searchScopes="cabinet"
+          legalCaseToken={legalCaseToken}
+          addable="hits"
+          emptyId="documents.noresult.default"
+          upload={(reload) => <UploadZone legalCaseToken={legalCaseToken} onUploaded={reload} />}
+          footer={() => <CaseSuggestions legalCaseToken={legalCaseToken} />}
+        />
+      )}
+    </CaseGate>
+  );
+}
+
+/** A case's juridical documents tab: the library's processed documents, each with "add to the case". */
+export function LCJuridicalDocumentsPage() {
+  return (
+    <CaseGate>
+      {(legalCaseToken) => (
+        <DocumentsPage
+          titleId="library.LCJuridicalDocuments.title"
+          scopes="others"
+          legalCaseToken={legalCaseToken}
+          addable="rows"
+          emptyId="documents.noresult.default"
+        />
+      )}
+    </CaseGate>
   );
 }

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import type { DocumentScope, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
 import { useDocumentList } from '../hooks/useDocumentList';
 import { PROCESS_SEARCH_MIN_EXCLUSIVE } from '../model/documents';
+import { AddToCaseButton } from './AddToCaseButton';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DeleteButton, DocumentTable } from './DocumentTable';
 import styles from './Documents.module.css';
@@ -25,6 +26,14 @@ export interface DocumentsPageProps {
   searchOnly?: boolean;
   /** Drawn instead of the h1 (the Search page's form carries it). */
   header?: ReactNode;
+  /** A case tab: the case's token (its list, the add action), an h2 under the case's h1. */
+  legalCaseToken?: string;
+  /** The scope searched from the sidebar when it is not the list's (a case tab searches the library). */
+  searchScopes?: DocumentScope;
+  /** Rows (the search results in a case tab, or every row) get "add to the case". */
+  addable?: 'rows' | 'hits';
+  /** Drawn below the list, given a reload of it (the case's suggestions). */
+  footer?: (reload: () => void) => ReactNode;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
 }
@@ -42,6 +51,10 @@ export function DocumentsPage({
   deletable,
   searchOnly = false,
   header,
+  legalCaseToken,
+  searchScopes,
+  addable,
+  footer,
 }: DocumentsPageProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -52,14 +65,24 @@ export function DocumentsPage({
     status,
     scopes,
     searchOnly,
+    legalCaseToken,
+    searchScopes,
     ...(ownSearch ? { terms: trimmed, searchEnabled: trimmed.length > PROCESS_SEARCH_MIN_EXCLUSIVE } : {}),
   });
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const canDelete = role !== null && deletable;
+  const canAdd = !!legalCaseToken && (addable === 'rows' || (addable === 'hits' && list.hits !== null));
+  const rowAction = (document: LibraryDocument): ReactNode => {
+    if (canAdd && legalCaseToken) return <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />;
+    if (canDelete && deletable(document)) {
+      return <DeleteButton document={document} onDelete={() => setDeleting(document)} />;
+    }
+    return null;
+  };
 
   return (
     <div className={styles.page}>
-      {header ?? <h1>{t(titleId)}</h1>}
+      {header ?? (legalCaseToken ? <h2>{t(titleId)}</h2> : <h1>{t(titleId)}</h1>)}
       {upload ? upload(list.reload) : null}
       {ownSearch ? (
         <TextField
@@ -94,19 +117,13 @@ export function DocumentsPage({
           }
           showReason={showReason}
           previewable={previewable}
-          action={
-            canDelete
-              ? (document) =>
-                  deletable(document) ? (
-                    <DeleteButton document={document} onDelete={() => setDeleting(document)} />
-                  ) : null
-              : undefined
-          }
+          action={canAdd || canDelete ? rowAction : undefined}
         />
       )}
       {list.pageCount > 1 ? (
         <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => list.goTo(page)} />
       ) : null}
+      {footer ? footer(list.reload) : null}
       <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} onDeleted={list.reload} />
     </div>
   );

@@ -9,6 +9,7 @@ import {
   type DocumentStatusFilter,
   type LibraryDocument,
 } from '../../../api/documents';
+import { useCaseDocumentsVersion } from '../model/caseDocumentsVersion';
 import { isPending, PENDING_POLL_MS } from '../model/documents';
 import { hasSearch, readSearch } from '../../../common/searchParams';
 
@@ -20,6 +21,8 @@ export interface DocumentListSource {
   terms?: string;
   /** False: the page does not search (the terms are not long enough yet). */
   searchEnabled?: boolean;
+  /** The scope searched, when not the list's own. */
+  searchScopes?: DocumentScope;
   /** The Search page: results only, no pages before a search. */
   searchOnly?: boolean;
 }
@@ -63,8 +66,10 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
     [setSearchParams],
   );
 
+  // A case's list asks again when a document is added to the case.
+  const caseVersion = useCaseDocumentsVersion((state) => (source.legalCaseToken ? state.version : 0));
   const listQuery = useApiQuery(
-    ['documents', source.status, source.scopes, source.legalCaseToken, page],
+    ['documents', source.status, source.scopes, source.legalCaseToken, page, caseVersion],
     (signal) =>
       listDocuments(
         { page, status: source.status, scopes: source.scopes, legalCaseToken: source.legalCaseToken },
@@ -73,8 +78,9 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
     { enabled: !searching && !source.searchOnly },
   );
   const searchQuery = useApiQuery(
-    ['documents/search', source.status, source.scopes, filters],
-    (signal) => searchDocuments({ ...filters, status: source.status, scopes: source.scopes }, signal),
+    ['documents/search', source.status, source.searchScopes ?? source.scopes, filters],
+    (signal) =>
+      searchDocuments({ ...filters, status: source.status, scopes: source.searchScopes ?? source.scopes }, signal),
     { enabled: searching, debounceMs: source.terms === undefined ? 0 : 300 },
   );
 
