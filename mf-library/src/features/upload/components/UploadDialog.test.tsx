@@ -135,3 +135,17 @@ describe('the upload popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });
 });
+
+describe.each([
+  ['en', /upload documents/i, 'Files', 'Continue'],
+  ['nl', /documenten uploaden/i, 'Bestanden', 'Doorgaan'],
+] as const)('the upload popup in %s', (locale, open, files, continueLabel) => {
+  it('speaks the language', async () => {
+    resetStores(makeLawyer());
+    const { user } = renderScreen(<UploadZone onUploaded={jest.fn()} />, { locale });
+    await user.click(screen.getByRole('button', { name: open }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByLabelText(new RegExp(files))).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: continueLabel })).toBeDisabled();
+  });
+});
