@@ -219,6 +219,12 @@ export type DocumentCountry = (typeof DOCUMENT_COUNTRIES)[number];
 export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'lu', 'nl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
+/** The law cases a document is about (migration 008): the case suggestions read them by law case. */
+export interface DocumentLawCasesTable {
+  document_id: number;
+  law_case_id: number;
+}
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Work done outside requests (migration 007), claimed by one worker at a time until `locked_until`. */
@@ -284,6 +290,7 @@ export interface Schema {
   legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
   jobs: JobsTable;
+  document_law_cases: DocumentLawCasesTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;
