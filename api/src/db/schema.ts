@@ -219,6 +219,13 @@ export type DocumentCountry = (typeof DOCUMENT_COUNTRIES)[number];
 export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'lu', 'nl'] as const;
 export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
+export interface LegalCaseDocumentsTable {
+  legal_case_id: number;
+  document_id: number;
+  added_by: number | null;
+  created_at: string;
+}
+
 /** The law cases a document is about (migration 008): the case suggestions read them by law case. */
 export interface DocumentLawCasesTable {
   document_id: number;
@@ -290,6 +297,7 @@ export interface Schema {
   legal_case_counts: LegalCaseCountsTable;
   documents: DocumentsTable;
   jobs: JobsTable;
+  legal_case_documents: LegalCaseDocumentsTable;
   document_law_cases: DocumentLawCasesTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;

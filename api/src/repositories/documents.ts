@@ -1,4 +1,5 @@
-import type { DocumentRow } from '../db/schema';
+import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
+import type { DocumentCountry, DocumentLanguage, DocumentRow, DocumentType, Schema } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
 
 export type { DocumentRow } from '../db/schema';
@@ -6,7 +7,7 @@ export type DocumentOrigin = DocumentRow['origin'];
 
 export interface NewDocument {
   token: string;
-  clientId: number;
+  clientId: number | null;
   uploadedBy: number | null;
   origin: DocumentOrigin;
   legalCaseId: number | null;
@@ -14,6 +15,92 @@ export interface NewDocument {
   mime: string;
   size: number;
   sha256: string;
+  /** Library uploads only (intake files keep the defaults: private, no metadata). */
+  library?: LibraryFields;
+}
+
+export interface LibraryFields {
+  visibility: 'public' | 'private';
+  sourceLawyerId: number | null;
+  proposed: boolean;
+  type: DocumentType | null;
+  country: DocumentCountry | null;
+  language: DocumentLanguage | null;
+  nature: string | null;
+  legislationDate: string | null;
+  title: string | null;
+}
+
+export type DocumentStatusFilter = 'processed' | 'pending|success' | 'failure';
+const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
+  processed: ['processed'],
+  'pending|success': ['pending', 'success'],
+  failure: ['failure'],
+};
+
+/** Who reads: the super administrator sees everything; a firm member their firm's and public processed ones. */
+export type Reader = { superAdmin: true } | { superAdmin: false; clientId: number };
+
+export type DocumentScope = 'cabinet' | 'others' | 'case';
+
+export interface DocumentListQuery {
+  reader: Reader;
+  limit: number;
+  offset: number;
+  status?: DocumentStatusFilter;
+  proposed?: boolean;
+  /** Any of them (their union); none: everything the reader may see in the library. */
+  scopes: DocumentScope[];
+  /** With scope `case`: the case's id (already checked to be the reader's firm's). */
+  legalCaseId?: number;
+}
+
+/** A document with its source lawyer's name (the lists and the upload answer show it). */
+export type DocumentWithSource = DocumentRow & { source_lawyer_name: string | null };
+
+type Eb = ExpressionBuilder<Schema, 'documents'>;
+
+/**
+ * What a reader may see at all: a private document exists only for its firm and the super administrator;
+ * a litigant's intake file only for the firm it was sent to (it is a client's confidential evidence,
+ * not library material).
+ */
+function visibleTo(eb: Eb, reader: Reader): Expression<SqlBool> {
+  if (reader.superAdmin) return eb('documents.origin', '!=', 'litigant');
+  return eb.or([
+    eb('documents.client_id', '=', reader.clientId),
+    eb.and([eb('documents.visibility', '=', 'public'), eb('documents.state', '=', 'processed')]),
+  ]);
+}
+
+function inScope(eb: Eb, query: DocumentListQuery, scope: DocumentScope): Expression<SqlBool> {
+  const { reader } = query;
+  switch (scope) {
+    case 'cabinet':
+      // The firm's own library (litigant files belong to their case, not to the library); the
+      // provider's own for the super administrator.
+      return eb.and([
+        reader.superAdmin ? eb('documents.client_id', 'is', null) : eb('documents.client_id', '=', reader.clientId),
+        eb('documents.origin', '!=', 'litigant'),
+      ]);
+    case 'others':
+      return eb.and([
+        eb('documents.visibility', '=', 'public'),
+        eb('documents.state', '=', 'processed'),
+        reader.superAdmin
+          ? eb('documents.client_id', 'is not', null)
+          : eb.or([eb('documents.client_id', 'is', null), eb('documents.client_id', '!=', reader.clientId)]),
+      ]);
+    case 'case':
+      return eb(
+        'documents.id',
+        'in',
+        eb
+          .selectFrom('legal_case_documents')
+          .select('legal_case_documents.document_id')
+          .where('legal_case_documents.legal_case_id', '=', query.legalCaseId ?? -1),
+      );
+  }
 }
 
 export function documentsRepository({ db }: RepositoryContext) {
@@ -47,10 +134,18 @@ export function documentsRepository({ db }: RepositoryContext) {
           mime: document.mime,
           size: document.size,
           sha256: document.sha256,
-          visibility: 'private',
+          visibility: document.library?.visibility ?? 'private',
           state: 'pending',
           created_at: iso(now),
           updated_at: iso(now),
+          source_lawyer_id: document.library?.sourceLawyerId ?? null,
+          proposed: document.library?.proposed ? 1 : 0,
+          type: document.library?.type ?? null,
+          country: document.library?.country ?? null,
+          language: document.library?.language ?? null,
+          nature: document.library?.nature ?? null,
+          legislation_date: document.library?.legislationDate ?? null,
+          title: document.library?.title ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -82,6 +177,74 @@ export function documentsRepository({ db }: RepositoryContext) {
         .set({ state: 'success', text, page_count: pageCount, failure_reason: null, updated_at: iso(now) })
         .where('id', '=', id)
         .where('state', '=', 'pending')
+        .execute();
+    },
+    /** A document by token if this reader may see it (404 otherwise, never 403: it does not exist for them). */
+    findVisible: (reader: Reader, token: string): Promise<DocumentWithSource | undefined> =>
+      db
+        .selectFrom('documents')
+        .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
+        .selectAll('documents')
+        .select('source.name as source_lawyer_name')
+        .where('documents.token', '=', token)
+        .where((eb) => visibleTo(eb, reader))
+        .executeTakeFirst(),
+    async list(query: DocumentListQuery): Promise<{ rows: DocumentWithSource[]; total: number }> {
+      // Count and page in one transaction (one snapshot), both built on it: SQLite has one connection.
+      return db.transaction().execute(async (trx) => {
+        const filtered = trx.selectFrom('documents').where((eb) => {
+          const conditions = [visibleTo(eb, query.reader)];
+          // Without a scope, the whole library: litigant files are shown in their case only.
+          if (query.scopes.length === 0) conditions.push(eb('documents.origin', '!=', 'litigant'));
+          if (query.scopes.length > 0) conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, query, scope))));
+          if (query.status) conditions.push(eb('documents.state', 'in', STATES_OF_FILTER[query.status]));
+          if (query.proposed !== undefined) conditions.push(eb('documents.proposed', '=', query.proposed ? 1 : 0));
+          return eb.and(conditions);
+        });
+        const counted = await filtered
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .executeTakeFirstOrThrow();
+        const rows = await filtered
+          .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
+          .selectAll('documents')
+          .select('source.name as source_lawyer_name')
+          .orderBy('documents.created_at', 'desc')
+          .orderBy('documents.id', 'desc')
+          .limit(query.limit)
+          .offset(query.offset)
+          .execute();
+        return { rows, total: Number(counted.n) };
+      });
+    },
+    /** The extracted texts of those of `tokens` the reader may see and whose processing succeeded. */
+    readyTexts: (reader: Reader, tokens: readonly string[]): Promise<{ token: string; text: string | null }[]> =>
+      db
+        .selectFrom('documents')
+        .select(['documents.token', 'documents.text'])
+        .where('documents.token', 'in', [...tokens])
+        .where('documents.state', 'in', ['success', 'processed'])
+        .where('documents.text', 'is not', null)
+        .where((eb) => visibleTo(eb, reader))
+        .execute(),
+    /** Deletes the row (its job finds nothing left to do); false when it was gone already. */
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+    /** An open or other case of this firm, by token: its id and status. */
+    caseOfFirm: (clientId: number, token: string) =>
+      db
+        .selectFrom('legal_cases')
+        .select(['id', 'status'])
+        .where('token', '=', token)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
+    /** Attaches a document to a case; attaching twice changes nothing. */
+    async attachToCase(legalCaseId: number, documentId: number, addedBy: number, now: Date): Promise<void> {
+      await db
+        .insertInto('legal_case_documents')
+        .values({ legal_case_id: legalCaseId, document_id: documentId, added_by: addedBy, created_at: iso(now) })
+        .onConflict((oc) => oc.columns(['legal_case_id', 'document_id']).doNothing())
         .execute();
     },
     /** Bytes stored for the firm's documents (its storage quota counts them). */

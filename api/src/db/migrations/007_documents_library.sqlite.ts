@@ -25,6 +25,17 @@ ALTER TABLE documents ADD COLUMN processed_at TEXT;
 CREATE INDEX documents_client_state ON documents (client_id, state, created_at DESC, id DESC);
 CREATE INDEX documents_visibility_state ON documents (visibility, state, created_at DESC, id DESC);
 
+-- Library documents attached to cases (POST /api/legal-cases/add-document): a public document may
+-- serve several firms' cases, so the link is its own row (litigant files keep documents.legal_case_id).
+CREATE TABLE legal_case_documents (
+  legal_case_id INTEGER NOT NULL REFERENCES legal_cases (id) ON DELETE CASCADE,
+  document_id   INTEGER NOT NULL REFERENCES documents (id) ON DELETE CASCADE,
+  added_by      INTEGER REFERENCES users (id) ON DELETE SET NULL,
+  created_at    TEXT NOT NULL,
+  PRIMARY KEY (legal_case_id, document_id)
+);
+CREATE INDEX legal_case_documents_document ON legal_case_documents (document_id);
+
 -- Work done outside the request (text extraction). Claimed by one worker at a time until locked_until;
 -- a worker that dies leaves its lock to expire and another claims the job again.
 CREATE TABLE jobs (

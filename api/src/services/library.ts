@@ -1,0 +1,303 @@
+import type { Multipart } from '@fastify/multipart';
+import { ACCEPTED_UPLOAD_EXTENSIONS, type AcceptedExtension, extensionOf, type Locale } from '@lexdesk/shared/domain';
+import { createReadStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppConfig } from '../config';
+import {
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPES,
+  type DocumentCountry,
+  type DocumentLanguage,
+  type DocumentType,
+} from '../db/schema';
+import { checkZip } from '../documents/zipLimits';
+import { AppError, addFieldError, createFieldErrors, ValidationError } from '../errors';
+import { type MessageKey, t } from '../i18n';
+import { randomToken } from '../lib/crypto';
+import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
+import { sanitiseFileName, saveUpload } from '../lib/storage';
+import type { ClientRow, Repositories, UserRow } from '../repositories';
+import type { DocumentWithSource, LibraryFields, Reader } from '../repositories/documents';
+import type { FileStore } from '../storage';
+import { queueExtraction } from './documentProcessing';
+
+/** The super administrator: an administrator without a firm (the provider's back office). */
+export function isSuperAdmin(user: UserRow): boolean {
+  return user.admin === 1 && user.client_id === null;
+}
+
+export function readerOf(user: UserRow): Reader {
+  if (isSuperAdmin(user)) return { superAdmin: true };
+  if (user.client_id === null) throw new AppError(403, 'forbidden', 'forbidden');
+  return { superAdmin: false, clientId: user.client_id };
+}
+
+export const documentNotFound = () => new AppError(404, 'not_found', 'not_found');
+
+/** The optional multipart fields of an upload, beside `file`. */
+export const UPLOAD_FIELDS = [
+  'name',
+  'type',
+  'country',
+  'language',
+  'nature',
+  'legislation_date',
+  'title',
+  'visibility',
+  'proposed',
+  'legalcase_token',
+] as const;
+type UploadField = (typeof UPLOAD_FIELDS)[number];
+const isUploadField = (name: string): name is UploadField => (UPLOAD_FIELDS as readonly string[]).includes(name);
+const FIELD_MAX_LENGTH = 500;
+
+interface ReceivedUpload {
+  fields: Map<UploadField, string>;
+  file?: { originalName: string; tempPath: string; size: number; sha256: string; head: Buffer; truncated: boolean };
+}
+
+const discard = () =>
+  new Writable({
+    write(_chunk, _encoding, callback) {
+      callback();
+    },
+  });
+
+/** Reads the parts: one file (`file`) to `tempDir` under a fixed name, the known text fields. */
+export async function receiveUpload(
+  parts: AsyncIterable<Multipart>,
+  tempDir: string,
+  locale: Locale,
+): Promise<ReceivedUpload> {
+  const received: ReceivedUpload = { fields: new Map() };
+  const errors = createFieldErrors();
+  for await (const part of parts) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'file' || received.file) {
+        addFieldError(
+          errors,
+          part.fieldname,
+          t(locale, part.fieldname === 'file' ? 'file_one_only' : 'field_not_allowed'),
+        );
+        await pipeline(part.file, discard());
+        continue;
+      }
+      const tempPath = path.join(tempDir, 'upload');
+      const saved = await saveUpload(part.file, tempPath, SNIFF_HEAD_BYTES);
+      received.file = { originalName: part.filename, tempPath, ...saved, truncated: part.file.truncated };
+      continue;
+    }
+    if (!isUploadField(part.fieldname)) {
+      addFieldError(errors, part.fieldname, t(locale, 'field_not_allowed'));
+      continue;
+    }
+    if (part.valueTruncated || typeof part.value !== 'string' || received.fields.has(part.fieldname)) {
+      addFieldError(errors, part.fieldname, t(locale, 'field_single_value'));
+      continue;
+    }
+    received.fields.set(part.fieldname, part.value);
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return received;
+}
+
+const oneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+interface CheckedUpload {
+  extension: AcceptedExtension;
+  name: string;
+  library: Omit<LibraryFields, 'visibility' | 'sourceLawyerId'> & { visibility: 'public' | 'private' | null };
+  legalCaseToken: string | null;
+}
+
+/** Every rule on the file and the fields; all refusals at once (422), a too large file alone (413). */
+async function checkUpload(
+  received: ReceivedUpload,
+  config: Pick<AppConfig, 'documents'>,
+  locale: Locale,
+): Promise<CheckedUpload> {
+  const errors = createFieldErrors();
+  const fail = (field: string, key: MessageKey, params: Record<string, string | number> = {}) =>
+    addFieldError(errors, field, t(locale, key, params));
+  const { file, fields } = received;
+  let extension: AcceptedExtension = 'pdf';
+  if (!file || (file.size === 0 && file.originalName === '')) fail('file', 'field_required');
+  else {
+    const maxMb = Math.floor(config.documents.maxUploadBytes / 1024 / 1024);
+    const displayName = sanitiseFileName(file.originalName, 'bin');
+    if (file.truncated) throw new AppError(413, 'file_too_large', 'file_too_large', { name: displayName, max: maxMb });
+    const raw = extensionOf(file.originalName);
+    if (!oneOf(ACCEPTED_UPLOAD_EXTENSIONS, raw)) fail('file', 'file_not_supported');
+    else {
+      extension = raw;
+      if (file.size === 0) fail('file', 'file_empty', { name: displayName });
+      else if ((await sniffFileKind(file.tempPath, file.head)) !== kindOfExtension(raw))
+        fail('file', 'file_content_mismatch', { name: displayName });
+      else if (raw === 'docx') {
+        // A .docx is a zip: its directory must promise a reasonable unpacked size before anyone unpacks it.
+        const verdict = await checkZip(
+          await readFile(file.tempPath),
+          { maxUnpackedBytes: config.documents.maxDocxUnpackedBytes, maxEntries: config.documents.maxDocxEntries },
+          false,
+        );
+        if (verdict === 'too_large') fail('file', 'document_too_large');
+        else if (verdict === 'unreadable') fail('file', 'file_content_mismatch', { name: displayName });
+      }
+    }
+  }
+
+  const text = (field: UploadField): string | null => {
+    const value = fields.get(field)?.trim() ?? '';
+    if (value === '') return null;
+    if (value.length > FIELD_MAX_LENGTH) {
+      fail(field, 'field_invalid');
+      return null;
+    }
+    return value;
+  };
+  const enumField = <T extends string>(field: UploadField, values: readonly T[]): T | null => {
+    const value = text(field);
+    if (value === null) return null;
+    if (oneOf(values, value)) return value;
+    fail(field, 'field_invalid');
+    return null;
+  };
+  const type = enumField<DocumentType>('type', DOCUMENT_TYPES);
+  const country = enumField<DocumentCountry>('country', DOCUMENT_COUNTRIES);
+  const language = enumField<DocumentLanguage>('language', DOCUMENT_LANGUAGES);
+  const visibility = enumField('visibility', ['public', 'private'] as const);
+  const proposed = enumField('proposed', ['0', '1', 'true', 'false'] as const);
+  const legislationDate = text('legislation_date');
+  if (legislationDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(legislationDate)) fail('legislation_date', 'field_date');
+  const customName = text('name');
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  return {
+    extension,
+    // The name the document is shown and downloaded under; never a path (files are stored by token).
+    name: sanitiseFileName(customName ?? file?.originalName ?? '', extension),
+    library: {
+      visibility,
+      proposed: proposed === '1' || proposed === 'true',
+      type,
+      country,
+      language,
+      nature: text('nature'),
+      legislationDate,
+      title: text('title'),
+    },
+    legalCaseToken: text('legalcase_token'),
+  };
+}
+
+export interface UploadDeps {
+  repos: Repositories;
+  files: FileStore;
+  config: Pick<AppConfig, 'documents' | 'storage'>;
+  now: Date;
+}
+
+export interface UploadResult {
+  document: DocumentWithSource;
+  /** null without a case token; false when the document was stored but could not join the case. */
+  addedToCase: boolean | null;
+}
+
+/**
+ * Stores an upload: the file first (under a new token), then in one transaction its row and its
+ * extraction job. A lawyer's document is private to their firm with themselves as source lawyer
+ * whatever was sent; the super administrator's is the provider's, public unless said otherwise.
+ */
+export async function storeUpload(
+  deps: UploadDeps,
+  user: UserRow,
+  firm: ClientRow | null,
+  received: ReceivedUpload,
+  locale: Locale,
+): Promise<UploadResult> {
+  const { repos, now } = deps;
+  const checked = await checkUpload(received, deps.config, locale);
+  const file = received.file;
+  if (!file) throw documentNotFound();
+  const superAdmin = isSuperAdmin(user);
+  if (!superAdmin && !firm) throw new AppError(403, 'forbidden', 'forbidden');
+  if (firm && (await repos.documents.bytesOfFirm(firm.id)) + file.size > deps.config.storage.firmQuotaBytes)
+    throw new ValidationError({ file: [t(locale, 'firm_storage_full')] });
+
+  const kind = kindOfExtension(checked.extension);
+  const token = randomToken();
+  await deps.files.put(token, createReadStream(file.tempPath), file.size);
+  let documentId: number;
+  try {
+    documentId = await repos.transaction(async (tx) => {
+      const id = await tx.documents.create(
+        {
+          token,
+          clientId: superAdmin ? null : (firm?.id ?? null),
+          uploadedBy: user.id,
+          origin: superAdmin ? 'provider' : 'lawyer',
+          legalCaseId: null,
+          name: checked.name,
+          mime: MIME_OF_KIND[kind],
+          size: file.size,
+          sha256: file.sha256,
+          library: {
+            ...checked.library,
+            visibility: superAdmin ? (checked.library.visibility ?? 'public') : 'private',
+            sourceLawyerId: superAdmin ? null : user.id,
+          },
+        },
+        now,
+      );
+      await queueExtraction(tx, id, deps.config, now);
+      return id;
+    });
+  } catch (error) {
+    await deps.files.delete(token).catch(() => undefined);
+    throw error;
+  }
+
+  let addedToCase: boolean | null = null;
+  if (checked.legalCaseToken !== null) {
+    const legalCase = firm ? await repos.documents.caseOfFirm(firm.id, checked.legalCaseToken) : undefined;
+    addedToCase = legalCase?.status === 'opened';
+    if (legalCase && addedToCase) await repos.documents.attachToCase(legalCase.id, documentId, user.id, now);
+  }
+  const document = await repos.documents.findVisible(readerOf(user), token);
+  if (!document) throw documentNotFound();
+  return { document, addedToCase };
+}
+
+/** Deletes a document: never a public one; a lawyer their own, a firm administrator their firm's, the super administrator the provider's. */
+export async function deleteDocument(
+  deps: Pick<UploadDeps, 'repos' | 'files'>,
+  user: UserRow,
+  firm: ClientRow | null,
+  token: string,
+): Promise<void> {
+  const document = await deps.repos.documents.findVisible(readerOf(user), token);
+  if (!document) throw documentNotFound();
+  // Another firm's public document: visible, not theirs.
+  const own = isSuperAdmin(user) ? document.client_id === null : document.client_id === firm?.id;
+  if (!own) throw new AppError(403, 'forbidden', 'forbidden');
+  if (document.visibility === 'public')
+    throw new AppError(409, 'document_public_not_deletable', 'document_public_not_deletable');
+  // Litigant files are the case's evidence: they go with their case, not from the library.
+  if (document.origin === 'litigant') throw new AppError(403, 'forbidden', 'forbidden');
+  const mayDelete =
+    isSuperAdmin(user) ||
+    firm?.admin_id === user.id ||
+    document.source_lawyer_id === user.id ||
+    document.uploaded_by === user.id;
+  if (!mayDelete) throw new AppError(403, 'forbidden', 'forbidden');
+  if (await deps.repos.documents.delete(document.id)) await deps.files.delete(document.token);
+}
+
+export async function removeTempDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
