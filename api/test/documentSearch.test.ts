@@ -14,15 +14,18 @@ import {
   DEMO,
   ENGINE,
   firmIdOf,
+  insertCase,
   insertFirm,
   insertLawyer,
   itOnPostgres,
   itOnSqlite,
+  lawCaseIdOf,
   LIFTED_RATE_LIMITS,
   loggedIn,
   openTestDb,
   type TestContext,
   type TestDb,
+  userIdOf,
 } from './helpers';
 
 // POST /api/documents/search on the engine the run uses (SQLite FTS5, or PostgreSQL's tsvector): ranking,
@@ -516,5 +519,99 @@ describe('GET /api/structures/{name}', () => {
     ]);
     expect((await lea.get('/api/structures/__proto__')).statusCode).toBe(404);
     expect((await lea.get('/api/structures/nothing')).statusCode).toBe(404);
+  });
+});
+
+describe('a case: its documents (scope case) and suggestions', () => {
+  let caseToken: string;
+  let newCaseToken: string;
+  let attachedId: number;
+
+  beforeAll(async () => {
+    const leaId = await userIdOf(db, 'lea@cabinet-recherche.test');
+    const dismissal = await lawCaseIdOf(db, 'employment.dismissal');
+    const { category_id } = await db
+      .selectFrom('law_cases')
+      .select('category_id')
+      .where('id', '=', dismissal)
+      .executeTakeFirstOrThrow();
+    const sibling = await db
+      .selectFrom('law_cases')
+      .select('id')
+      .where('category_id', '=', category_id)
+      .where('id', '!=', dismissal)
+      .executeTakeFirstOrThrow();
+    const elsewhere = await db
+      .selectFrom('law_cases')
+      .select('id')
+      .where('category_id', '!=', category_id)
+      .executeTakeFirstOrThrow();
+    const opened = await insertCase(db, { clientId: firmId, userId: leaId, status: 'opened' });
+    caseToken = opened.token;
+    newCaseToken = (await insertCase(db, { clientId: firmId, userId: leaId, status: 'new', lawCaseCode: null })).token;
+
+    const about = async (fixture: Fixture, lawCaseIds: number[]) => {
+      const document = await insertDocument(db, fixture);
+      await ctx.app.repos.documentSearch.setLawCases(document.id, lawCaseIds);
+      return document;
+    };
+    const common = { text: 'Licenciement et préavis : le mot rare est farandole.' };
+    await about({ ...common, clientId: null, name: 'provider-same.pdf', visibility: 'public' }, [dismissal]);
+    await about({ ...common, clientId: firmId, name: 'cabinet-sibling.pdf' }, [sibling.id]);
+    await about({ ...common, clientId: null, name: 'provider-elsewhere.pdf', visibility: 'public' }, [elsewhere.id]);
+    await about({ ...common, clientId: otherFirmId, name: 'other-firm-private.pdf' }, [dismissal]);
+    await about({ ...common, clientId: null, name: 'provider-pending.pdf', state: 'success' }, [dismissal]);
+    // A stale law case id is dropped, not an error.
+    await about({ ...common, clientId: firmId, name: 'cabinet-stale.pdf' }, [dismissal, 9_999_999]);
+    const attached = await about({ ...common, clientId: firmId, name: 'cabinet-attached.pdf' }, [dismissal]);
+    attachedId = attached.id;
+    await db
+      .insertInto('legal_case_documents')
+      .values({
+        legal_case_id: opened.id,
+        document_id: attached.id,
+        added_by: leaId,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+  });
+
+  it('suggests the processed documents the firm may see about the case law case, then its category, not attached', async () => {
+    const response = await lea.get(`/api/legal-cases/${caseToken}/suggested-documents`);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<{ data: (ResultView & { same_law_case: boolean })[]; meta: { total: number } }>();
+    expect(answer.data.map((result) => [result.name, result.same_law_case])).toEqual([
+      ['cabinet-stale.pdf', true],
+      ['provider-same.pdf', true],
+      ['cabinet-sibling.pdf', false],
+    ]);
+    expect(answer.meta.total).toBe(3);
+  });
+
+  it('suggests nothing for a case without a law case, and hides another firm case', async () => {
+    const empty = await lea.get(`/api/legal-cases/${newCaseToken}/suggested-documents`);
+    expect(empty.json<{ data: unknown[] }>().data).toEqual([]);
+    expect((await jan.get(`/api/legal-cases/${caseToken}/suggested-documents`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/legal-cases/${caseToken}/suggested-documents`)).statusCode).toBe(404);
+  });
+
+  it('searches the case documents with the scope case', async () => {
+    expect(await namesFound(lea, { terms: 'farandole', scopes: ['case'], legalcase_token: caseToken })).toEqual([
+      'cabinet-attached.pdf',
+    ]);
+    const response = await jan.post('/api/documents/search', {
+      terms: 'farandole',
+      scopes: ['case'],
+      legalcase_token: caseToken,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('forgets a deleted document everywhere: search and law cases', async () => {
+    await db.deleteFrom('documents').where('id', '=', attachedId).execute();
+    expect(await namesFound(lea, { terms: 'farandole', scopes: ['case'], legalcase_token: caseToken })).toEqual([]);
+    expect(
+      await db.selectFrom('document_law_cases').select('law_case_id').where('document_id', '=', attachedId).execute(),
+    ).toEqual([]);
   });
 });
