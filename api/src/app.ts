@@ -18,6 +18,7 @@ import { policyPagesRoutes } from './routes/policyPages';
 import { seedDemo } from './seed/demo';
 import { loadReferenceData } from './seed/reference';
 import { createRepositories } from './repositories';
+import { stopPdfThread } from './documents/pdfText';
 import { JobWorker } from './jobs/worker';
 import { documentJobHandlers } from './services/documentProcessing';
 
@@ -132,7 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('worker', worker);
   if (config.documents.inProcessWorker) app.addHook('onReady', async () => worker.start());
   // Before the database closes (onClose): the job under way finishes or is left to its lock.
-  app.addHook('preClose', async () => worker.stop());
+  app.addHook('preClose', async () => {
+    await worker.stop();
+    await stopPdfThread();
+  });
 
   if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));
   return app;

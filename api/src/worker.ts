@@ -25,7 +25,8 @@ async function main(): Promise<void> {
   });
   const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const expected = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
-  const version = await schemaVersion(database);
+  // An empty database has no migrations table yet.
+  const version = await schemaVersion(database).catch(() => 0);
   if (version !== expected) {
     await database.close();
     throw new Error(`database schema is at version ${version}, this worker needs ${expected}: start the API first`);

@@ -38,6 +38,7 @@ describe('migrations', () => {
         { version: 5, name: 'office' },
         { version: 6, name: 'legal_acceptance' },
         { version: 7, name: 'documents_library' },
+        { version: 8, name: 'document_search' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

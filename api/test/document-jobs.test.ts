@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { extractPdfText } from '../src/documents/pdfText';
 import { checkZip } from '../src/documents/zipLimits';
 import { JobWorker } from '../src/jobs/worker';
 import { minimalPdf } from '../src/lib/pdf';
@@ -106,6 +107,11 @@ describe('text extraction', () => {
     expect(await documentRow(image)).toMatchObject({ state: 'failure', failure_reason: 'document_needs_ocr' });
     // No retry for what another try cannot change.
     expect(await jobOf(corrupt)).toMatchObject({ state: 'failed', attempts: 1 });
+  });
+
+  it('stops a PDF that takes too long, and reads the next one with a new thread', async () => {
+    await expect(extractPdfText(minimalPdf(['lent']), 1)).rejects.toHaveProperty('failure', 'timeout');
+    await expect(extractPdfText(minimalPdf(['suivant']), 20_000)).resolves.toEqual({ pages: ['suivant'] });
   });
 
   it('refuses to unpack a .docx that inflates past the limit, whatever its directory declares', async () => {

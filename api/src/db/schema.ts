@@ -226,6 +226,12 @@ export interface LegalCaseDocumentsTable {
   created_at: string;
 }
 
+/** The law cases a document is about (migration 008): the case suggestions read them by law case. */
+export interface DocumentLawCasesTable {
+  document_id: number;
+  law_case_id: number;
+}
+
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
 
 /** Work done outside requests (migration 007), claimed by one worker at a time until `locked_until`. */
@@ -292,6 +298,7 @@ export interface Schema {
   documents: DocumentsTable;
   jobs: JobsTable;
   legal_case_documents: LegalCaseDocumentsTable;
+  document_law_cases: DocumentLawCasesTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;

@@ -16,12 +16,15 @@ export class PdfTextError extends Error {
 
 // pdfjs-dist is an ES module only; the API and its tests run as CommonJS. It is imported inside a worker
 // thread, which also keeps a heavy or hostile PDF off the event loop and lets a stuck one be stopped.
+// The thread is kept between documents (loading pdfjs costs more than reading a small PDF) and
+// replaced after a timeout or a crash.
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const pdfjs = await import(workerData.pdfjsUrl);
+const loading = import(workerData.pdfjsUrl);
+async function read(bytes) {
+  const pdfjs = await loading;
   const task = pdfjs.getDocument({
-    data: new Uint8Array(workerData.bytes),
+    data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
@@ -29,55 +32,112 @@ const { parentPort, workerData } = require('node:worker_threads');
     verbosity: 0,
   });
   const document = await task.promise;
-  const pages = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const page = await document.getPage(number);
-    const content = await page.getTextContent();
-    let text = '';
-    for (const item of content.items) {
-      if (typeof item.str !== 'string') continue;
-      text += item.str;
-      if (item.hasEOL) text += '\\n';
+  try {
+    const pages = [];
+    for (let number = 1; number <= document.numPages; number += 1) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if (typeof item.str !== 'string') continue;
+        text += item.str;
+        if (item.hasEOL) text += '\\n';
+      }
+      pages.push(text);
+      page.cleanup();
     }
-    pages.push(text);
-    page.cleanup();
+    return pages;
+  } finally {
+    await document.destroy();
   }
-  await document.destroy();
-  parentPort.postMessage({ ok: true, pages });
-})().catch((error) => {
-  parentPort.postMessage({ ok: false, name: error && error.name });
+}
+parentPort.on('message', ({ id, bytes }) => {
+  read(bytes).then(
+    (pages) => parentPort.postMessage({ id, ok: true, pages }),
+    (error) => parentPort.postMessage({ id, ok: false, name: error && error.name }),
+  );
 });
 `;
 
 interface WorkerAnswer {
+  id: number;
   ok: boolean;
   pages?: string[];
   name?: string;
 }
 
+interface Pending {
+  /** The thread reading it: only that thread's end fails it. */
+  worker: Worker;
+  resolve: (text: PdfText) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+let thread: Worker | undefined;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function failAllOf(worker: Worker, error: Error): void {
+  for (const [id, request] of pending) {
+    if (request.worker !== worker) continue;
+    clearTimeout(request.timer);
+    pending.delete(id);
+    request.reject(error);
+  }
+}
+
+function pdfThread(): Worker {
+  if (thread) return thread;
+  const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+  const created = new Worker(WORKER_SOURCE, {
+    eval: true,
+    workerData: { pdfjsUrl },
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
+  });
+  created.on('message', (answer: WorkerAnswer) => {
+    const request = pending.get(answer.id);
+    if (!request) return;
+    pending.delete(answer.id);
+    clearTimeout(request.timer);
+    if (![...pending.values()].some((other) => other.worker === created)) created.unref();
+    if (answer.ok && answer.pages) request.resolve({ pages: answer.pages });
+    else request.reject(new PdfTextError(answer.name === 'PasswordException' ? 'encrypted' : 'unreadable'));
+  });
+  const dropped = () => {
+    if (thread === created) thread = undefined;
+    // Not the documents' fault as far as anyone knows: their jobs retry.
+    failAllOf(created, new Error('pdf thread stopped'));
+  };
+  created.on('error', dropped);
+  created.on('exit', dropped);
+  // Idle, it does not keep the process alive.
+  created.unref();
+  thread = created;
+  return created;
+}
+
+/** Stops the PDF thread (it starts again when needed). */
+export async function stopPdfThread(): Promise<void> {
+  const current = thread;
+  thread = undefined;
+  if (current) await current.terminate();
+}
+
 /** The text layer of each page of a PDF (empty strings for scanned pages). */
 export function extractPdfText(bytes: Buffer, timeoutMs: number): Promise<PdfText> {
-  const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { pdfjsUrl, bytes },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    let settled = false;
-    const settle = (action: () => void) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      action();
-      void worker.terminate();
-    };
-    const timer = setTimeout(() => settle(() => reject(new PdfTextError('timeout'))), timeoutMs);
-    worker.on('message', (answer: WorkerAnswer) => {
-      if (answer.ok && answer.pages) settle(() => resolve({ pages: answer.pages ?? [] }));
-      else settle(() => reject(new PdfTextError(answer.name === 'PasswordException' ? 'encrypted' : 'unreadable')));
-    });
-    worker.on('error', (error) => settle(() => reject(error)));
-    worker.on('exit', () => settle(() => reject(new PdfTextError('unreadable'))));
+    const worker = pdfThread();
+    const id = nextId;
+    nextId += 1;
+    const timer = setTimeout(() => {
+      pending.delete(id);
+      reject(new PdfTextError('timeout'));
+      // A stuck document takes its thread with it; the others waiting on it fail and are retried.
+      void stopPdfThread();
+    }, timeoutMs);
+    pending.set(id, { worker, resolve, reject, timer });
+    worker.ref();
+    worker.postMessage({ id, bytes });
   });
 }

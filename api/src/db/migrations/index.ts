@@ -13,6 +13,8 @@ import office from './005_office';
 import legalAcceptance from './006_legal_acceptance';
 import documentsLibraryPostgres from './007_documents_library.postgres';
 import documentsLibrarySqlite from './007_documents_library.sqlite';
+import documentSearchPostgres from './008_document_search.postgres';
+import documentSearchSqlite from './008_document_search.sqlite';
 
 export interface Migration {
   version: number;
@@ -64,4 +66,5 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'documents_library',
     sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
   },
+  { version: 8, name: 'document_search', sql: { sqlite: documentSearchSqlite, postgres: documentSearchPostgres } },
 ];
