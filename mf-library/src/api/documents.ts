@@ -58,6 +58,8 @@ export interface DocumentSearchFilters {
   visibility?: string | null;
   status?: DocumentStatusFilter;
   scopes?: DocumentScope;
+  /** The case of the scope `case`. */
+  legalCaseToken?: string;
 }
 
 /** A search hit: `text` is an excerpt whose matched words are between the API's sentinels (see highlight.ts). */
@@ -67,10 +69,13 @@ export interface DocumentSearchHit extends LibraryDocument {
 
 /** The first results, best first (the specification shows no paging of search results). */
 export function searchDocuments(filters: DocumentSearchFilters, signal?: Signal): Promise<DocumentSearchHit[]> {
+  const { scopes, legalCaseToken, ...rest } = filters;
   const body: Record<string, unknown> = { limit: PAGE_SIZE * 5 };
-  for (const [key, value] of Object.entries(filters)) {
+  for (const [key, value] of Object.entries(rest)) {
     if (value !== null && value !== undefined && value !== '') body[key] = value;
   }
+  if (scopes) body.scopes = [scopes];
+  if (legalCaseToken) body.legalcase_token = legalCaseToken;
   return apiClient.post<DocumentSearchHit[]>('documents/search', body, { signal });
 }
 
@@ -143,10 +148,11 @@ export function getStructure<T>(name: string, signal?: Signal): Promise<T> {
   return apiClient.get<T>(`structures/${encodeURIComponent(name)}`, undefined, { signal });
 }
 
-/**
- * Processed documents that match the case's law case and category and are not attached yet. The path is this
- * remote's guess until the search API lands (the specification names no call); a failure shows no suggestion.
- */
+/** Processed documents about the case's law case (first) or its category, not attached to it yet. */
 export function listSuggestions(legalCaseToken: string, signal?: Signal): Promise<LibraryDocument[]> {
-  return apiClient.get<LibraryDocument[]>('documents/suggestions', { legalcase_token: legalCaseToken }, { signal });
+  return apiClient.get<LibraryDocument[]>(
+    `legal-cases/${encodeURIComponent(legalCaseToken)}/suggested-documents`,
+    { limit: PAGE_SIZE },
+    { signal },
+  );
 }

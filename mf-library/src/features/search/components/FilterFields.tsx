@@ -27,13 +27,13 @@ export function FilterFields({ definitions, values, onChange }: FilterFieldsProp
         }
         const field = fieldOf(definition);
         if (!field) return null;
-        const label = definition.label ?? field;
+        const label = definition.label || field;
         if (definition.component === 'select') {
           return (
             <Select
               key={field}
               label={label}
-              placeholder={definition.placeholder ?? intl.formatMessage({ id: 'library.search.any' })}
+              placeholder={definition.placeholder || undefined}
               options={definition.options ?? []}
               value={values[field] || null}
               onChange={(value) => onChange(field, value ?? '')}
@@ -51,7 +51,7 @@ export function FilterFields({ definitions, values, onChange }: FilterFieldsProp
             key={field}
             type={field === 'terms' ? 'search' : 'text'}
             label={label}
-            placeholder={definition.placeholder}
+            placeholder={definition.placeholder || undefined}
             value={values[field]}
             onChange={(event) => onChange(field, event.target.value)}
             autoComplete="off"

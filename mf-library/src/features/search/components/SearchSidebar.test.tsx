@@ -40,14 +40,22 @@ describe('the search sidebar', () => {
   });
 
   it('draws the filters the API defines', async () => {
+    const definition = { placeholder: '', type: 'text', options: [], conditional: [], title: '', fields: [] };
     structureMock.mockResolvedValue([
-      { component: 'input', data: 'terms', label: 'Termes' },
-      { component: 'select', data: 'type', label: 'Type', options: [{ value: 'note', label: 'Note' }] },
+      { ...definition, component: 'input', data: 'terms', label: 'library.filters.terms.label' },
+      {
+        ...definition,
+        component: 'select',
+        data: 'type',
+        label: 'Type en mots',
+        options: [{ value: 'note', label: 'library.filters.type.note' }],
+      },
     ]);
-    renderScreen(<SearchSidebar />, { path: '/my-documents' });
-    expect(await screen.findByRole('searchbox', { name: 'Termes' })).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
+    const { user } = renderScreen(<SearchSidebar />, { path: '/my-documents' });
+    await user.click(await screen.findByRole('combobox', { name: 'Type en mots' }));
+    expect(await screen.findByRole('option', { name: 'Note' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Pays' })).not.toBeInTheDocument();
-    expect(structureMock).toHaveBeenCalledWith('documents-search', expect.any(AbortSignal));
+    expect(structureMock).toHaveBeenCalledWith('documents', expect.any(AbortSignal));
   });
 });

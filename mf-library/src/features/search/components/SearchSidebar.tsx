@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { readSearch, writeSearch, type SearchValues } from '../../../common/searchParams';
 import { useSearchStructure } from '../hooks/useSearchStructure';
-import { searchPageStructure } from '../model/structures';
 import { FilterFields } from './FilterFields';
 import styles from './Search.module.css';
 
@@ -23,8 +22,7 @@ export function SearchForm({ page = false }: SearchFormProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const [searchParams, setSearchParams] = useSearchParams();
   const [values, setValues] = useState<SearchValues>(() => readSearch(searchParams));
-  const structure = useSearchStructure();
-  const definitions = page ? searchPageStructure(intl) : structure;
+  const definitions = useSearchStructure(page ? 'admin-documents' : 'documents');
   const Heading = page ? 'h1' : 'h2';
 
   const submit = (event: FormEvent) => {

@@ -1,13 +1,12 @@
 import { useApiQuery } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { getStructure } from '../../../api/documents';
-import { fallbackStructure, SEARCH_STRUCTURE, type FilterDefinition } from '../model/structures';
+import { fallbackStructure, translateStructure, type FilterDefinition, type StructureName } from '../model/structures';
 
-/** The sidebar's filters from GET /structures; the specification's own while that call fails or loads. */
-export function useSearchStructure(): FilterDefinition[] {
+/** A search form's filters from GET /structures/{name}, in the page's language; the same built in while loading. */
+export function useSearchStructure(name: StructureName): FilterDefinition[] {
   const intl = useIntl();
-  const query = useApiQuery(['structures', SEARCH_STRUCTURE, intl.locale], (signal) =>
-    getStructure<FilterDefinition[]>(SEARCH_STRUCTURE, signal),
-  );
-  return Array.isArray(query.data) && query.data.length > 0 ? query.data : fallbackStructure(intl);
+  const query = useApiQuery(['structures', name], (signal) => getStructure<FilterDefinition[]>(name, signal));
+  const definitions = Array.isArray(query.data) && query.data.length > 0 ? query.data : fallbackStructure(name);
+  return translateStructure(definitions, intl);
 }

@@ -1,24 +1,32 @@
-import { fieldOf, isShown, type FilterDefinition } from './structures';
+import { createIntl } from 'react-intl';
+import { messagesFor } from '../../../common/test/intl';
+import { fallbackStructure, fieldOf, isShown, translateStructure } from './structures';
 
 const values = { terms: '', type: 'legislation', country: 'be', nature: '', legislationDate: '', visibility: '' };
-const nature: FilterDefinition = {
-  component: 'select',
-  data: 'nature',
-  conditional: [
-    { data: 'country', value: 'be' },
-    { data: 'type', value: 'legislation' },
-  ],
-};
 
 describe('search structures', () => {
-  it('shows nature only for Belgian legislation', () => {
-    expect(isShown(nature, values)).toBe(true);
-    expect(isShown(nature, { ...values, country: 'fr' })).toBe(false);
-    expect(isShown(nature, { ...values, type: 'doctrine' })).toBe(false);
+  const [, , , belgianLegislation] = fallbackStructure('documents');
+
+  it('shows the Belgian legislation block only for country be and type legislation', () => {
+    expect(belgianLegislation).toBeDefined();
+    if (!belgianLegislation) return;
+    expect(isShown(belgianLegislation, values)).toBe(true);
+    expect(isShown(belgianLegislation, { ...values, country: 'fr' })).toBe(false);
+    expect(isShown(belgianLegislation, { ...values, type: 'doctrine' })).toBe(false);
   });
 
   it('reads the first known target of a definition', () => {
-    expect(fieldOf({ component: 'input', data: 'legislation_date|date' })).toBe('legislationDate');
-    expect(fieldOf({ component: 'input', data: 'unknown' })).toBeNull();
+    expect(fieldOf({ data: 'unknown|legislationDate' })).toBe('legislationDate');
+    expect(fieldOf({ data: 'unknown' })).toBeNull();
+  });
+
+  it('translates the ids the catalogue knows, and keeps a nature’s code', () => {
+    const intl = createIntl({ locale: 'nl', messages: messagesFor('nl') });
+    const [terms, type, country, block] = translateStructure(fallbackStructure('documents'), intl);
+    expect(terms?.label).toBe('Zoeken');
+    expect(type?.options.find((option) => option.value === 'legislation')?.label).toBe('Wetgeving');
+    expect(country?.placeholder).toBe('Alle landen');
+    expect(block?.title).toBe('Belgische wetgeving');
+    expect(block?.fields[0]?.options[0]).toEqual({ value: 'const', label: 'const' });
   });
 });
