@@ -51,6 +51,7 @@ export function DocumentTable({
     {
       key: 'name',
       header: t('library.list.name'),
+      className: styles.nameCell,
       render: (document) => (
         <>
           {previewable ? (
