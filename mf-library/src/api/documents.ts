@@ -17,6 +17,8 @@ export interface LibraryDocument {
   visibility: DocumentVisibility;
   created_at: string;
   type?: string | null;
+  /** lawyer: a firm's own; provider: the back office's; litigant: sent with an intake form. */
+  source?: 'lawyer' | 'provider' | 'litigant';
   /** Why processing failed: a message key, and its text in the request's language (Faileds). */
   failure_reason?: string | null;
   failure_message?: string | null;

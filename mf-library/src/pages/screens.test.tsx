@@ -106,6 +106,8 @@ describe('the administrator’s screens', () => {
     expect(await screen.findByText('Optimisé')).toBeInTheDocument();
     expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'processed' }, expect.any(AbortSignal));
     expect(screen.getByRole('button', { name: 'Uploader un document' })).toBeInTheDocument();
+    // A public document cannot be deleted, not even by the super administrator.
+    expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
   });
 
   it('Faileds says "Aucun document trouvé", or each failure with its reason', async () => {

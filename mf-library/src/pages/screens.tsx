@@ -7,9 +7,9 @@ import { UploadZone } from '../features/upload/components/UploadZone';
 
 const uploadZone = (reload: () => void) => <UploadZone onUploaded={reload} />;
 
-// A lawyer deletes the firm's private documents only: a public document cannot be deleted (specification 2, §4).
-const privateOnly = (document: LibraryDocument) => document.visibility === 'private';
-const always = () => true;
+// A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's): the server
+// refuses both, so no screen offers it.
+const deletable = (document: LibraryDocument) => document.visibility === 'private' && document.source !== 'litigant';
 
 /** /my-documents: the firm's own documents (scope cabinet), with the upload zone. */
 export function MyDocumentsPage() {
@@ -19,7 +19,7 @@ export function MyDocumentsPage() {
       scopes="cabinet"
       emptyId="documents.noresult.default"
       upload={uploadZone}
-      deletable={privateOnly}
+      deletable={deletable}
     />
   );
 }
@@ -39,7 +39,7 @@ export function AdminPage() {
       status="processed"
       emptyId="documents.noresult.default"
       upload={uploadZone}
-      deletable={always}
+      deletable={deletable}
     />
   );
 }
@@ -53,7 +53,7 @@ export function ProcessPage() {
       emptyId="library.empty.failed"
       ownSearch
       previewable={false}
-      deletable={always}
+      deletable={deletable}
     />
   );
 }
@@ -67,7 +67,7 @@ export function FailedsPage() {
       emptyId="library.empty.failed"
       showReason
       previewable={false}
-      deletable={always}
+      deletable={deletable}
     />
   );
 }
