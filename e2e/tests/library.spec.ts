@@ -78,6 +78,17 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
 }) => {
   await loginAs(page, accounts.lawyer);
   await page.goto('/my-documents');
+
+  // The search sidebar finds it by a word only its text holds (once its text is extracted and indexed).
+  const search = page.getByRole('search', { name: 'Recherche' });
+  await search.getByRole('searchbox', { name: 'Rechercher' }).fill('quetzalnote');
+  await expect(async () => {
+    await search.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('quetzalnote', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page).toHaveURL(/q=quetzalnote/);
+  await expect(page.getByRole('button', { name: 'conclusions.pdf' })).toHaveCount(0);
+
   await page.getByRole('button', { name: 'note-de-frais.pdf' }).first().click();
 
   const preview = page.getByRole('region', { name: 'Aperçu' });
