@@ -23,7 +23,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   // The demo seed queued its litigant files: set aside so each test sees only its own jobs.
   await ctx.db.updateTable('jobs').set({ state: 'done' }).execute();
-});
+  // A seeded app on PostgreSQL, beside other suites, on a shared machine.
+}, 30_000);
 afterAll(() => ctx.close());
 
 const LOCK_MS = 5 * 60_000;

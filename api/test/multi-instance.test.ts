@@ -39,6 +39,8 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
       seed: 'demo',
       publicUrl: 'http://lexdesk.test',
       ...options,
+      // Each instance has its own data directory here: a worker would find the other's files missing.
+      documents: { inProcessWorker: false, ...options.documents },
     });
     await app.ready();
     apps.push(app);
