@@ -156,6 +156,9 @@ describe('ranking', () => {
     expect(first.data.map((result) => result.name)).toEqual(['quasar-trois.pdf']);
     const second = await search(lea, { terms: 'quasimodo ', limit: 1, offset: 1 });
     expect(second.data.map((result) => result.name)).toEqual(['quasar-une.pdf']);
+    // Past the last match: no row, the same total.
+    const past = await search(lea, { terms: 'quasimodo ', offset: 10 });
+    expect([past.data, past.meta.total]).toEqual([[], 2]);
   });
 });
 

@@ -127,6 +127,19 @@ function filters(query: SearchQuery): RawBuilder<unknown> {
   return and(conditions);
 }
 
+type PageRow = Omit<SearchRow, 'excerpt'> & { total: number | string };
+
+/** The total the page rows carry; past the last match the page is empty and the matches are counted apart. */
+async function totalOf(
+  page: PageRow[],
+  query: SearchQuery,
+  count: () => Promise<{ rows: { n: number }[] }>,
+): Promise<number> {
+  if (page.length > 0) return Number(page[0]?.total);
+  if (query.offset === 0) return 0;
+  return Number((await count()).rows[0]?.n ?? 0);
+}
+
 // ---- SQLite: FTS5 ----------------------------------------------------------------------------------
 
 /** An FTS5 query: every word a quoted string (the service's words hold letters and digits only). */
@@ -141,6 +154,7 @@ export function fts5Query(terms: ParsedTerms): string {
 /** The name counts ten times a word of the text. */
 const SQLITE_RANK = sql.raw('bm25(documents_fts, 10.0, 1.0)');
 
+/** The page. (FTS5's bm25() cannot run beside a window function: the total is counted apart.) */
 export function sqliteSearchQuery(query: SearchQuery) {
   return sql<Omit<SearchRow, 'excerpt'>>`SELECT ${RESULT_COLUMNS}
     FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
@@ -155,6 +169,7 @@ async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ r
   const counted = await sql<{ n: number }>`SELECT count(*) AS n
     FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
     WHERE documents_fts MATCH ${match} AND ${filters(query)}`.execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
   const excerpts = new Map<number, string>();
   if (page.length > 0) {
     // Excerpts of the page only (snippet() on every match would read each matched text).
@@ -174,10 +189,7 @@ async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ r
       excerpts.set(row.id, excerpt);
     }
   }
-  return {
-    rows: page.map((row) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })),
-    total: Number(counted.rows[0]?.n ?? 0),
-  };
+  return { rows: page.map((row) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
 }
 
 // ---- PostgreSQL: tsvector ----------------------------------------------------------------------------
@@ -201,11 +213,18 @@ function postgresTsquery(text: string): RawBuilder<unknown> {
 /** The plan must not depend on statistics: the GIN index and the filters' indexes, never a scan of documents. */
 export const POSTGRES_SEARCH_SETTINGS = ['enable_seqscan = off'] as const;
 
+/**
+ * ts_headline parses the whole text it is given: a 300-page judgment would cost hundreds of milliseconds per
+ * result. Its excerpt is taken from the first characters only (a match further in shows the beginning).
+ */
+const HEADLINE_TEXT_LENGTH = 100_000;
+
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
+/** The page, each row carrying the count of every match (ranking reads every match anyway). */
 export function postgresSearchQuery(query: SearchQuery) {
   const tsquery = postgresTsquery(tsqueryText(query.terms));
-  return sql<Omit<SearchRow, 'excerpt'>>`SELECT ${RESULT_COLUMNS}
+  return sql<PageRow>`SELECT ${RESULT_COLUMNS}, count(*) OVER () AS total
     FROM document_search s JOIN documents d ON d.id = s.document_id
     WHERE s.vector @@ ${tsquery} AND ${filters(query)}
     ORDER BY ts_rank(s.vector, ${tsquery}) DESC, d.id DESC
@@ -218,21 +237,20 @@ async function postgresSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{
   return db.transaction().execute(async (trx) => {
     for (const setting of POSTGRES_SEARCH_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
     const page = (await postgresSearchQuery(query).execute(trx)).rows;
-    const counted = await sql<{ n: number }>`SELECT count(*) AS n
-      FROM document_search s JOIN documents d ON d.id = s.document_id
-      WHERE s.vector @@ ${tsquery} AND ${filters(query)}`.execute(trx);
+    const total = await totalOf(page, query, () =>
+      sql<{ n: number }>`SELECT count(*) AS n
+        FROM document_search s JOIN documents d ON d.id = s.document_id
+        WHERE s.vector @@ ${tsquery} AND ${filters(query)}`.execute(trx),
+    );
     const excerpts = new Map<number, string>();
     if (page.length > 0) {
       const found = await sql<{ id: number; excerpt: string }>`SELECT d.id,
-          ts_headline(s.config, coalesce(d.text, ''), ${tsquery}, ${HEADLINE_OPTIONS}) AS excerpt
+          ts_headline(s.config, left(coalesce(d.text, ''), ${HEADLINE_TEXT_LENGTH}), ${tsquery}, ${HEADLINE_OPTIONS}) AS excerpt
         FROM documents d JOIN document_search s ON s.document_id = d.id
         WHERE d.id IN (${sql.join(page.map((row) => row.id))})`.execute(trx);
       for (const row of found.rows) excerpts.set(row.id, row.excerpt);
     }
-    return {
-      rows: page.map((row) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })),
-      total: Number(counted.rows[0]?.n ?? 0),
-    };
+    return { rows: page.map(({ total: _, ...row }) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
   });
 }
 
