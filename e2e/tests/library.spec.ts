@@ -39,6 +39,17 @@ test('the super administrator uploads a PDF; it is processed to "À traiter" on 
   await expect(row.getByText('À traiter')).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousA11yViolations(page);
 
+  // The Search screen finds it by a word only its text holds.
+  await page.goto('/search');
+  const form = page.getByRole('search', { name: 'Recherche' });
+  await form.getByRole('searchbox', { name: 'Rechercher' }).fill('zephyrbail');
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('button', { name: 'bail-commercial.pdf' }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText('zephyrbail', { exact: true }).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
   await page.goto('/faileds');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents en échec' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -67,10 +78,15 @@ test('a lawyer uploads several private documents at once, each with its progress
   await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   await expect(page.getByText('2 documents uploadés')).toBeVisible({ timeout: 15_000 });
   await page.unroute('**/api/documents/upload-file**');
+  await expectNoSeriousA11yViolations(page);
 
   for (const name of ['note-de-frais.pdf', 'conclusions.pdf']) {
     await expect(page.getByRole('row', { name: new RegExp(name.replace('.', '\\.')) })).toContainText('Privé');
   }
+
+  await page.getByRole('link', { name: 'Documents juridiques' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documents juridiques' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a document is previewed, downloaded as sent and added to an opened case, then listed in its tab', async ({
