@@ -105,7 +105,11 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
   await expect(page).toHaveURL(/q=quetzalnote/);
   await expect(page.getByRole('button', { name: 'conclusions.pdf' })).toHaveCount(0);
 
+  // pdf.js runs in a real worker, served from the app's own origin (the CSP allows nothing else).
+  const workerStarted = page.waitForEvent('worker');
   await page.getByRole('button', { name: 'note-de-frais.pdf' }).first().click();
+  const worker = await workerStarted;
+  expect(new URL(worker.url()).origin).toBe(new URL(page.url()).origin);
 
   const preview = page.getByRole('region', { name: 'Aperçu' });
   const frame = preview.getByRole('document', { name: 'Document note-de-frais.pdf' });
