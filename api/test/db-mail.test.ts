@@ -39,6 +39,7 @@ describe('migrations', () => {
         { version: 6, name: 'legal_acceptance' },
         { version: 7, name: 'legal_case_search' },
         { version: 8, name: 'documents_library' },
+        { version: 9, name: 'document_search' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

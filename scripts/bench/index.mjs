@@ -4,9 +4,14 @@ import { startServer } from './server.mjs';
 import { benchLoginFirstVisit } from './login-first-visit.mjs';
 import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 import { benchFirstCaseRow } from './first-case-row.mjs';
+import { benchSearch } from './search.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
+
+// Search starts its own API-only servers (no browser bundle to build), so it runs first and alone if asked alone.
+if (wanted('search')) await benchSearch();
+if (only.length > 0 && only.every((name) => name === 'search')) process.exit(0);
 
 const server = await startServer();
 const results = {};

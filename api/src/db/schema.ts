@@ -1,5 +1,16 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { LegalCaseStatus, Locale, PolicyType, QuestionType } from '@lexdesk/shared/domain';
+import {
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPES,
+  type DocumentCountry,
+  type DocumentLanguage,
+  type DocumentType,
+  type LegalCaseStatus,
+  type Locale,
+  type PolicyType,
+  type QuestionType,
+} from '@lexdesk/shared/domain';
 
 // The database schema, declared once for both engines (migrations create the same tables on SQLite and
 // PostgreSQL). Times are ISO-8601 UTC strings on both: they sort and compare as text. Flags are 0/1
@@ -205,27 +216,21 @@ export interface DocumentsTable {
   processed_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export const DOCUMENT_TYPES = [
-  'doctrine',
-  'jurisprudence',
-  'legislation',
-  'contract',
-  'document',
-  'quote',
-  'note',
-  'conclusion',
-] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_COUNTRIES = ['be', 'fr', 'lu', 'de', 'nl', 'eu', 'int'] as const;
-export type DocumentCountry = (typeof DOCUMENT_COUNTRIES)[number];
-export const DOCUMENT_LANGUAGES = ['de', 'en', 'fr', 'lu', 'nl'] as const;
-export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+// The library's enumerations are the shared domain's (the browser's forms and the search structures use them).
+export { DOCUMENT_COUNTRIES, DOCUMENT_LANGUAGES, DOCUMENT_TYPES };
+export type { DocumentCountry, DocumentLanguage, DocumentType };
 
 export interface LegalCaseDocumentsTable {
   legal_case_id: number;
   document_id: number;
   added_by: number | null;
   created_at: string;
+}
+
+/** The law cases a document is about (migration 008): the case suggestions read them by law case. */
+export interface DocumentLawCasesTable {
+  document_id: number;
+  law_case_id: number;
 }
 
 export type JobState = 'queued' | 'running' | 'done' | 'failed';
@@ -294,6 +299,7 @@ export interface Schema {
   documents: DocumentsTable;
   jobs: JobsTable;
   legal_case_documents: LegalCaseDocumentsTable;
+  document_law_cases: DocumentLawCasesTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;

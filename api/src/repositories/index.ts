@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Schema } from '../db/schema';
 import { clientsRepository } from './clients';
+import { documentSearchRepository } from './documentSearch';
 import { documentsRepository } from './documents';
 import { invitationsRepository } from './invitations';
 import { jobsRepository } from './jobs';
@@ -35,6 +36,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     lawCases: lawCasesRepository(context),
     legalCases: legalCasesRepository(context),
     documents: documentsRepository(context),
+    documentSearch: documentSearchRepository(context),
     jobs: jobsRepository(context),
     policies: policiesRepository(context),
     skills: skillsRepository(context),
@@ -63,6 +65,7 @@ export interface Repositories {
   lawCases: ReturnType<typeof lawCasesRepository>;
   legalCases: ReturnType<typeof legalCasesRepository>;
   documents: ReturnType<typeof documentsRepository>;
+  documentSearch: ReturnType<typeof documentSearchRepository>;
   jobs: ReturnType<typeof jobsRepository>;
   policies: ReturnType<typeof policiesRepository>;
   skills: ReturnType<typeof skillsRepository>;

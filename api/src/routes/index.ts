@@ -4,6 +4,7 @@ import { sessionsPlugin } from '../plugins/sessions';
 import { authRoutes } from './auth';
 import { clientRoutes } from './client';
 import { csrfRoutes } from './csrf';
+import { documentSearchRoutes } from './documentSearch';
 import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { intakeRoutes } from './intake';
@@ -64,6 +65,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(legalCasesRoutes);
   await api.register(lookupsRoutes);
   await api.register(documentsRoutes);
+  await api.register(documentSearchRoutes);
   await api.register(intakeRoutes);
   await api.register(clientRoutes);
   await api.register(skillRoutes);

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { AdminPage } from '../pages/screens';
 
-export default placeholder('Admin', 'page');
+export default AdminPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { FailedsPage } from '../pages/screens';
 
-export default placeholder('Faileds', 'page');
+export default FailedsPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { JuridicalDocumentsPage } from '../pages/screens';
 
-export default placeholder('JuridicalDocuments', 'page');
+export default JuridicalDocumentsPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { LCJuridicalDocumentsPage } from '../pages/screens';
 
-export default placeholder('LCJuridicalDocuments', 'nested');
+export default LCJuridicalDocumentsPage;

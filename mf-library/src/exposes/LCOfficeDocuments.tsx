@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { LCOfficeDocumentsPage } from '../pages/screens';
 
-export default placeholder('LCOfficeDocuments', 'nested');
+export default LCOfficeDocumentsPage;

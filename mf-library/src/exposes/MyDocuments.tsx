@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { MyDocumentsPage } from '../pages/screens';
 
-export default placeholder('MyDocuments', 'page');
+export default MyDocumentsPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { PreviewSidebar } from '../features/preview/components/PreviewSidebar';
 
-export default placeholder('PreviewSidebar', 'sidebar');
+export default PreviewSidebar;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { ProcessPage } from '../pages/screens';
 
-export default placeholder('Process', 'page');
+export default ProcessPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { SearchPage } from '../pages/screens';
 
-export default placeholder('Search', 'page');
+export default SearchPage;

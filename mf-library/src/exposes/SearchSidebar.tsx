@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../common/registerMessages';
+import { SearchSidebar } from '../features/search/components/SearchSidebar';
 
-export default placeholder('SearchSidebar', 'sidebar');
+export default SearchSidebar;

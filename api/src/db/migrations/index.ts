@@ -15,6 +15,8 @@ import legalAcceptance from './006_legal_acceptance';
 import legalCaseSearch from './007_legal_case_search';
 import documentsLibraryPostgres from './008_documents_library.postgres';
 import documentsLibrarySqlite from './008_documents_library.sqlite';
+import documentSearchPostgres from './009_document_search.postgres';
+import documentSearchSqlite from './009_document_search.sqlite';
 
 export interface Migration {
   version: number;
@@ -84,4 +86,5 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'documents_library',
     sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
   },
+  { version: 9, name: 'document_search', sql: { sqlite: documentSearchSqlite, postgres: documentSearchPostgres } },
 ];

@@ -1,0 +1,346 @@
+import type {
+  DocumentCountry,
+  DocumentScope,
+  DocumentStatusFilter,
+  DocumentType,
+  DocumentVisibility,
+} from '@lexdesk/shared/domain';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Engine } from '../db/engine';
+import type { DocumentRow, Schema } from '../db/schema';
+import type { ParsedTerms, SearchItem } from '../services/documentSearch';
+import type { RepositoryContext } from './db';
+
+// Full-text search (migration 008). SQLite: the FTS5 table documents_fts (bm25, snippet()); PostgreSQL: the
+// document_search vectors (GIN, ts_rank, ts_headline). Both are kept by triggers on documents. The engines'
+// query languages only ever receive words the service cut out of the user's text, each quoted here.
+
+/** The engines wrap each matched word of an excerpt in these (private-use characters), before HTML escaping. */
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+
+/** Who reads: the super administrator sees every library document; a firm member their firm's and the processed public ones. */
+export type SearchReader = { superAdmin: true } | { superAdmin: false; clientId: number };
+
+export interface SearchQuery {
+  reader: SearchReader;
+  terms: ParsedTerms;
+  type?: DocumentType;
+  country?: DocumentCountry;
+  nature?: string;
+  legislationDate?: string;
+  visibility?: DocumentVisibility;
+  status?: DocumentStatusFilter;
+  /** Their union; none: everything the reader may see. */
+  scopes: DocumentScope[];
+  /** With the scope `case`: the case's id (the service checked it is the reader's firm's). */
+  legalCaseId?: number;
+  limit: number;
+  offset: number;
+}
+
+export type SearchRow = Pick<
+  DocumentRow,
+  | 'id'
+  | 'token'
+  | 'name'
+  | 'mime'
+  | 'type'
+  | 'country'
+  | 'language'
+  | 'nature'
+  | 'legislation_date'
+  | 'visibility'
+  | 'state'
+  | 'origin'
+  | 'created_at'
+> & {
+  /** The excerpt as the engine wrote it: the document's raw text with MARK_START/MARK_END around matches. */
+  excerpt: string;
+};
+
+export type SuggestionRow = Omit<SearchRow, 'excerpt'> & {
+  /** true: about the case's own law case; false: about another law case of its category. */
+  same_law_case: boolean;
+};
+
+const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
+  processed: ['processed'],
+  'pending|success': ['pending', 'success'],
+  failure: ['failure'],
+};
+
+/** A document's columns as results show them (`d` is documents). */
+const RESULT_COLUMNS = sql.raw(
+  'd.id, d.token, d.name, d.mime, d.type, d.country, d.language, d.nature, d.legislation_date, d.visibility, d.state, d.origin, d.created_at',
+);
+
+/** Characters of a document's text shown when the terms did not match it (a name match) or without terms. */
+const PLAIN_EXCERPT_LENGTH = 240;
+
+const and = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`1 = 1` : sql`(${sql.join(conditions, sql` AND `)})`;
+const or = (conditions: RawBuilder<unknown>[]) =>
+  conditions.length === 0 ? sql`1 = 0` : sql`(${sql.join(conditions, sql` OR `)})`;
+
+function scopeCondition(query: SearchQuery, scope: DocumentScope): RawBuilder<unknown> {
+  const { reader } = query;
+  switch (scope) {
+    case 'cabinet':
+      // The firm's own library; the provider's own for the super administrator.
+      return reader.superAdmin ? sql`d.client_id IS NULL` : sql`d.client_id = ${reader.clientId}`;
+    case 'others':
+      return and([
+        sql`d.visibility = 'public'`,
+        sql`d.state = 'processed'`,
+        reader.superAdmin
+          ? sql`d.client_id IS NOT NULL`
+          : sql`(d.client_id IS NULL OR d.client_id <> ${reader.clientId})`,
+      ]);
+    case 'case':
+      return sql`d.id IN (SELECT lcd.document_id FROM legal_case_documents lcd WHERE lcd.legal_case_id = ${
+        query.legalCaseId ?? -1
+      })`;
+  }
+}
+
+/**
+ * What the reader may see and asked for. A private document exists only for its firm and the super
+ * administrator; a litigant's intake file is its case's evidence, not library material: never searched.
+ */
+function filters(query: SearchQuery): RawBuilder<unknown> {
+  const conditions: RawBuilder<unknown>[] = [sql`d.origin <> 'litigant'`];
+  if (!query.reader.superAdmin) {
+    conditions.push(
+      sql`(d.client_id = ${query.reader.clientId} OR (d.visibility = 'public' AND d.state = 'processed'))`,
+    );
+  }
+  if (query.type !== undefined) conditions.push(sql`d.type = ${query.type}`);
+  if (query.country !== undefined) conditions.push(sql`d.country = ${query.country}`);
+  if (query.nature !== undefined) conditions.push(sql`d.nature = ${query.nature}`);
+  if (query.legislationDate !== undefined) conditions.push(sql`d.legislation_date = ${query.legislationDate}`);
+  if (query.visibility !== undefined) conditions.push(sql`d.visibility = ${query.visibility}`);
+  if (query.status !== undefined) {
+    conditions.push(sql`d.state IN (${sql.join(STATES_OF_FILTER[query.status].map((state) => sql`${state}`))})`);
+  }
+  if (query.scopes.length > 0) conditions.push(or(query.scopes.map((scope) => scopeCondition(query, scope))));
+  return and(conditions);
+}
+
+type PageRow = Omit<SearchRow, 'excerpt'> & { total: number | string };
+
+/** The total the page rows carry; past the last match the page is empty and the matches are counted apart. */
+async function totalOf(
+  page: PageRow[],
+  query: SearchQuery,
+  count: () => Promise<{ rows: { n: number }[] }>,
+): Promise<number> {
+  if (page.length > 0) return Number(page[0]?.total);
+  if (query.offset === 0) return 0;
+  return Number((await count()).rows[0]?.n ?? 0);
+}
+
+// ---- SQLite: FTS5 ----------------------------------------------------------------------------------
+
+/** An FTS5 query: every word a quoted string (the service's words hold letters and digits only). */
+export function fts5Query(terms: ParsedTerms): string {
+  const item = (term: SearchItem) =>
+    term.kind === 'phrase' ? `"${term.words.join(' ')}"` : `"${term.value}"${term.prefix ? '*' : ''}`;
+  return terms
+    .map((group) => (group.length === 1 ? item(group[0] as SearchItem) : `(${group.map(item).join(' OR ')})`))
+    .join(' AND ');
+}
+
+/** The name counts ten times a word of the text. */
+const SQLITE_RANK = sql.raw('bm25(documents_fts, 10.0, 1.0)');
+
+/** The page. (FTS5's bm25() cannot run beside a window function: the total is counted apart.) */
+export function sqliteSearchQuery(query: SearchQuery) {
+  return sql<Omit<SearchRow, 'excerpt'>>`SELECT ${RESULT_COLUMNS}
+    FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
+    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}
+    ORDER BY ${SQLITE_RANK}, d.id DESC
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+  const match = fts5Query(query.terms);
+  const page = (await sqliteSearchQuery(query).execute(db)).rows;
+  const counted = await sql<{ n: number }>`SELECT count(*) AS n
+    FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
+    WHERE documents_fts MATCH ${match} AND ${filters(query)}`.execute(db);
+  const total = Number(counted.rows[0]?.n ?? 0);
+  const excerpts = new Map<number, string>();
+  if (page.length > 0) {
+    // Excerpts of the page only (snippet() on every match would read each matched text).
+    const found = await sql<{
+      id: number;
+      excerpt: string | null;
+      text: string | null;
+    }>`SELECT documents_fts.rowid AS id,
+        snippet(documents_fts, 1, ${MARK_START}, ${MARK_END}, '…', 32) AS excerpt, documents_fts.text AS text
+      FROM documents_fts
+      WHERE documents_fts MATCH ${match} AND documents_fts.rowid IN (${sql.join(page.map((row) => row.id))})`.execute(
+      db,
+    );
+    for (const row of found.rows) {
+      // A match in the name only: snippet() of the text marks nothing; its beginning is shown.
+      const excerpt = row.excerpt?.includes(MARK_START) ? row.excerpt : (row.text ?? '').slice(0, PLAIN_EXCERPT_LENGTH);
+      excerpts.set(row.id, excerpt);
+    }
+  }
+  return { rows: page.map((row) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
+}
+
+// ---- PostgreSQL: tsvector ----------------------------------------------------------------------------
+
+/** A to_tsquery text: every word quoted (letters and digits only, so no quote to escape), `:*` for a prefix. */
+export function tsqueryText(terms: ParsedTerms): string {
+  const item = (term: SearchItem) =>
+    term.kind === 'phrase'
+      ? `(${term.words.map((word) => `'${word}'`).join(' <-> ')})`
+      : `'${term.value}'${term.prefix ? ':*' : ''}`;
+  return terms
+    .map((group) => (group.length === 1 ? item(group[0] as SearchItem) : `(${group.map(item).join(' | ')})`))
+    .join(' & ');
+}
+
+/** The terms in each language's configuration: a French document matches the French stems, and so on. */
+function postgresTsquery(text: string): RawBuilder<unknown> {
+  return sql`(to_tsquery('lexdesk_french', ${text}) || to_tsquery('lexdesk_dutch', ${text}) || to_tsquery('lexdesk_simple', ${text}))`;
+}
+
+/** The plan must not depend on statistics: the GIN index and the filters' indexes, never a scan of documents. */
+export const POSTGRES_SEARCH_SETTINGS = ['enable_seqscan = off'] as const;
+
+/**
+ * ts_headline parses the whole text it is given: a 300-page judgment would cost hundreds of milliseconds per
+ * result. Its excerpt is taken from the first characters only (a match further in shows the beginning).
+ */
+const HEADLINE_TEXT_LENGTH = 100_000;
+
+const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** The page, each row carrying the count of every match (ranking reads every match anyway). */
+export function postgresSearchQuery(query: SearchQuery) {
+  const tsquery = postgresTsquery(tsqueryText(query.terms));
+  return sql<PageRow>`SELECT ${RESULT_COLUMNS}, count(*) OVER () AS total
+    FROM document_search s JOIN documents d ON d.id = s.document_id
+    WHERE s.vector @@ ${tsquery} AND ${filters(query)}
+    ORDER BY ts_rank(s.vector, ${tsquery}) DESC, d.id DESC
+    LIMIT ${query.limit} OFFSET ${query.offset}`;
+}
+
+async function postgresSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+  const text = tsqueryText(query.terms);
+  const tsquery = postgresTsquery(text);
+  return db.transaction().execute(async (trx) => {
+    for (const setting of POSTGRES_SEARCH_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
+    const page = (await postgresSearchQuery(query).execute(trx)).rows;
+    const total = await totalOf(page, query, () =>
+      sql<{ n: number }>`SELECT count(*) AS n
+        FROM document_search s JOIN documents d ON d.id = s.document_id
+        WHERE s.vector @@ ${tsquery} AND ${filters(query)}`.execute(trx),
+    );
+    const excerpts = new Map<number, string>();
+    if (page.length > 0) {
+      const found = await sql<{ id: number; excerpt: string }>`SELECT d.id,
+          ts_headline(s.config, left(coalesce(d.text, ''), ${HEADLINE_TEXT_LENGTH}), ${tsquery}, ${HEADLINE_OPTIONS}) AS excerpt
+        FROM documents d JOIN document_search s ON s.document_id = d.id
+        WHERE d.id IN (${sql.join(page.map((row) => row.id))})`.execute(trx);
+      for (const row of found.rows) excerpts.set(row.id, row.excerpt);
+    }
+    return { rows: page.map(({ total: _, ...row }) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
+  });
+}
+
+// ---- Without terms: the filters alone, newest first --------------------------------------------------
+
+async function filteredList(
+  db: Kysely<Schema>,
+  engine: Engine,
+  query: SearchQuery,
+): Promise<{ rows: SearchRow[]; total: number }> {
+  const run = async (executor: Kysely<Schema>) => {
+    const page = await sql<SearchRow>`SELECT ${RESULT_COLUMNS},
+        substr(coalesce(d.text, ''), 1, ${PLAIN_EXCERPT_LENGTH}) AS excerpt
+      FROM documents d WHERE ${filters(query)}
+      ORDER BY d.created_at DESC, d.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(executor);
+    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM documents d WHERE ${filters(query)}`.execute(
+      executor,
+    );
+    return { rows: page.rows, total: Number(counted.rows[0]?.n ?? 0) };
+  };
+  if (engine === 'sqlite') return run(db);
+  return db.transaction().execute(run);
+}
+
+export interface SuggestionQuery {
+  clientId: number;
+  legalCaseId: number;
+  lawCaseId: number;
+  limit: number;
+  offset: number;
+}
+
+export function documentSearchRepository({ db, engine }: RepositoryContext) {
+  return {
+    async search(query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+      if (query.terms.length === 0) return filteredList(db, engine, query);
+      return engine === 'sqlite' ? sqliteSearch(db, query) : postgresSearch(db, query);
+    },
+    /** A case of this firm, by token: its id and law case. */
+    caseOfFirm: (clientId: number, token: string) =>
+      db
+        .selectFrom('legal_cases')
+        .select(['id', 'law_case_id', 'status'])
+        .where('token', '=', token)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
+    /**
+     * Processed documents the firm may see (its own, the public ones) about the case's law case or another of
+     * its category, not attached to the case; the case's own law case first, then newest.
+     */
+    async suggestions(query: SuggestionQuery): Promise<{ rows: SuggestionRow[]; total: number }> {
+      const matching = sql`FROM documents d
+        JOIN (
+          SELECT dl.document_id, max(CASE WHEN dl.law_case_id = ${query.lawCaseId} THEN 1 ELSE 0 END) AS same_law_case
+          FROM document_law_cases dl
+          WHERE dl.law_case_id IN (
+            SELECT sibling.id FROM law_cases sibling
+            WHERE sibling.category_id = (SELECT own.category_id FROM law_cases own WHERE own.id = ${query.lawCaseId})
+          )
+          GROUP BY dl.document_id
+        ) about ON about.document_id = d.id
+        WHERE d.state = 'processed' AND d.origin <> 'litigant'
+          AND (d.client_id = ${query.clientId} OR d.visibility = 'public')
+          AND NOT EXISTS (
+            SELECT 1 FROM legal_case_documents lcd
+            WHERE lcd.legal_case_id = ${query.legalCaseId} AND lcd.document_id = d.id
+          )`;
+      const page = await sql<Omit<SuggestionRow, 'same_law_case'> & { same_law_case: number }>`SELECT ${RESULT_COLUMNS},
+          about.same_law_case ${matching}
+        ORDER BY about.same_law_case DESC, d.created_at DESC, d.id DESC
+        LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
+      const counted = await sql<{ n: number }>`SELECT count(*) AS n ${matching}`.execute(db);
+      return {
+        rows: page.rows.map((row) => ({ ...row, same_law_case: Number(row.same_law_case) === 1 })),
+        total: Number(counted.rows[0]?.n ?? 0),
+      };
+    },
+    /**
+     * The law cases a document is about (its metadata's `lawcases`), replacing the stored ones. The metadata
+     * form's save calls it (the suggestions read this table, not the JSON).
+     */
+    async setLawCases(documentId: number, lawCaseIds: readonly number[]): Promise<void> {
+      await db.deleteFrom('document_law_cases').where('document_id', '=', documentId).execute();
+      const unique = [...new Set(lawCaseIds)];
+      if (unique.length === 0) return;
+      // Only law cases that exist: a stale id in a saved form is dropped, not an error.
+      await sql`INSERT INTO document_law_cases (document_id, law_case_id)
+        SELECT ${documentId}, l.id FROM law_cases l WHERE l.id IN (${sql.join(unique)})`.execute(db);
+    },
+  };
+}
+
+export type DocumentSearchRepository = ReturnType<typeof documentSearchRepository>;

@@ -1,0 +1,297 @@
+import {
+  BELGIAN_LEGISLATION_FILTER,
+  BELGIAN_LEGISLATION_NATURES,
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_TYPES,
+  DOCUMENT_VISIBILITIES,
+  type DocumentCountry,
+  type DocumentScope,
+  type DocumentStatusFilter,
+  type DocumentType,
+  type DocumentVisibility,
+  SEARCH_TERMS_READ_LENGTH,
+} from '@lexdesk/shared/domain';
+import { AppError } from '../errors';
+import { foldForSearch } from '../lib/text';
+import type { Repositories, UserRow } from '../repositories';
+import {
+  type SearchQuery,
+  type SearchReader,
+  type SearchRow,
+  MARK_END,
+  MARK_START,
+  type SuggestionRow,
+} from '../repositories/documentSearch';
+
+// The user's text is never handed to an engine's query syntax: it is cut into words here (letters and digits
+// only, case and accents folded), and the repository writes each engine's query from those words, quoted.
+// So quotes, `*`, `-`, parentheses, SQL or NUL bytes are either understood (below) or read as words, and never
+// an error.
+
+/** A word of the query; `prefix`: it also matches longer words ("contra" finds "contrat"). */
+export interface SearchWord {
+  kind: 'word';
+  value: string;
+  prefix: boolean;
+}
+/** Words that must follow each other ("bail commercial" between quotes). */
+export interface SearchPhrase {
+  kind: 'phrase';
+  words: string[];
+}
+export type SearchItem = SearchWord | SearchPhrase;
+/** Every group must match; within a group, any item (groups are joined by `OR` in the user's text). */
+export type ParsedTerms = SearchItem[][];
+
+/** Beyond this many words the rest is ignored: a query pasted from a page stays one query. */
+const MAX_WORDS = 16;
+const MAX_WORD_LENGTH = 64;
+/** A one-letter prefix would match most of the library. */
+const MIN_PREFIX_LENGTH = 2;
+
+const QUOTES = /["«»“”„]/u;
+const SEPARATORS = /[^\p{L}\p{N}]+/u;
+
+function wordsOf(text: string): string[] {
+  return foldForSearch(text)
+    .split(SEPARATORS)
+    .filter((word) => word !== '')
+    .map((word) => word.slice(0, MAX_WORD_LENGTH));
+}
+
+/**
+ * What a user typed, as groups of words and phrases. Understood: phrases between quotes (straight, « », “ ”),
+ * `OR` in capitals between two terms, `*` after a word (a prefix); the last word typed is a prefix too
+ * (type-ahead) when nothing follows it. Everything else is a separator.
+ */
+export function parseSearchTerms(raw: string): ParsedTerms {
+  const text = raw.slice(0, SEARCH_TERMS_READ_LENGTH);
+  const groups: ParsedTerms = [];
+  let alternatives: SearchItem[] = [];
+  let joinNext = false;
+  let count = 0;
+  let lastWord: SearchWord | undefined;
+  const push = (item: SearchItem) => {
+    if (joinNext && groups.length > 0) {
+      groups[groups.length - 1]?.push(item);
+    } else {
+      alternatives = [item];
+      groups.push(alternatives);
+    }
+    joinNext = false;
+  };
+  // Outside quotes at even indexes, inside at odd ones (an unclosed quote runs to the end).
+  const parts = text.split(QUOTES);
+  parts.forEach((part, index) => {
+    if (count >= MAX_WORDS) return;
+    if (index % 2 === 1) {
+      const words = wordsOf(part).slice(0, MAX_WORDS - count);
+      count += words.length;
+      if (words.length === 1) push({ kind: 'word', value: words[0] as string, prefix: false });
+      else if (words.length > 1) push({ kind: 'phrase', words });
+      lastWord = undefined;
+      return;
+    }
+    for (const piece of part.split(/\s+/u)) {
+      if (count >= MAX_WORDS) break;
+      if (piece === 'OR') {
+        joinNext = groups.length > 0;
+        continue;
+      }
+      const starred = piece.endsWith('*');
+      const words = wordsOf(piece);
+      words.forEach((value, position) => {
+        if (count >= MAX_WORDS) return;
+        count += 1;
+        const isLast = position === words.length - 1;
+        const word: SearchWord = {
+          kind: 'word',
+          value,
+          prefix: starred && isLast && value.length >= MIN_PREFIX_LENGTH,
+        };
+        push(word);
+        lastWord = word;
+      });
+    }
+  });
+  // The word being typed: a prefix, unless something follows it (a space, a sign: the user finished it).
+  if (lastWord && /[\p{L}\p{N}\p{M}]$/u.test(text) && lastWord.value.length >= MIN_PREFIX_LENGTH) {
+    lastWord.prefix = true;
+  }
+  return groups;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * An engine's excerpt, whose matches it wrapped in sentinel characters, as HTML: every character of the
+ * document's text is escaped first, then only balanced sentinels become `<mark>`. A sentinel the document
+ * itself holds can at worst mark some of its own (escaped) words: nothing it contains becomes markup.
+ */
+export function markedExcerpt(excerpt: string): string {
+  let html = '';
+  let open = false;
+  for (const character of excerpt) {
+    if (character === MARK_START) {
+      if (!open) html += '<mark>';
+      open = true;
+    } else if (character === MARK_END) {
+      if (open) html += '</mark>';
+      open = false;
+    } else if (character in ESCAPES) {
+      html += ESCAPES[character];
+    } else if (!/[\p{Cc}]/u.test(character) || character === '\n' || character === '\t') {
+      html += character;
+    }
+  }
+  if (open) html += '</mark>';
+  return html.replace(/\s+/gu, ' ').trim();
+}
+
+export interface SearchRequest {
+  terms?: string;
+  type?: DocumentType;
+  country?: DocumentCountry;
+  nature?: string;
+  legislationDate?: string;
+  visibility?: DocumentVisibility;
+  status?: DocumentStatusFilter;
+  scopes?: DocumentScope[];
+  legalcase_token?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface SearchResult {
+  rows: SearchRow[];
+  total: number;
+}
+
+/** The super administrator: an administrator without a firm (the provider's back office). */
+function readerOf(user: UserRow): SearchReader {
+  if (user.admin === 1 && user.client_id === null) return { superAdmin: true };
+  if (user.client_id === null) throw new AppError(403, 'forbidden', 'forbidden');
+  return { superAdmin: false, clientId: user.client_id };
+}
+
+const caseNotFound = () => new AppError(404, 'not_found', 'not_found');
+
+/** The search: what the reader may see, filtered, ranked by relevance when there are terms. */
+export async function searchDocuments(
+  repos: Repositories,
+  user: UserRow,
+  request: SearchRequest,
+): Promise<SearchResult> {
+  const reader = readerOf(user);
+  const scopes = [...new Set(request.scopes ?? [])];
+  let legalCaseId: number | undefined;
+  if (scopes.includes('case')) {
+    // A case of the reader's firm only; the super administrator has no cases.
+    if (reader.superAdmin || request.legalcase_token === undefined) throw caseNotFound();
+    const legalCase = await repos.documentSearch.caseOfFirm(reader.clientId, request.legalcase_token);
+    if (!legalCase) throw caseNotFound();
+    legalCaseId = legalCase.id;
+  }
+  const query: SearchQuery = {
+    reader,
+    terms: parseSearchTerms(request.terms ?? ''),
+    type: request.type,
+    country: request.country,
+    nature: request.nature,
+    legislationDate: request.legislationDate,
+    visibility: request.visibility,
+    status: request.status,
+    scopes,
+    legalCaseId,
+    limit: request.limit,
+    offset: request.offset,
+  };
+  return repos.documentSearch.search(query);
+}
+
+/**
+ * Suggestions for a case: processed documents the firm may see about the case's law case first, then about
+ * another law case of its category, not attached to the case yet.
+ */
+export async function suggestionsForCase(
+  repos: Repositories,
+  user: UserRow,
+  caseToken: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: SuggestionRow[]; total: number }> {
+  const reader = readerOf(user);
+  if (reader.superAdmin) throw caseNotFound();
+  const legalCase = await repos.documentSearch.caseOfFirm(reader.clientId, caseToken);
+  if (!legalCase) throw caseNotFound();
+  if (legalCase.law_case_id === null) return { rows: [], total: 0 };
+  return repos.documentSearch.suggestions({
+    clientId: reader.clientId,
+    legalCaseId: legalCase.id,
+    lawCaseId: legalCase.law_case_id,
+    limit,
+    offset,
+  });
+}
+
+// ---- Search filter definitions (GET /api/structures/{name}) ------------------------------------------
+
+/** A filter of a search form, in the specification's shape. Labels are message keys of mf-library's catalogue. */
+export interface FilterDefinition {
+  component: 'input' | 'select' | 'select-lawyers' | 'block';
+  /** The request field it fills (several separated by "|"); empty for a block. */
+  data: string;
+  label: string;
+  placeholder: string;
+  type: 'text' | 'date' | 'select' | 'block';
+  options: { value: string; label: string }[];
+  /** Shown only when every pair holds in the form. */
+  conditional: { data: string; value: string }[];
+  title: string;
+  fields: FilterDefinition[];
+}
+
+const FILTER_KEY = 'library.filters';
+
+function filter(
+  component: FilterDefinition['component'],
+  data: string,
+  type: FilterDefinition['type'],
+  values: readonly string[] = [],
+): FilterDefinition {
+  return {
+    component,
+    data,
+    label: `${FILTER_KEY}.${data}.label`,
+    placeholder: `${FILTER_KEY}.${data}.placeholder`,
+    type,
+    options: values.map((value) => ({ value, label: `${FILTER_KEY}.${data}.${value}` })),
+    conditional: [],
+    title: '',
+    fields: [],
+  };
+}
+
+/** The search forms by name: `documents` (the lists' search sidebar), `admin-documents` (the Search screen). */
+export const STRUCTURE_NAMES = ['documents', 'admin-documents'] as const;
+export type StructureName = (typeof STRUCTURE_NAMES)[number];
+
+export function searchStructure(name: StructureName): FilterDefinition[] {
+  const terms = filter('input', 'terms', 'text');
+  const type = filter('select', 'type', 'select', DOCUMENT_TYPES);
+  if (name === 'admin-documents') {
+    return [terms, type, filter('select', 'visibility', 'select', DOCUMENT_VISIBILITIES)];
+  }
+  const belgianLegislation: FilterDefinition = {
+    ...filter('block', '', 'block'),
+    label: `${FILTER_KEY}.belgianLegislation.label`,
+    placeholder: '',
+    title: `${FILTER_KEY}.belgianLegislation.title`,
+    conditional: Object.entries(BELGIAN_LEGISLATION_FILTER).map(([data, value]) => ({ data, value })),
+    fields: [
+      filter('select', 'nature', 'select', BELGIAN_LEGISLATION_NATURES),
+      filter('input', 'legislationDate', 'date'),
+    ],
+  };
+  return [terms, type, filter('select', 'country', 'select', DOCUMENT_COUNTRIES), belgianLegislation];
+}

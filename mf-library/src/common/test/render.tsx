@@ -1,0 +1,37 @@
+// Test helper: a screen as the shell mounts it, under IntlProvider and a memory router.
+import type { Locale } from '@lexdesk/shared';
+import { render } from '@testing-library/react';
+import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TestIntlProvider } from './intl';
+
+interface RenderOptions {
+  /** The URL the screen opens at. */
+  path?: string;
+  /** The route pattern the screen is mounted on (defaults to `path` without its query). */
+  route?: string;
+  locale?: Locale;
+  userEvent?: UserEventOptions;
+  /** Other routes, to land on after a navigation. */
+  others?: { path: string; element: ReactElement }[];
+}
+
+export function renderScreen(element: ReactElement, options: RenderOptions = {}) {
+  const path = options.path ?? '/';
+  const route = options.route ?? path.split('?')[0];
+  const router = createMemoryRouter([{ path: route, element }, ...(options.others ?? [])], {
+    initialEntries: [path],
+  });
+  const result = render(
+    <TestIntlProvider locale={options.locale ?? 'fr'}>
+      <RouterProvider router={router} />
+    </TestIntlProvider>,
+  );
+  return {
+    ...result,
+    router,
+    user: userEvent.setup(options.userEvent),
+    location: () => router.state.location,
+  };
+}

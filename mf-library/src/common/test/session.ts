@@ -1,0 +1,69 @@
+// Test data and stores: the signed-in user, the toasts, the sidebar slots, the library's selection.
+import { clearSidebarSlots, useLocaleStore, useNotificationStore, useSessionStore, type User } from '@lexdesk/shared';
+import type { LibraryDocument } from '../../api/documents';
+import { useSelectedDocumentStore } from '../selection';
+
+/** A lawyer of a firm. */
+export function makeLawyer(overrides: Partial<User> = {}): User {
+  return {
+    id: 11,
+    name: 'Louise Martin',
+    email: 'louise@cabinet.test',
+    firstname: 'Louise',
+    lastname: 'Martin',
+    lawyer_id: 11,
+    lawyer_firstname: 'Louise',
+    lawyer_lastname: 'Martin',
+    admin: 0,
+    profile_picture_url: null,
+    client: {
+      uuid: '5b0c7c1e-0000-4000-8000-00000000abcd',
+      name: 'Cabinet Martin',
+      admin_id: 11,
+      lawyer_list: '11',
+      mail_system: 2,
+      email_box: null,
+      uses_kleos: 0,
+      uses_dioxa: 0,
+      trial_ends_at: null,
+      subscription_status: 'active',
+    },
+    categories: [],
+    onboarding: {
+      has_user_set_their_skills: true,
+      has_user_set_casus_on_their_site: true,
+      has_done_onboarding: true,
+      has_ever_received_a_case: true,
+    },
+    ...overrides,
+  };
+}
+
+/** The provider's super administrator (no firm). */
+export function makeSuperAdmin(): User {
+  return makeLawyer({ id: 1, name: 'Admin', email: 'admin@lexdesk.test', admin: 1, lawyer_id: null, client: null });
+}
+
+export function makeDocument(overrides: Partial<LibraryDocument> = {}): LibraryDocument {
+  return {
+    token: 'doc-1',
+    name: 'Contrat de bail.pdf',
+    mime: 'application/pdf',
+    state: 'success',
+    visibility: 'private',
+    created_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Signed in as `user`, French, no toast, no selection. */
+export function resetStores(user: User | null): void {
+  useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
+  useNotificationStore.setState({ items: [] });
+  clearSidebarSlots();
+  useSelectedDocumentStore.setState({ documents: {} });
+  useLocaleStore.setState({ locale: 'fr' });
+}
+
+/** The toasts on screen, as the user reads them. */
+export const toasts = () => useNotificationStore.getState().items.map(({ type, text }) => ({ type, text }));

@@ -1,0 +1,130 @@
+import { Button, EmptyState, Pagination, TextField, useRole } from '@lexdesk/shared';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { DocumentScope, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
+import { useDocumentList } from '../hooks/useDocumentList';
+import { PROCESS_SEARCH_MIN_EXCLUSIVE } from '../model/documents';
+import { AddToCaseButton } from './AddToCaseButton';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog';
+import { DeleteButton, DocumentTable } from './DocumentTable';
+import styles from './Documents.module.css';
+
+export interface DocumentsPageProps {
+  titleId: string;
+  status?: DocumentStatusFilter;
+  scopes?: DocumentScope;
+  /** The empty list's text ("documents.noresult.default", "Aucun document trouvé"). */
+  emptyId: string;
+  /** The home upload zone (MyDocuments, Admin), given the list's reload. */
+  upload?: (reload: () => void) => ReactNode;
+  /** Process: its own search box, which searches only past 2 characters. */
+  ownSearch?: boolean;
+  showReason?: boolean;
+  /** The route has a preview sidebar. */
+  previewable?: boolean;
+  /** The Search page: its form above (`header`), results only. */
+  searchOnly?: boolean;
+  /** Drawn instead of the h1 (the Search page's form carries it). */
+  header?: ReactNode;
+  /** A case tab: the case's token (its list, the add action), an h2 under the case's h1. */
+  legalCaseToken?: string;
+  /** The scope searched from the sidebar when it is not the list's (a case tab searches the library). */
+  searchScopes?: DocumentScope;
+  /** Rows (the search results in a case tab, or every row) get "add to the case". */
+  addable?: 'rows' | 'hits';
+  /** Drawn below the list, given a reload of it (the case's suggestions). */
+  footer?: (reload: () => void) => ReactNode;
+  /** Whether a row has a delete action (the server decides in the end). */
+  deletable?: (document: LibraryDocument) => boolean;
+}
+
+/** A library list screen: title, upload zone, the page or the search results, pagination, delete. */
+export function DocumentsPage({
+  titleId,
+  status,
+  scopes,
+  emptyId,
+  upload,
+  ownSearch = false,
+  showReason = false,
+  previewable = true,
+  deletable,
+  searchOnly = false,
+  header,
+  legalCaseToken,
+  searchScopes,
+  addable,
+  footer,
+}: DocumentsPageProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const role = useRole();
+  const [terms, setTerms] = useState('');
+  const trimmed = terms.trim();
+  const list = useDocumentList({
+    status,
+    scopes,
+    searchOnly,
+    legalCaseToken,
+    searchScopes,
+    ...(ownSearch ? { terms: trimmed, searchEnabled: trimmed.length > PROCESS_SEARCH_MIN_EXCLUSIVE } : {}),
+  });
+  const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
+  const canDelete = role !== null && deletable;
+  const canAdd = !!legalCaseToken && (addable === 'rows' || (addable === 'hits' && list.hits !== null));
+  const rowAction = (document: LibraryDocument): ReactNode => {
+    if (canAdd && legalCaseToken) return <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />;
+    if (canDelete && deletable(document)) {
+      return <DeleteButton document={document} onDelete={() => setDeleting(document)} />;
+    }
+    return null;
+  };
+
+  return (
+    <div className={styles.page}>
+      {header ?? (legalCaseToken ? <h2>{t(titleId)}</h2> : <h1>{t(titleId)}</h1>)}
+      {upload ? upload(list.reload) : null}
+      {ownSearch ? (
+        <TextField
+          type="search"
+          label={t('library.process.search')}
+          hint={t('library.process.search.hint')}
+          value={terms}
+          onChange={(event) => setTerms(event.target.value)}
+          autoComplete="off"
+        />
+      ) : null}
+      {searchOnly && !list.hits ? null : list.failed ? (
+        <EmptyState
+          headingLevel={2}
+          title={t('library.list.loadError')}
+          action={
+            <Button variant="secondary" onClick={list.reload}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DocumentTable
+          caption={t(list.hits ? 'library.search.results' : titleId)}
+          documents={list.documents}
+          loading={list.loading}
+          empty={
+            // A live region: a search's empty result must be heard too.
+            <div role="status">
+              <EmptyState title={t(list.hits ? 'library.search.noResult' : emptyId)} />
+            </div>
+          }
+          showReason={showReason}
+          previewable={previewable}
+          action={canAdd || canDelete ? rowAction : undefined}
+        />
+      )}
+      {list.pageCount > 1 ? (
+        <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => list.goTo(page)} />
+      ) : null}
+      {footer ? footer(list.reload) : null}
+      <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} onDeleted={list.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createIntl } from 'react-intl';
+import { messagesFor } from '../../../common/test/intl';
+import { fallbackStructure, fieldOf, isShown, translateStructure } from './structures';
+
+const values = { terms: '', type: 'legislation', country: 'be', nature: '', legislationDate: '', visibility: '' };
+
+describe('search structures', () => {
+  const [, , , belgianLegislation] = fallbackStructure('documents');
+
+  it('shows the Belgian legislation block only for country be and type legislation', () => {
+    expect(belgianLegislation).toBeDefined();
+    if (!belgianLegislation) return;
+    expect(isShown(belgianLegislation, values)).toBe(true);
+    expect(isShown(belgianLegislation, { ...values, country: 'fr' })).toBe(false);
+    expect(isShown(belgianLegislation, { ...values, type: 'doctrine' })).toBe(false);
+  });
+
+  it('reads the first known target of a definition', () => {
+    expect(fieldOf({ data: 'unknown|legislationDate' })).toBe('legislationDate');
+    expect(fieldOf({ data: 'unknown' })).toBeNull();
+  });
+
+  it('translates the ids the catalogue knows, and keeps a nature’s code', () => {
+    const intl = createIntl({ locale: 'nl', messages: messagesFor('nl') });
+    const [terms, type, country, block] = translateStructure(fallbackStructure('documents'), intl);
+    expect(terms?.label).toBe('Zoeken');
+    expect(type?.options.find((option) => option.value === 'legislation')?.label).toBe('Wetgeving');
+    expect(country?.placeholder).toBe('Alle landen');
+    expect(block?.title).toBe('Belgische wetgeving');
+    expect(block?.fields[0]?.options[0]).toEqual({ value: 'const', label: 'const' });
+  });
+});

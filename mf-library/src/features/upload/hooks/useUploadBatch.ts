@@ -1,0 +1,90 @@
+import { isAbortedError, type FileDropItem } from '@lexdesk/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { uploadDocument, type DocumentVisibility } from '../../../api/documents';
+import type { UploadOutcome } from '../model/report';
+
+interface ChosenFile extends FileDropItem {
+  file: File;
+}
+
+let nextId = 1;
+
+export interface UploadBatch {
+  /** The chosen files, with their progress and their own error once sent. */
+  files: readonly ChosenFile[];
+  uploading: boolean;
+  /** Replaces the choice (single mode) or adds to it (multiple mode). */
+  choose: (files: readonly File[], multiple: boolean) => void;
+  remove: (id: string) => void;
+  /**
+   * Sends the files one by one (the server takes one a request), each with its progress; a file that failed
+   * stays chosen with its error, the others leave the list. Resolves with every file's outcome.
+   */
+  send: (
+    visibility: DocumentVisibility,
+    legalCaseToken: string | undefined,
+    failedText: string,
+  ) => Promise<UploadOutcome[]>;
+  /** Aborts what is under way and empties the choice (the popup resets when closed). */
+  reset: () => void;
+}
+
+export function useUploadBatch(): UploadBatch {
+  const [files, setFiles] = useState<ChosenFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const update = (id: string, change: Partial<ChosenFile>) =>
+    setFiles((current) => current.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const choose = useCallback((chosen: readonly File[], multiple: boolean) => {
+    const items = chosen.map((file) => ({ id: String(nextId++), name: file.name, size: file.size, file }));
+    setFiles((current) => (multiple ? [...current.filter((item) => !item.error), ...items] : items.slice(0, 1)));
+  }, []);
+
+  const remove = useCallback((id: string) => setFiles((current) => current.filter((item) => item.id !== id)), []);
+
+  const reset = useCallback(() => {
+    controller.current?.abort();
+    controller.current = null;
+    setFiles([]);
+    setUploading(false);
+  }, []);
+
+  const send = async (visibility: DocumentVisibility, legalCaseToken: string | undefined, failedText: string) => {
+    const abort = new AbortController();
+    controller.current = abort;
+    setUploading(true);
+    const outcomes: UploadOutcome[] = [];
+    const done: string[] = [];
+    for (const item of files) {
+      update(item.id, { progress: 0, error: undefined, done: false });
+      try {
+        const stored = await uploadDocument({
+          file: item.file,
+          visibility,
+          legalCaseToken,
+          signal: abort.signal,
+          onProgress: (progress) => update(item.id, { progress }),
+        });
+        update(item.id, { progress: 100, done: true });
+        done.push(item.id);
+        outcomes.push({ name: item.name, result: stored.added_to_case === false ? 'notAttached' : 'uploaded' });
+      } catch (error) {
+        if (isAbortedError(error)) return outcomes;
+        update(item.id, { progress: undefined, error: failedText });
+        outcomes.push({ name: item.name, result: 'failed' });
+      }
+    }
+    if (controller.current === abort) {
+      controller.current = null;
+      setFiles((current) => current.filter((item) => !done.includes(item.id)));
+      setUploading(false);
+    }
+    return outcomes;
+  };
+
+  return { files, uploading, choose, remove, send, reset };
+}

@@ -1,0 +1,177 @@
+import { getSidebarSlot } from '@lexdesk/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { deleteDocument, listDocuments, searchDocuments } from '../api/documents';
+import { renderScreen } from '../common/test/render';
+import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../common/test/session';
+import { PENDING_POLL_MS } from '../features/documents/model/documents';
+import { AdminPage, FailedsPage, MyDocumentsPage, ProcessPage, SearchPage } from './screens';
+
+jest.mock('../api/documents', () => ({
+  listDocuments: jest.fn(),
+  searchDocuments: jest.fn(),
+  deleteDocument: jest.fn(),
+  getStructure: jest.fn(() => Promise.reject(new Error('none'))),
+  uploadDocument: jest.fn(),
+  addDocumentToCase: jest.fn(),
+}));
+const listMock = jest.mocked(listDocuments);
+const searchMock = jest.mocked(searchDocuments);
+const deleteMock = jest.mocked(deleteDocument);
+
+beforeEach(() => {
+  listMock.mockReset();
+  searchMock.mockReset();
+  deleteMock.mockReset();
+});
+
+describe('MyDocuments', () => {
+  it('lists the firm’s documents and updates a pending one by itself, then stops asking', async () => {
+    jest.useFakeTimers();
+    try {
+      resetStores(makeLawyer());
+      listMock
+        .mockResolvedValueOnce({ data: [makeDocument({ state: 'pending' })], total: 1 })
+        .mockResolvedValue({ data: [makeDocument({ state: 'success' })], total: 1 });
+      renderScreen(<MyDocumentsPage />, {
+        path: '/my-documents',
+        userEvent: { advanceTimers: jest.advanceTimersByTime },
+      });
+      const table = await screen.findByRole('table', { name: 'Mes documents' });
+      expect(await within(table).findByText('En traitement')).toBeInTheDocument();
+      expect(listMock).toHaveBeenCalledWith({ page: 1, scopes: 'cabinet' }, expect.any(AbortSignal));
+
+      await act(async () => {
+        jest.advanceTimersByTime(PENDING_POLL_MS);
+      });
+      expect(await within(table).findByText('À traiter')).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(PENDING_POLL_MS * 3);
+      });
+      expect(listMock).toHaveBeenCalledTimes(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('says when there is no document, and moves a page past the last one to the last', async () => {
+    resetStores(makeLawyer());
+    listMock.mockImplementation(async ({ page }) =>
+      page === 2 ? { data: [makeDocument()], total: 11 } : { data: [], total: 11 },
+    );
+    const { location } = renderScreen(<MyDocumentsPage />, { path: '/my-documents?page=7' });
+    await waitFor(() => expect(location().search).toBe('?page=2'));
+    expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: /pagination/i })).toBeInTheDocument();
+
+    listMock.mockReset();
+    listMock.mockResolvedValue({ data: [], total: 0 });
+    resetStores(makeLawyer());
+    renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
+    expect(await screen.findByText('Aucun document à afficher')).toBeInTheDocument();
+  });
+
+  it('previews a document chosen by name', async () => {
+    resetStores(makeLawyer());
+    listMock.mockResolvedValue({ data: [makeDocument()], total: 1 });
+    const { user } = renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
+    await user.click(await screen.findByRole('button', { name: 'Contrat de bail.pdf' }));
+    expect(getSidebarSlot('preview')).toEqual({ token: 'doc-1' });
+    expect(screen.getByRole('button', { name: 'Contrat de bail.pdf' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers to delete only private documents and says "Document supprimé"', async () => {
+    resetStores(makeLawyer());
+    listMock.mockResolvedValue({
+      data: [makeDocument(), makeDocument({ token: 'doc-2', name: 'Loi.pdf', visibility: 'public' })],
+      total: 2,
+    });
+    deleteMock.mockResolvedValue(null);
+    const { user } = renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
+    await screen.findByRole('button', { name: 'Loi.pdf' });
+    expect(screen.queryByRole('button', { name: 'Supprimer Loi.pdf' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Supprimer Contrat de bail.pdf' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Document supprimé' }]));
+    expect(deleteMock).toHaveBeenCalledWith('doc-1');
+    expect(listMock.mock.calls.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('the administrator’s screens', () => {
+  it('Admin lists processed documents with their suffix label', async () => {
+    resetStores(makeSuperAdmin());
+    listMock.mockResolvedValue({ data: [makeDocument({ state: 'processed', visibility: 'public' })], total: 1 });
+    renderScreen(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByText('Optimisé')).toBeInTheDocument();
+    expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'processed' }, expect.any(AbortSignal));
+    expect(screen.getByRole('button', { name: 'Uploader un document' })).toBeInTheDocument();
+    // A public document cannot be deleted, not even by the super administrator.
+    expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
+  });
+
+  it('Faileds says "Aucun document trouvé", or each failure with its reason', async () => {
+    resetStores(makeSuperAdmin());
+    listMock.mockResolvedValueOnce({ data: [], total: 0 });
+    const empty = renderScreen(<FailedsPage />, { path: '/faileds' });
+    expect(await screen.findByText('Aucun document trouvé')).toBeInTheDocument();
+    empty.unmount();
+
+    listMock.mockResolvedValue({
+      data: [
+        makeDocument({ state: 'failure', failure_reason: 'pdf_unreadable', failure_message: 'Le PDF est illisible' }),
+      ],
+      total: 1,
+    });
+    renderScreen(<FailedsPage />, { path: '/faileds' });
+    const row = (await screen.findByText('Contrat de bail.pdf')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('Le PDF est illisible')).toBeInTheDocument();
+    expect(within(row as HTMLElement).getByText('Échec')).toBeInTheDocument();
+  });
+
+  it('Process searches only past 2 characters', async () => {
+    resetStores(makeSuperAdmin());
+    listMock.mockResolvedValue({ data: [makeDocument({ state: 'pending' })], total: 1 });
+    searchMock.mockResolvedValue([{ ...makeDocument(), text: 'un <mark>bail</mark> commercial' }]);
+    const { user } = renderScreen(<ProcessPage />, { path: '/process' });
+    await screen.findByText('Contrat de bail.pdf');
+    expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'pending|success' }, expect.any(AbortSignal));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'ba');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(searchMock).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'i');
+    expect(await screen.findByText('bail', { selector: 'mark' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledWith(
+      expect.objectContaining({ terms: 'bai', status: 'pending|success' }),
+      expect.any(AbortSignal),
+    );
+  });
+});
+
+describe('Search', () => {
+  it('searches on submit and shows each result’s name and text, or says there is none', async () => {
+    resetStores(makeSuperAdmin());
+    searchMock.mockResolvedValueOnce([{ ...makeDocument(), text: 'le <mark>bail</mark> est résilié' }]);
+    const { user } = renderScreen(<SearchPage />, { path: '/search' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'bail');
+    await user.click(screen.getByRole('combobox', { name: 'Confidentialité' }));
+    await user.click(await screen.findByRole('option', { name: 'Public' }));
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
+    expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledWith(
+      expect.objectContaining({ terms: 'bail', visibility: 'public' }),
+      expect.any(AbortSignal),
+    );
+    expect(listMock).not.toHaveBeenCalled();
+
+    searchMock.mockResolvedValueOnce([]);
+    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(await screen.findByText('Aucun document ne correspond à votre recherche')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import type { LibraryDocument } from '../api/documents';
+import { CaseGate } from '../features/documents/components/CaseGate';
+import { CaseSuggestions } from '../features/documents/components/CaseSuggestions';
+import { DocumentsPage } from '../features/documents/components/DocumentsPage';
+import { SearchForm } from '../features/search/components/SearchSidebar';
+import { UploadZone } from '../features/upload/components/UploadZone';
+
+const uploadZone = (reload: () => void) => <UploadZone onUploaded={reload} />;
+
+// A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's): the server
+// refuses both, so no screen offers it.
+const deletable = (document: LibraryDocument) => document.visibility === 'private' && document.source !== 'litigant';
+
+/** /my-documents: the firm's own documents (scope cabinet), with the upload zone. */
+export function MyDocumentsPage() {
+  return (
+    <DocumentsPage
+      titleId="library.MyDocuments.title"
+      scopes="cabinet"
+      emptyId="documents.noresult.default"
+      upload={uploadZone}
+      deletable={deletable}
+    />
+  );
+}
+
+/** /juridical-documents: processed documents of other sources (scope others). */
+export function JuridicalDocumentsPage() {
+  return (
+    <DocumentsPage titleId="library.JuridicalDocuments.title" scopes="others" emptyId="documents.noresult.default" />
+  );
+}
+
+/** /admin: processed documents (their state shown as a suffix label), upload, delete. */
+export function AdminPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Admin.title"
+      status="processed"
+      emptyId="documents.noresult.default"
+      upload={uploadZone}
+      deletable={deletable}
+    />
+  );
+}
+
+/** /process: pending or success documents, shown as to process; its search runs past 2 characters. */
+export function ProcessPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Process.title"
+      status="pending|success"
+      emptyId="library.empty.failed"
+      ownSearch
+      previewable={false}
+      deletable={deletable}
+    />
+  );
+}
+
+/** /faileds: documents whose processing failed, with the reason. */
+export function FailedsPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Faileds.title"
+      status="failure"
+      emptyId="library.empty.failed"
+      showReason
+      previewable={false}
+      deletable={deletable}
+    />
+  );
+}
+
+/** /search: free text with Nature du document and Confidentialité; results with their name and text. */
+export function SearchPage() {
+  return (
+    <DocumentsPage
+      titleId="library.Search.title"
+      emptyId="library.search.noResult"
+      searchOnly
+      header={<SearchForm page />}
+    />
+  );
+}
+
+/** A case's "my documents" tab: the case's documents (uploads are added to it), then the suggestions. */
+export function LCOfficeDocumentsPage() {
+  return (
+    <CaseGate>
+      {(legalCaseToken) => (
+        <DocumentsPage
+          titleId="library.LCOfficeDocuments.title"
+          scopes="case"
+          searchScopes="cabinet"
+          legalCaseToken={legalCaseToken}
+          addable="hits"
+          emptyId="documents.noresult.default"
+          upload={(reload) => <UploadZone legalCaseToken={legalCaseToken} onUploaded={reload} />}
+          footer={() => <CaseSuggestions legalCaseToken={legalCaseToken} />}
+        />
+      )}
+    </CaseGate>
+  );
+}
+
+/** A case's juridical documents tab: the library's processed documents, each with "add to the case". */
+export function LCJuridicalDocumentsPage() {
+  return (
+    <CaseGate>
+      {(legalCaseToken) => (
+        <DocumentsPage
+          titleId="library.LCJuridicalDocuments.title"
+          scopes="others"
+          legalCaseToken={legalCaseToken}
+          addable="rows"
+          emptyId="documents.noresult.default"
+        />
+      )}
+    </CaseGate>
+  );
+}
