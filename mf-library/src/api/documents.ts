@@ -131,14 +131,14 @@ export function addDocumentToCase(legalCaseToken: string, documentToken: string,
   });
 }
 
-/** Cases a document may be added to: the firm's opened ones (the first 100; the list has no status filter yet). */
+/** Cases a document may be added to: the firm's opened ones, filtered by the server (the first 100, newest first). */
 export async function listOpenedCases(signal?: Signal): Promise<LegalCaseSummary[]> {
   const page = await apiClient.getPage<LegalCaseSummary[]>(
     'legal-cases',
-    { all: 1, limit: 100, offset: 0 },
+    { all: 1, status: 'opened', limit: 100, offset: 0 },
     { signal },
   );
-  return page.data.filter((legalCase) => legalCase.status === 'opened');
+  return page.data;
 }
 
 export function getLegalCaseStatus(token: string, signal?: Signal): Promise<LegalCaseSummary> {
