@@ -259,6 +259,7 @@ describe('hostile query syntax', () => {
     '\u0000',
     '\uE000\uE001',
     '😀 émoji',
+    'ŉ ʼn \u02BC ½ ﬁn',
     'a',
     '',
     '   ',

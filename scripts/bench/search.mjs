@@ -224,24 +224,19 @@ async function postgresRaw(databaseUrl, firmId) {
       try {
         await client.query('SET LOCAL enable_seqscan = off');
         const { rows } = await client.query(
-          `SELECT ${COLUMNS} FROM document_search s JOIN documents d ON d.id = s.document_id
+          `SELECT ${COLUMNS}, count(*) OVER () AS total FROM document_search s JOIN documents d ON d.id = s.document_id
            WHERE s.vector @@ ${tsquery} AND ${visible}
            ORDER BY ts_rank(s.vector, ${tsquery}) DESC, d.id DESC LIMIT 10 OFFSET 0`,
           [query.tsquery, firmId],
         );
-        const counted = await client.query(
-          `SELECT count(*) AS n FROM document_search s JOIN documents d ON d.id = s.document_id
-           WHERE s.vector @@ ${tsquery} AND ${visible}`,
-          [query.tsquery, firmId],
-        );
         if (rows.length > 0) {
           await client.query(
-            `SELECT d.id, ts_headline(s.config, coalesce(d.text, ''), ${tsquery}, $2) AS excerpt
+            `SELECT d.id, ts_headline(s.config, left(coalesce(d.text, ''), 100000), ${tsquery}, $2) AS excerpt
              FROM documents d JOIN document_search s ON s.document_id = d.id WHERE d.id = ANY($3)`,
             [query.tsquery, headline, rows.map((row) => row.id)],
           );
         }
-        return Number(counted.rows[0].n);
+        return Number(rows[0]?.total ?? 0);
       } finally {
         await client.query('COMMIT');
       }

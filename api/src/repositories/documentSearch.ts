@@ -185,7 +185,10 @@ async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ r
     );
     for (const row of found.rows) {
       // A match in the name only: snippet() of the text marks nothing; its beginning is shown.
-      const excerpt = row.excerpt?.includes(MARK_START) ? row.excerpt : (row.text ?? '').slice(0, PLAIN_EXCERPT_LENGTH);
+      // (Cut by UTF-16 units: a half emoji at the end is dropped.)
+      const excerpt = row.excerpt?.includes(MARK_START)
+        ? row.excerpt
+        : (row.text ?? '').slice(0, PLAIN_EXCERPT_LENGTH).replace(/[\uD800-\uDBFF]$/u, '');
       excerpts.set(row.id, excerpt);
     }
   }
