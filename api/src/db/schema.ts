@@ -227,7 +227,7 @@ export interface LegalCaseDocumentsTable {
   created_at: string;
 }
 
-/** The law cases a document is about (migration 008): the case suggestions read them by law case. */
+/** The law cases a document is about (migration 009): the case suggestions read them by law case. */
 export interface DocumentLawCasesTable {
   document_id: number;
   law_case_id: number;

@@ -11,7 +11,7 @@ import type { DocumentRow, Schema } from '../db/schema';
 import type { ParsedTerms, SearchItem } from '../services/documentSearch';
 import type { RepositoryContext } from './db';
 
-// Full-text search (migration 008). SQLite: the FTS5 table documents_fts (bm25, snippet()); PostgreSQL: the
+// Full-text search (migration 009). SQLite: the FTS5 table documents_fts (bm25, snippet()); PostgreSQL: the
 // document_search vectors (GIN, ts_rank, ts_headline). Both are kept by triggers on documents. The engines'
 // query languages only ever receive words the service cut out of the user's text, each quoted here.
 

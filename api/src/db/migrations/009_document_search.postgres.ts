@@ -1,4 +1,4 @@
-// Version 008 on PostgreSQL: full-text search over the documents' name and extracted text.
+// Version 009 on PostgreSQL: full-text search over the documents' name and extracted text.
 // Text search configurations that fold accents (unaccent) before stemming, one per language the library
 // holds, so that "éviction" and "eviction" meet and ts_headline marks the accented word in the original text.
 // The vector (weight A the name, B the text), in the configuration of the document's language (French, Dutch,

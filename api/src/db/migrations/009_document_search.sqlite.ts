@@ -1,4 +1,4 @@
-// Version 008 on SQLite: full-text search over the documents' name and extracted text.
+// Version 009 on SQLite: full-text search over the documents' name and extracted text.
 // An FTS5 index whose content is the documents table itself (no second copy of the text), kept in step by
 // triggers, so every writer (upload, processing, tagging, the intake) updates it without knowing it exists.
 export default `
