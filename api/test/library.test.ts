@@ -201,6 +201,26 @@ describe('POST /api/documents/upload-file', () => {
     expect((await upload(anonymous, pdf())).statusCode).toBe(401);
   });
 
+  it('records the law cases the document is about, for the case suggestions; refuses a list that is not ids', async () => {
+    const lawCases = await ctx.db.selectFrom('law_cases').select('id').orderBy('id').limit(2).execute();
+    const ids = lawCases.map((lawCase) => lawCase.id);
+    const document = await uploaded(marc, pdf(), { lawcases: `${ids[0]}, ${ids[1]},9999999` });
+    const stored = await ctx.db
+      .selectFrom('document_law_cases')
+      .innerJoin('documents', 'documents.id', 'document_law_cases.document_id')
+      .where('documents.token', '=', document.token)
+      .select('law_case_id')
+      .orderBy('law_case_id')
+      .execute();
+    // The unknown id is dropped, the others kept.
+    expect(stored.map((row) => row.law_case_id)).toEqual(ids);
+    for (const lawcases of ['dismissal', '1;2', '0', '-3', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+      const refused = await upload(marc, pdf(), { lawcases });
+      expect(refused.statusCode).toBe(422);
+      expect(Object.keys(refused.json().errors)).toEqual(['lawcases']);
+    }
+  });
+
   it('attaches to an opened case of the firm, and says when it could not', async () => {
     const firm = await firmIdOf(ctx.db, DEMO.lawyer);
     const userId = await userIdOf(ctx.db, DEMO.lawyer);

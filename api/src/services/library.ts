@@ -50,10 +50,12 @@ export const UPLOAD_FIELDS = [
   'visibility',
   'proposed',
   'legalcase_token',
+  'lawcases',
 ] as const;
 type UploadField = (typeof UPLOAD_FIELDS)[number];
 const isUploadField = (name: string): name is UploadField => (UPLOAD_FIELDS as readonly string[]).includes(name);
 const FIELD_MAX_LENGTH = 500;
+const MAX_LAW_CASES = 50;
 
 interface ReceivedUpload {
   fields: Map<UploadField, string>;
@@ -113,6 +115,7 @@ interface CheckedUpload {
   name: string;
   library: Omit<LibraryFields, 'visibility' | 'sourceLawyerId'> & { visibility: 'public' | 'private' | null };
   legalCaseToken: string | null;
+  lawCaseIds: number[];
 }
 
 /** Every rule on the file and the fields; all refusals at once (422), a too large file alone (413). */
@@ -175,6 +178,8 @@ async function checkUpload(
   const legislationDate = text('legislation_date');
   if (legislationDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(legislationDate)) fail('legislation_date', 'field_date');
   const customName = text('name');
+  const lawCaseIds = lawCaseIdsOf(text('lawcases'));
+  if (lawCaseIds === null) fail('lawcases', 'field_invalid');
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
 
   return {
@@ -192,7 +197,16 @@ async function checkUpload(
       title: text('title'),
     },
     legalCaseToken: text('legalcase_token'),
+    lawCaseIds: lawCaseIds ?? [],
   };
+}
+
+/** The metadata's `lawcases`: law case ids separated by commas (at most 50); null when it is not that. */
+function lawCaseIdsOf(value: string | null): number[] | null {
+  if (value === null) return [];
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length > MAX_LAW_CASES || !parts.every((part) => /^[1-9]\d{0,9}$/.test(part))) return null;
+  return parts.map(Number);
 }
 
 export interface UploadDeps {
@@ -254,6 +268,8 @@ export async function storeUpload(
         },
         now,
       );
+      // The case suggestions read the law cases from their own table (a stale id is dropped there).
+      await tx.documentSearch.setLawCases(id, checked.lawCaseIds);
       await queueExtraction(tx, id, deps.config, now);
       return id;
     });
