@@ -2,14 +2,11 @@
 // 5 KB, on SQLite (FTS5) and PostgreSQL (tsvector), for a rare term, a common term, a prefix and a phrase;
 // each beside the same statements run directly on the engine, so the API's overhead shows as a ratio.
 // The API runs compiled (api/dist), without the browser bundles: nothing else needs building.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_DIST, buildApi } from '../lib/build-api.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
-import { median, percentile } from './server.mjs';
+import { median, percentile, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -247,34 +244,8 @@ async function postgresRaw(databaseUrl, firmId) {
 
 // ---- Server and client -----------------------------------------------------------------------------
 
-async function startApi(env) {
-  const port = Number(process.env.BENCH_PORT ?? 8282);
-  const dataDir = mkdtempSync(join(tmpdir(), 'lexdesk-bench-search-'));
-  const child = spawn(process.execPath, [join(API_DIST, 'server.js')], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), LEXDESK_DATA_DIR: dataDir, LEXDESK_LOGIN_RATE_LIMIT: '100000', ...env },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error('the API did not start');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+/** The API alone (no front-end bundle to build), from its esbuild output. */
+const startApi = (env) => startServer({ env, entry: join(API_DIST, 'server.js') });
 
 async function signIn(url, email) {
   const cookies = new Map();

@@ -1,4 +1,4 @@
-// Starts the app exactly as `npm start` does, on a fresh data directory and a free port.
+// Starts the app exactly as `npm start` does (or another entry, e.g. the API alone), on a fresh data directory.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,16 +6,21 @@ import { join } from 'node:path';
 import { ROOT } from '../lib/build.mjs';
 
 // BENCH_PORT moves it when 8282 is taken (several checkouts benching on one machine).
-export async function startServer({ port = Number(process.env.BENCH_PORT ?? 8282), env = {} } = {}) {
+export async function startServer({
+  port = Number(process.env.BENCH_PORT ?? 8282),
+  env = {},
+  entry = join(ROOT, 'scripts/start.mjs'),
+} = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'lexdesk-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), LEXDESK_DATA_DIR: dataDir, LEXDESK_LOGIN_RATE_LIMIT: '100000', ...env },
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
+  for (;;) {
+    if (Date.now() > deadline) throw new Error(`the app did not start on ${url}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {
