@@ -1,5 +1,7 @@
+import type { DocumentLanguage } from '@lexdesk/shared/domain';
 import type { MessageKey } from '../i18n';
 import type { FileKind } from '../lib/fileType';
+import { OcrError, recognizeText } from './ocr';
 import { extractPdfText, PdfTextError } from './pdfText';
 import { checkZip, type ZipLimits } from './zipLimits';
 
@@ -34,6 +36,7 @@ export interface ExtractedText {
 export interface ExtractionLimits {
   zip: ZipLimits;
   pdfTimeoutMs: number;
+  ocrTimeoutMs: number;
 }
 
 async function pdfText(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
@@ -79,8 +82,31 @@ async function docText(bytes: Buffer): Promise<ExtractedText> {
   return { text: document.getBody().trim(), pageCount: null };
 }
 
-/** The text of a stored file of `kind`; throws ExtractionError for what a retry cannot fix. */
-export async function extractText(kind: FileKind, bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+async function imageText(
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
+  try {
+    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: null };
+  } catch (error) {
+    if (error instanceof OcrError) {
+      throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The text of a stored file of `kind` (images read by OCR in `language` when it is set); throws
+ * ExtractionError for what a retry cannot fix.
+ */
+export async function extractText(
+  kind: FileKind,
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
   let extracted: ExtractedText;
   switch (kind) {
     case 'pdf':
@@ -94,8 +120,8 @@ export async function extractText(kind: FileKind, bytes: Buffer, limits: Extract
       break;
     case 'png':
     case 'jpeg':
-      // Images are read by OCR (tesseract.js), not part of this version yet.
-      throw new ExtractionError('document_needs_ocr');
+      extracted = await imageText(bytes, language, limits);
+      break;
   }
   if (extracted.text === '') throw new ExtractionError('document_no_text');
   return extracted;
