@@ -1,8 +1,8 @@
 import type { DocumentLanguage } from '@lexdesk/shared/domain';
 import type { MessageKey } from '../i18n';
 import type { FileKind } from '../lib/fileType';
-import { OcrError, recognizeText } from './ocr';
-import { extractPdfText, PdfTextError } from './pdfText';
+import { OCR_MAX_PIXELS, OcrError, recognizeText } from './ocr';
+import { extractPdfText, PdfTextError, renderPdfPages } from './pdfText';
 import { checkZip, type ZipLimits } from './zipLimits';
 
 /**
@@ -39,14 +39,31 @@ export interface ExtractionLimits {
   ocrTimeoutMs: number;
 }
 
-async function pdfText(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+/** Scanned pages read by OCR, at most: past them a scanned PDF keeps `document_needs_ocr`. */
+export const OCR_MAX_PDF_PAGES = 20;
+
+async function pdfText(
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
   try {
     const { pages } = await extractPdfText(bytes, limits.pdfTimeoutMs);
     const text = pages.join('\n\f\n').trim();
-    // Scanned pages have no text layer: they need OCR, which is not part of this version.
-    if (text === '') throw new ExtractionError('document_needs_ocr');
-    return { text, pageCount: pages.length };
+    if (text !== '') return { text, pageCount: pages.length };
+    // No text layer at all: a scan. Each page is drawn and read by OCR, within the limits.
+    if (pages.length > OCR_MAX_PDF_PAGES) throw new ExtractionError('document_needs_ocr');
+    const images = await renderPdfPages(bytes, limits.pdfTimeoutMs, {
+      maxPages: OCR_MAX_PDF_PAGES,
+      maxPixels: OCR_MAX_PIXELS,
+    });
+    const read: string[] = [];
+    for (const image of images) read.push(await recognizeText(image, language, limits.ocrTimeoutMs));
+    return { text: read.join('\n\f\n').trim(), pageCount: pages.length };
   } catch (error) {
+    if (error instanceof OcrError) {
+      throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
+    }
     if (error instanceof PdfTextError) {
       throw new ExtractionError(
         error.failure === 'encrypted'
@@ -110,7 +127,7 @@ export async function extractText(
   let extracted: ExtractedText;
   switch (kind) {
     case 'pdf':
-      extracted = await pdfText(bytes, limits);
+      extracted = await pdfText(bytes, language, limits);
       break;
     case 'docx':
       extracted = await docxText(bytes, limits);
