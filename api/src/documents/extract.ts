@@ -57,8 +57,14 @@ async function pdfText(
       maxPages: OCR_MAX_PDF_PAGES,
       maxPixels: OCR_MAX_PIXELS,
     });
+    // One time budget for all the pages, not one per page: the job's lock must outlast the whole.
+    const deadline = Date.now() + limits.ocrTimeoutMs;
     const read: string[] = [];
-    for (const image of images) read.push(await recognizeText(image, language, limits.ocrTimeoutMs));
+    for (const image of images) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new OcrError('timeout');
+      read.push(await recognizeText(image, language, remaining));
+    }
     return { text: read.join('\n\f\n').trim(), pageCount: pages.length };
   } catch (error) {
     if (error instanceof OcrError) {
