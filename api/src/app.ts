@@ -18,6 +18,7 @@ import { policyPagesRoutes } from './routes/policyPages';
 import { seedDemo } from './seed/demo';
 import { loadReferenceData } from './seed/reference';
 import { createRepositories } from './repositories';
+import { shutDownOcr } from './documents/ocr';
 import { stopPdfThread } from './documents/pdfText';
 import { JobWorker } from './jobs/worker';
 import { documentJobHandlers } from './services/documentProcessing';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await worker.stop();
     await stopPdfThread();
+    await shutDownOcr();
   });
 
   if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));

@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { resolveConfig, s3SettingsFromEnv } from './config';
 import { openDatabase, schemaVersion } from './db';
+import { shutDownOcr } from './documents/ocr';
+import { stopPdfThread } from './documents/pdfText';
 import { MIGRATIONS } from './db/migrations';
 import { JobWorker } from './jobs/worker';
 import { createRepositories } from './repositories';
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
     process.once(signal, () => {
       worker
         .stop()
+        .then(() => Promise.all([stopPdfThread(), shutDownOcr()]))
         .then(() => database.close())
         .then(
           () => process.exit(0),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { extractPdfText } from '../src/documents/pdfText';
+import sharp from 'sharp';
+import { extractPdfText, stopPdfThread } from '../src/documents/pdfText';
 import { checkZip } from '../src/documents/zipLimits';
 import { JobWorker } from '../src/jobs/worker';
 import { minimalPdf } from '../src/lib/pdf';
@@ -66,6 +67,48 @@ const documentRow = (id: number) =>
 const jobOf = (documentId: number) =>
   ctx.db.selectFrom('jobs').selectAll().where('payload', '=', JSON.stringify({ documentId })).executeTakeFirstOrThrow();
 
+/** A PDF whose only page is a JPEG drawn full page: a scan, with no text layer. */
+function scannedPdf(jpeg: Buffer, width: number, height: number): Buffer {
+  const draw = `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`;
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << /XObject << /Scan 5 0 R >> >> >>`,
+    ),
+    Buffer.from(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`),
+    Buffer.concat([
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
+      ),
+      jpeg,
+      Buffer.from('\nendstream'),
+    ]),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let length = parts[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(length);
+    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
+    parts.push(part);
+    length += part.length;
+  });
+  const xref =
+    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
+    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
+    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  return Buffer.concat([...parts, Buffer.from(xref)]);
+}
+
+/** A word drawn (not written) on a white image, with a large clear font: OCR reads it reliably. */
+function wordImage(word: string): sharp.Sharp {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="120"><rect width="100%" height="100%" fill="white"/>' +
+    `<text x="20" y="80" font-family="DejaVu Sans" font-size="56" fill="black">${word}</text></svg>`;
+  return sharp(Buffer.from(svg));
+}
+
 describe('text extraction', () => {
   it('reads a PDF: its text and its page count, pending → success', async () => {
     const id = await pendingDocument('application/pdf', minimalPdf(['Contrat de bail commercial', 'Article 1er']));
@@ -100,20 +143,45 @@ describe('text extraction', () => {
     expect(await documentRow(id)).toMatchObject({ state: 'failure', failure_reason: 'document_unreadable' });
   });
 
-  it('fails a corrupt PDF at once with its reason, and an image (no OCR yet) with another', async () => {
+  it('fails a corrupt PDF and a truncated image at once as unreadable', async () => {
     const corrupt = await pendingDocument('application/pdf', Buffer.from('%PDF-1.4\nnot really a pdf'));
     const image = await pendingDocument('image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
     await ctx.app.worker.drain();
     expect(await documentRow(corrupt)).toMatchObject({ state: 'failure', failure_reason: 'document_unreadable' });
-    expect(await documentRow(image)).toMatchObject({ state: 'failure', failure_reason: 'document_needs_ocr' });
+    expect(await documentRow(image)).toMatchObject({ state: 'failure', failure_reason: 'document_unreadable' });
+    expect(await jobOf(image)).toMatchObject({ state: 'failed', attempts: 1 });
     // No retry for what another try cannot change.
     expect(await jobOf(corrupt)).toMatchObject({ state: 'failed', attempts: 1 });
   });
 
   it('stops a PDF that takes too long, and reads the next one with a new thread', async () => {
+    // A cold thread (pdfjs still loading) cannot answer within the millisecond: a warm one could.
+    await stopPdfThread();
     await expect(extractPdfText(minimalPdf(['lent']), 1)).rejects.toHaveProperty('failure', 'timeout');
     await expect(extractPdfText(minimalPdf(['suivant']), 20_000)).resolves.toEqual({ pages: ['suivant'] });
   });
+
+  it(
+    'reads the text of a PNG by OCR with the packaged language data',
+    async () => {
+      // Rendered here from SVG: the word exists nowhere but in the pixels.
+      const png = await wordImage('Quokkabail 2026').png().toBuffer();
+      const id = await pendingDocument('image/png', png);
+      expect(await ctx.app.worker.drain()).toBe(1);
+      expect(await documentRow(id)).toMatchObject({ state: 'success', page_count: null });
+      expect((await documentRow(id)).text).toContain('Quokkabail');
+    },
+    // Loading the engine and three languages, on a shared machine.
+    60_000,
+  );
+
+  it('reads a scanned PDF (no text layer) by OCR of its rendered page', async () => {
+    const jpeg = await wordImage('Ornithoscan').greyscale().jpeg({ quality: 90 }).toBuffer();
+    const id = await pendingDocument('application/pdf', scannedPdf(jpeg, 640, 120));
+    expect(await ctx.app.worker.drain()).toBe(1);
+    expect(await documentRow(id)).toMatchObject({ state: 'success', page_count: 1 });
+    expect((await documentRow(id)).text).toContain('Ornithoscan');
+  }, 60_000);
 
   it('refuses to unpack a .docx that inflates past the limit, whatever its directory declares', async () => {
     const bomb = zipArchive([

@@ -140,3 +140,64 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
   await expect(page.getByRole('button', { name: 'note-de-frais.pdf' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the super administrator uploads a DOCX and an image whose only text is in its pixels: both are found by their own word; a corrupted PDF lands in Faileds with its reason', async ({
+  page,
+}) => {
+  // Text recognition (OCR) of the image runs beside the test on a shared machine.
+  test.setTimeout(120_000);
+  await loginAs(page, accounts.superAdmin);
+  await page.goto('/admin');
+  for (const name of ['note-de-plaidoirie.docx', 'ordonnance-scannee.png', 'releve-corrompu.pdf']) {
+    const dialog = await openUploadPopup(page, 'Uploader un document');
+    await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(fixture(name));
+    await dialog.getByRole('button', { name: 'Continuer' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  // Both processed to success by themselves (the image by OCR); the Search screen asks once per query.
+  await page.goto('/process');
+  for (const name of [/note-de-plaidoirie\.docx/, /ordonnance-scannee\.png/]) {
+    await expect(page.getByRole('row', { name }).first().getByText('À traiter')).toBeVisible({ timeout: 60_000 });
+  }
+
+  // Each found by the Search screen by a word only it holds: the DOCX's text, the image's pixels.
+  await page.goto('/search');
+  const form = page.getByRole('search', { name: 'Recherche' });
+  for (const [word, name] of [
+    ['narvalmemo', 'note-de-plaidoirie.docx'],
+    ['quokkascan', 'ordonnance-scannee.png'],
+  ] as const) {
+    await form.getByRole('searchbox', { name: 'Rechercher' }).fill(word);
+    await expect(async () => {
+      await form.getByRole('button', { name: 'Rechercher' }).click();
+      await expect(page.getByRole('button', { name }).first()).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 60_000 });
+    const other = name.endsWith('.png') ? 'note-de-plaidoirie.docx' : 'ordonnance-scannee.png';
+    await expect(page.getByRole('button', { name: other })).toHaveCount(0);
+  }
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/faileds');
+  const failed = page.getByRole('row', { name: /releve-corrompu\.pdf/ }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(failed).toContainText('Le fichier est illisible ou endommagé.', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('row', { name: /ordonnance-scannee\.png/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("another firm's lawyer does not find a lawyer's private document", async ({ page }) => {
+  await loginAs(page, accounts.otherFirmLawyer);
+  for (const screen of ['/my-documents', '/juridical-documents']) {
+    await page.goto(screen);
+    const search = page.getByRole('search', { name: 'Recherche' });
+    // The demo firm's lawyer's private note-de-frais.pdf holds this word (uploaded above).
+    await search.getByRole('searchbox', { name: 'Rechercher' }).fill('quetzalnote');
+    await search.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByText('Aucun document ne correspond à votre recherche')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'note-de-frais.pdf' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  }
+});

@@ -1,6 +1,8 @@
+import type { DocumentLanguage } from '@lexdesk/shared/domain';
 import type { MessageKey } from '../i18n';
 import type { FileKind } from '../lib/fileType';
-import { extractPdfText, PdfTextError } from './pdfText';
+import { OCR_MAX_PIXELS, OcrError, recognizeText } from './ocr';
+import { extractPdfText, PdfTextError, renderPdfPages } from './pdfText';
 import { checkZip, type ZipLimits } from './zipLimits';
 
 /**
@@ -34,16 +36,40 @@ export interface ExtractedText {
 export interface ExtractionLimits {
   zip: ZipLimits;
   pdfTimeoutMs: number;
+  ocrTimeoutMs: number;
 }
 
-async function pdfText(bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+/** Scanned pages read by OCR, at most: past them a scanned PDF keeps `document_needs_ocr`. */
+export const OCR_MAX_PDF_PAGES = 20;
+
+async function pdfText(
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
   try {
     const { pages } = await extractPdfText(bytes, limits.pdfTimeoutMs);
     const text = pages.join('\n\f\n').trim();
-    // Scanned pages have no text layer: they need OCR, which is not part of this version.
-    if (text === '') throw new ExtractionError('document_needs_ocr');
-    return { text, pageCount: pages.length };
+    if (text !== '') return { text, pageCount: pages.length };
+    // No text layer at all: a scan. Each page is drawn and read by OCR, within the limits.
+    if (pages.length > OCR_MAX_PDF_PAGES) throw new ExtractionError('document_needs_ocr');
+    const images = await renderPdfPages(bytes, limits.pdfTimeoutMs, {
+      maxPages: OCR_MAX_PDF_PAGES,
+      maxPixels: OCR_MAX_PIXELS,
+    });
+    // One time budget for all the pages, not one per page: the job's lock must outlast the whole.
+    const deadline = Date.now() + limits.ocrTimeoutMs;
+    const read: string[] = [];
+    for (const image of images) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new OcrError('timeout');
+      read.push(await recognizeText(image, language, remaining));
+    }
+    return { text: read.join('\n\f\n').trim(), pageCount: pages.length };
   } catch (error) {
+    if (error instanceof OcrError) {
+      throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
+    }
     if (error instanceof PdfTextError) {
       throw new ExtractionError(
         error.failure === 'encrypted'
@@ -79,12 +105,35 @@ async function docText(bytes: Buffer): Promise<ExtractedText> {
   return { text: document.getBody().trim(), pageCount: null };
 }
 
-/** The text of a stored file of `kind`; throws ExtractionError for what a retry cannot fix. */
-export async function extractText(kind: FileKind, bytes: Buffer, limits: ExtractionLimits): Promise<ExtractedText> {
+async function imageText(
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
+  try {
+    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: null };
+  } catch (error) {
+    if (error instanceof OcrError) {
+      throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The text of a stored file of `kind` (images read by OCR in `language` when it is set); throws
+ * ExtractionError for what a retry cannot fix.
+ */
+export async function extractText(
+  kind: FileKind,
+  bytes: Buffer,
+  language: DocumentLanguage | null,
+  limits: ExtractionLimits,
+): Promise<ExtractedText> {
   let extracted: ExtractedText;
   switch (kind) {
     case 'pdf':
-      extracted = await pdfText(bytes, limits);
+      extracted = await pdfText(bytes, language, limits);
       break;
     case 'docx':
       extracted = await docxText(bytes, limits);
@@ -94,8 +143,8 @@ export async function extractText(kind: FileKind, bytes: Buffer, limits: Extract
       break;
     case 'png':
     case 'jpeg':
-      // Images are read by OCR (tesseract.js), not part of this version yet.
-      throw new ExtractionError('document_needs_ocr');
+      extracted = await imageText(bytes, language, limits);
+      break;
   }
   if (extracted.text === '') throw new ExtractionError('document_no_text');
   return extracted;

@@ -51,8 +51,39 @@ async function read(bytes) {
     await document.destroy();
   }
 }
-parentPort.on('message', ({ id, bytes }) => {
-  read(bytes).then(
+// Scanned pages: each drawn on a canvas (pdfjs uses @napi-rs/canvas in Node) for OCR, at twice the
+// PDF's 72 dpi scaled down to at most maxPixels.
+async function render(bytes, maxPages, maxPixels) {
+  const pdfjs = await loading;
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  const document = await task.promise;
+  try {
+    const images = [];
+    for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
+      const page = await document.getPage(number);
+      const base = page.getViewport({ scale: 1 });
+      const scale = Math.min(2, Math.sqrt(maxPixels / (base.width * base.height)));
+      const viewport = page.getViewport({ scale });
+      const drawn = document.canvasFactory.create(Math.ceil(viewport.width), Math.ceil(viewport.height));
+      await page.render({ canvas: drawn.canvas, canvasContext: drawn.context, viewport }).promise;
+      images.push(drawn.canvas.toBuffer('image/png'));
+      document.canvasFactory.destroy(drawn);
+      page.cleanup();
+    }
+    return images;
+  } finally {
+    await document.destroy();
+  }
+}
+parentPort.on('message', ({ id, bytes, renderPages }) => {
+  (renderPages ? render(bytes, renderPages.maxPages, renderPages.maxPixels) : read(bytes)).then(
     (pages) => parentPort.postMessage({ id, ok: true, pages }),
     (error) => parentPort.postMessage({ id, ok: false, name: error && error.name }),
   );
@@ -62,14 +93,15 @@ parentPort.on('message', ({ id, bytes }) => {
 interface WorkerAnswer {
   id: number;
   ok: boolean;
-  pages?: string[];
+  /** Texts, or PNG images when pages were rendered. */
+  pages?: string[] | Uint8Array[];
   name?: string;
 }
 
 interface Pending {
   /** The thread reading it: only that thread's end fails it. */
   worker: Worker;
-  resolve: (text: PdfText) => void;
+  resolve: (pages: string[] | Uint8Array[]) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -101,7 +133,7 @@ function pdfThread(): Worker {
     pending.delete(answer.id);
     clearTimeout(request.timer);
     if (![...pending.values()].some((other) => other.worker === created)) created.unref();
-    if (answer.ok && answer.pages) request.resolve({ pages: answer.pages });
+    if (answer.ok && answer.pages) request.resolve(answer.pages);
     else request.reject(new PdfTextError(answer.name === 'PasswordException' ? 'encrypted' : 'unreadable'));
   });
   const dropped = () => {
@@ -124,8 +156,7 @@ export async function stopPdfThread(): Promise<void> {
   if (current) await current.terminate();
 }
 
-/** The text layer of each page of a PDF (empty strings for scanned pages). */
-export function extractPdfText(bytes: Buffer, timeoutMs: number): Promise<PdfText> {
+function ask(bytes: Buffer, timeoutMs: number, renderPages?: RenderLimits): Promise<string[] | Uint8Array[]> {
   return new Promise((resolve, reject) => {
     const worker = pdfThread();
     const id = nextId;
@@ -138,6 +169,22 @@ export function extractPdfText(bytes: Buffer, timeoutMs: number): Promise<PdfTex
     }, timeoutMs);
     pending.set(id, { worker, resolve, reject, timer });
     worker.ref();
-    worker.postMessage({ id, bytes });
+    worker.postMessage({ id, bytes, renderPages });
   });
+}
+
+/** The text layer of each page of a PDF (empty strings for scanned pages). */
+export async function extractPdfText(bytes: Buffer, timeoutMs: number): Promise<PdfText> {
+  return { pages: (await ask(bytes, timeoutMs)) as string[] };
+}
+
+export interface RenderLimits {
+  maxPages: number;
+  maxPixels: number;
+}
+
+/** The first `maxPages` pages of a PDF as PNG images (for OCR of scanned pages). */
+export async function renderPdfPages(bytes: Buffer, timeoutMs: number, limits: RenderLimits): Promise<Buffer[]> {
+  const images = (await ask(bytes, timeoutMs, limits)) as Uint8Array[];
+  return images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength));
 }

@@ -61,12 +61,13 @@ export function documentJobHandlers({ repos, files, config }: ProcessingDeps): R
         if (!stored) throw new Error(FILE_MISSING);
         const bytes = await readStoredFile(stored);
         try {
-          const extracted = await extractText(kind, bytes, {
+          const extracted = await extractText(kind, bytes, document.language, {
             zip: {
               maxUnpackedBytes: config.documents.maxDocxUnpackedBytes,
               maxEntries: config.documents.maxDocxEntries,
             },
             pdfTimeoutMs: config.documents.extractionTimeoutMs,
+            ocrTimeoutMs: config.documents.extractionTimeoutMs,
           });
           await repos.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now());
         } catch (error) {
