@@ -186,10 +186,11 @@ describe('POST /api/intake cut short', () => {
       socket.on('close', () => resolve());
     });
     // The server sees the hang-up, then cleans up: wait until no temporary entry has been seen for a while
-    // (a loaded machine may still be writing the file when the socket closes), at most 10 s.
+    // (a loaded machine may still be writing the file when the socket closes, or not have opened it yet), at
+    // most 10 s.
     const deadline = Date.now() + 10_000;
     let quietSince = Date.now();
-    while (Date.now() < deadline && Date.now() - quietSince < 400) {
+    while (Date.now() < deadline && Date.now() - quietSince < 1_000) {
       if (temporaryEntries() > 0) quietSince = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
