@@ -67,6 +67,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// A hang-up waits up to 10 s for the server's clean-up on a loaded machine.
+jest.setTimeout(20_000);
+
 /** Entries left in the upload folder `<dataDir>/tmp`. */
 function temporaryEntries(): number {
   const tmp = path.join(ctx.dataDir, 'tmp');
