@@ -168,7 +168,8 @@ describe('text extraction', () => {
       const png = await wordImage('Quokkabail 2026').png().toBuffer();
       const id = await pendingDocument('image/png', png);
       expect(await ctx.app.worker.drain()).toBe(1);
-      expect(await documentRow(id)).toMatchObject({ state: 'success', page_count: null });
+      // An image is one page.
+      expect(await documentRow(id)).toMatchObject({ state: 'success', page_count: 1 });
       expect((await documentRow(id)).text).toContain('Quokkabail');
     },
     // Loading the engine and three languages, on a shared machine.

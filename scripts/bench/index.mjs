@@ -5,13 +5,17 @@ import { benchLoginFirstVisit } from './login-first-visit.mjs';
 import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 import { benchFirstCaseRow } from './first-case-row.mjs';
 import { benchSearch } from './search.mjs';
+import { benchProcessing } from './processing.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
-// Search starts its own API-only servers (no browser bundle to build), so it runs first and alone if asked alone.
+// Search and processing start their own API-only servers (no browser bundle to build), so they run first, and
+// alone if asked alone.
+const API_ONLY = ['search', 'processing'];
 if (wanted('search')) await benchSearch();
-if (only.length > 0 && only.every((name) => name === 'search')) process.exit(0);
+if (wanted('processing')) await benchProcessing();
+if (only.length > 0 && only.every((name) => API_ONLY.includes(name))) process.exit(0);
 
 const server = await startServer();
 const results = {};

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { API_DIST, buildApi } from '../lib/build-api.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
-import { median, percentile, startServer } from './server.mjs';
+import { median, percentile, signIn, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -246,31 +246,6 @@ async function postgresRaw(databaseUrl, firmId) {
 
 /** The API alone (no front-end bundle to build), from its esbuild output. */
 const startApi = (env) => startServer({ env, entry: join(API_DIST, 'server.js') });
-
-async function signIn(url, email) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const headers = () => ({
-    'content-type': 'application/json',
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-  });
-  keep(await fetch(`${url}/api/sanctum/csrf-cookie`));
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ email, password: 'lexdesk-demo' }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  keep(response);
-  return headers();
-}
 
 async function timed(run) {
   const times = [];

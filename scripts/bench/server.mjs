@@ -49,3 +49,29 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/** Signs in a demo account (password of the README); answers the headers a signed-in JSON request sends. */
+export async function signIn(url, email) {
+  const cookies = new Map();
+  const keep = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const headers = () => ({
+    'content-type': 'application/json',
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
+  });
+  keep(await fetch(`${url}/api/sanctum/csrf-cookie`));
+  const response = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email, password: 'lexdesk-demo' }),
+  });
+  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  keep(response);
+  return headers();
+}

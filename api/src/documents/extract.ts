@@ -29,7 +29,7 @@ export class ExtractionError extends Error {
 
 export interface ExtractedText {
   text: string;
-  /** Pages of a PDF; null where the format has no fixed pages (Word). */
+  /** Pages of a PDF, 1 for an image; null where the format has no fixed pages (Word). */
   pageCount: number | null;
 }
 
@@ -111,7 +111,7 @@ async function imageText(
   limits: ExtractionLimits,
 ): Promise<ExtractedText> {
   try {
-    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: null };
+    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: 1 };
   } catch (error) {
     if (error instanceof OcrError) {
       throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
