@@ -70,15 +70,20 @@ export interface DocumentSearchHit extends LibraryDocument {
 }
 
 /** The first results, best first (the specification shows no paging of search results). */
-export function searchDocuments(filters: DocumentSearchFilters, signal?: Signal): Promise<DocumentSearchHit[]> {
+/** One page of search results (PAGE_SIZE a page, best first) with their total. */
+export function searchDocuments(
+  filters: DocumentSearchFilters,
+  page: number,
+  signal?: Signal,
+): Promise<Page<DocumentSearchHit[]>> {
   const { scopes, legalCaseToken, ...rest } = filters;
-  const body: Record<string, unknown> = { limit: PAGE_SIZE * 5 };
+  const body: Record<string, unknown> = { limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE };
   for (const [key, value] of Object.entries(rest)) {
     if (value !== null && value !== undefined && value !== '') body[key] = value;
   }
   if (scopes) body.scopes = [scopes];
   if (legalCaseToken) body.legalcase_token = legalCaseToken;
-  return apiClient.post<DocumentSearchHit[]>('documents/search', body, { signal });
+  return apiClient.postPage<DocumentSearchHit[]>('documents/search', body, { signal });
 }
 
 export interface UploadedDocument extends LibraryDocument {

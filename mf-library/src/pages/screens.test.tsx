@@ -133,7 +133,7 @@ describe('the administrator’s screens', () => {
   it('Process searches only past 2 characters', async () => {
     resetStores(makeSuperAdmin());
     listMock.mockResolvedValue({ data: [makeDocument({ state: 'pending' })], total: 1 });
-    searchMock.mockResolvedValue([{ ...makeDocument(), text: 'un <mark>bail</mark> commercial' }]);
+    searchMock.mockResolvedValue({ data: [{ ...makeDocument(), text: 'un <mark>bail</mark> commercial' }], total: 1 });
     const { user } = renderScreen(<ProcessPage />, { path: '/process' });
     await screen.findByText('Contrat de bail.pdf');
     expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'pending|success' }, expect.any(AbortSignal));
@@ -144,15 +144,33 @@ describe('the administrator’s screens', () => {
     expect(await screen.findByText('bail', { selector: 'mark' })).toBeInTheDocument();
     expect(searchMock).toHaveBeenCalledWith(
       expect.objectContaining({ terms: 'bai', status: 'pending|success' }),
+      1,
       expect.any(AbortSignal),
     );
   });
 });
 
 describe('Search', () => {
+  it('pages the results like the lists: the second page asks for it, a page past the last goes to the last', async () => {
+    resetStores(makeSuperAdmin());
+    const hit = (name: string) => ({ ...makeDocument({ token: name, name }), text: `<mark>bail</mark> ${name}` });
+    searchMock.mockImplementation(async (_filters, page) =>
+      page === 2 ? { data: [hit('deuxieme.pdf')], total: 11 } : { data: [hit('premier.pdf')], total: 11 },
+    );
+    const { user, location } = renderScreen(<SearchPage />, { path: '/search?q=bail&page=7' });
+    expect(await screen.findByRole('button', { name: 'deuxieme.pdf' })).toBeInTheDocument();
+    expect(location().search).toContain('page=2');
+    await user.click(screen.getByRole('button', { name: 'Page 1' }));
+    expect(await screen.findByRole('button', { name: 'premier.pdf' })).toBeInTheDocument();
+    expect(searchMock).toHaveBeenCalledWith(expect.objectContaining({ terms: 'bail' }), 1, expect.any(AbortSignal));
+  });
+
   it('searches on submit and shows each result’s name and text, or says there is none', async () => {
     resetStores(makeSuperAdmin());
-    searchMock.mockResolvedValueOnce([{ ...makeDocument(), text: 'le <mark>bail</mark> est résilié' }]);
+    searchMock.mockResolvedValueOnce({
+      data: [{ ...makeDocument(), text: 'le <mark>bail</mark> est résilié' }],
+      total: 1,
+    });
     const { user } = renderScreen(<SearchPage />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -164,11 +182,12 @@ describe('Search', () => {
     expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
     expect(searchMock).toHaveBeenCalledWith(
       expect.objectContaining({ terms: 'bail', visibility: 'public' }),
+      1,
       expect.any(AbortSignal),
     );
     expect(listMock).not.toHaveBeenCalled();
 
-    searchMock.mockResolvedValueOnce([]);
+    searchMock.mockResolvedValueOnce({ data: [], total: 0 });
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher' }));
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'zzz');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));

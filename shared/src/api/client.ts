@@ -350,7 +350,12 @@ export class ApiClient {
   }
 
   /** A FormData body is sent as multipart without progress; use upload() for a progress bar. */
-  async post<T>(path: string, body?: unknown, { query, headers, signal }: PostOptions = {}): Promise<T> {
+  async post<T>(path: string, body?: unknown, options: PostOptions = {}): Promise<T> {
+    return (await this.postPage<T>(path, body, options)).data;
+  }
+
+  /** Like post, with the answer's `meta.total`: a list asked for by POST (the document search) page by page. */
+  async postPage<T>(path: string, body?: unknown, { query, headers, signal }: PostOptions = {}): Promise<Page<T>> {
     const options: Options = {
       searchParams: buildSearchParams(query),
       ...(headers ? { headers } : {}),
@@ -359,7 +364,7 @@ export class ApiClient {
     if (body instanceof FormData) options.body = body;
     else if (body !== undefined) options.json = body;
     const response = await this.send('POST', path, options);
-    return (await this.jsonOrAbort<T>(response, signal)).data;
+    return this.jsonOrAbort<T>(response, signal);
   }
 
   async delete<T>(path: string, body?: unknown, { signal }: RequestOptions = {}): Promise<T> {

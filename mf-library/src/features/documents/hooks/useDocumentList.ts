@@ -78,20 +78,27 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
     { enabled: !searching && !source.searchOnly },
   );
   const searchQuery = useApiQuery(
-    ['documents/search', source.status, source.searchScopes ?? source.scopes, filters],
+    ['documents/search', source.status, source.searchScopes ?? source.scopes, filters, page],
     (signal) =>
-      searchDocuments({ ...filters, status: source.status, scopes: source.searchScopes ?? source.scopes }, signal),
+      searchDocuments(
+        { ...filters, status: source.status, scopes: source.searchScopes ?? source.scopes },
+        page,
+        signal,
+      ),
     { enabled: searching, debounceMs: source.terms === undefined ? 0 : 300 },
   );
 
-  const total = listQuery.data?.total ?? 0;
-  const fresh = listQuery.dataKey?.[4] === page && !listQuery.loading;
-  const outOfRange = !searching && fresh && listQuery.data !== undefined && page > lastPage(total);
+  // Search results are paged like the lists, with the same clamp (terms typed on Process keep ?page=).
+  const shown = searching ? searchQuery : listQuery;
+  const total = shown.data?.total ?? 0;
+  // Both keys hold the page at index 4.
+  const fresh = shown.dataKey?.[4] === page && !shown.loading;
+  const outOfRange = fresh && shown.data !== undefined && page > lastPage(total);
   useEffect(() => {
     if (outOfRange) goTo(clampPage(page, total), true);
   }, [outOfRange, page, total, goTo]);
 
-  const rows = searching ? (searchQuery.data ?? []) : (listQuery.data?.data ?? []);
+  const rows = searching ? (searchQuery.data?.data ?? []) : (listQuery.data?.data ?? []);
   const anyPending = rows.some(isPending);
   const { retry: retryList } = listQuery;
   const { retry: retrySearch } = searchQuery;
@@ -107,9 +114,9 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
 
   return {
     documents: rows,
-    hits: searching ? (searchQuery.data ?? []) : null,
+    hits: searching ? (searchQuery.data?.data ?? []) : null,
     page,
-    pageCount: searching ? 1 : lastPage(total),
+    pageCount: lastPage(total),
     loading: busy && rows.length === 0,
     failed: !!(searching ? searchQuery.error : listQuery.error) && rows.length === 0,
     goTo,
