@@ -21,17 +21,20 @@ export class PdfTextError extends Error {
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const loading = import(workerData.pdfjsUrl);
-async function read(bytes) {
+// No eval, no fonts: the text and the drawn pages need neither, and a hostile PDF gets less to work with.
+async function open(bytes) {
   const pdfjs = await loading;
-  const task = pdfjs.getDocument({
+  return pdfjs.getDocument({
     data: new Uint8Array(bytes),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
     verbosity: 0,
-  });
-  const document = await task.promise;
+  }).promise;
+}
+async function read(bytes) {
+  const document = await open(bytes);
   try {
     const pages = [];
     for (let number = 1; number <= document.numPages; number += 1) {
@@ -54,16 +57,7 @@ async function read(bytes) {
 // Scanned pages: each drawn on a canvas (pdfjs uses @napi-rs/canvas in Node) for OCR, at twice the
 // PDF's 72 dpi scaled down to at most maxPixels.
 async function render(bytes, maxPages, maxPixels) {
-  const pdfjs = await loading;
-  const task = pdfjs.getDocument({
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    stopAtErrors: false,
-    verbosity: 0,
-  });
-  const document = await task.promise;
+  const document = await open(bytes);
   try {
     const images = [];
     for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
