@@ -5,6 +5,7 @@ import { toLocale } from '../../../common/questionnaire';
 import { filesOfAnswer, localized, optionLabel } from '../domain';
 import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
 import styles from './DemandTab.module.css';
+import outline from '../../../common/outline.module.css';
 
 /** The Demand tab (LCDemand): the questionnaire answers in the UI language, then the litigant's contact details. */
 export function DemandPage() {
@@ -20,7 +21,7 @@ export function DemandTab({ legalCase }: { legalCase: LegalCase }) {
 
   return (
     <section className={styles.tab}>
-      <h2 className={styles.title}>{t('cases.case.demand.title')}</h2>
+      <h2 className={outline.hiddenHeading}>{t('cases.case.demand.title')}</h2>
 
       <section className={styles.card}>
         <h3 className={styles.cardTitle}>{t('cases.case.demand.questionnaire')}</h3>

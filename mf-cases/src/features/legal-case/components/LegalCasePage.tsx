@@ -10,6 +10,7 @@ import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
 import { CaseActions } from './CaseActions';
 import { CaseTabs } from './CaseTabs';
 import styles from './LegalCasePage.module.css';
+import outline from '../../../common/outline.module.css';
 
 /** The LegalCase layout page: loads the case of /legal-case/:token, draws its header and tabs, renders the tab. */
 export function LegalCasePage() {
@@ -27,7 +28,7 @@ export function LegalCasePage() {
   }
 
   // Whatever the state, the page keeps its one <h1> (the top bar title is plain text).
-  const pageTitle = <h1 className={styles.visuallyHidden}>{t('cases.case.pageTitle')}</h1>;
+  const pageTitle = <h1 className={outline.hiddenHeading}>{t('cases.case.pageTitle')}</h1>;
 
   if (load.status === 'loading') {
     return (

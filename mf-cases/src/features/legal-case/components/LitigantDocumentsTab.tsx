@@ -4,6 +4,7 @@ import { toLocale } from '../../../common/questionnaire';
 import { fileKind, groupLitigantFiles, localized, type LitigantFile } from '../domain';
 import { useLegalCaseContext } from '../hooks/useLegalCaseContext';
 import styles from './LitigantDocumentsTab.module.css';
+import outline from '../../../common/outline.module.css';
 
 /** The litigant documents tab (LCLitigeantDocuments). */
 export function LitigantDocumentsPage() {
@@ -20,7 +21,7 @@ export function LitigantDocumentsTab({ legalCase }: { legalCase: LegalCase }) {
 
   return (
     <div className={styles.tab}>
-      <h2 className={styles.title}>{t('cases.case.documents.title')}</h2>
+      <h2 className={outline.hiddenHeading}>{t('cases.case.documents.title')}</h2>
       {groups.length === 0 ? (
         <EmptyState title={t('cases.case.documents.empty')} />
       ) : (
