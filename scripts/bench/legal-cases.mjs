@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { median, percentile } from './server.mjs';
+import { median, percentile, signIn } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -96,31 +96,6 @@ async function fillPostgres(databaseUrl) {
   }
 }
 
-async function signIn(url, email) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const header = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  keep(await fetch(`${url}/api/sanctum/csrf-cookie`));
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: header(),
-      'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN')),
-    },
-    body: JSON.stringify({ email, password: 'lexdesk-demo' }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
-  keep(response);
-  return header();
-}
-
 async function measure(url, cookie, query) {
   const target = `${url}/api/legal-cases?${new URLSearchParams({ lang: 'fr', limit: '10', ...query })}`;
   const times = [];
@@ -150,8 +125,8 @@ export async function benchLegalCases(server, { engine, databaseUrl }) {
   const started = performance.now();
   const members = engine === 'postgres' ? await fillPostgres(databaseUrl) : fillSqlite(server.dataDir);
   const fillSeconds = (performance.now() - started) / 1000;
-  const admin = await signIn(server.url, FIRM_ADMIN);
-  const lawyer = await signIn(server.url, LAWYER);
+  const { cookie: admin } = await signIn(server.url, FIRM_ADMIN);
+  const { cookie: lawyer } = await signIn(server.url, LAWYER);
 
   const allWithClosed = Math.floor((CASES - 1) / 10) * 10;
   const mineWithClosed = Math.floor((CASES / members - 1) / 10) * 10;
