@@ -6,6 +6,7 @@ export * from './redirect';
 export * from './files';
 export * from './answers';
 export * from './format';
+export { checkVatNumber, normalizeVatNumber, type VatNumberCheck } from './vat';
 export * from '../types/entities';
 export {
   DEFAULT_POLICY_LANG,
