@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { OfficeSubscriptionPage } from '../features/office-subscription/components/OfficeSubscriptionPage';
 
-export default placeholder('OfficeSubscription', 'page', true);
+export default OfficeSubscriptionPage;

@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { SubscriptionLayout } from '../features/subscription/components/SubscriptionLayout';
 
-export default placeholder('Subscription', 'layout');
+export default SubscriptionLayout;

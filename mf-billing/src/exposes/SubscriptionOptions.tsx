@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { PlansPage } from '../features/subscription/components/StepPages';
 
-export default placeholder('SubscriptionOptions', 'nested');
+export default PlansPage;

@@ -1,0 +1,204 @@
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatDate,
+  notify,
+  Spinner,
+  useApiMutation,
+  useApiQuery,
+  useLocaleStore,
+  type BadgeTone,
+} from '@lexdesk/shared';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import pageStyles from '../../../common/Page.module.css';
+import { STEP_PATHS } from '../../../common/paths';
+import { errorText } from '../../../common/errors';
+import { getSubscription, unsubscribe, type SubscriptionView } from '../../../api/billing';
+import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
+import styles from './OfficeSubscription.module.css';
+
+/** /office/subscription (firm administrator, not during the trial): the plan, its dates, the usage, the actions. */
+export function OfficeSubscriptionPage() {
+  const intl = useIntl();
+  const query = useApiQuery(['billing', 'subscription'], (signal) => getSubscription(signal));
+  const title = <h1>{intl.formatMessage({ id: 'billing.OfficeSubscription.title' })}</h1>;
+  if (!query.data)
+    return (
+      <div className={pageStyles.page}>
+        {title}
+        {query.loading ? (
+          <Spinner />
+        ) : (
+          <EmptyState
+            headingLevel={2}
+            title={intl.formatMessage({ id: 'billing.loadError' })}
+            action={
+              <Button variant="secondary" onClick={() => void query.retry()}>
+                {intl.formatMessage({ id: 'common.retry' })}
+              </Button>
+            }
+          />
+        )}
+      </div>
+    );
+  return <SubscriptionDetails initial={query.data} title={title} />;
+}
+
+function statusOf(view: SubscriptionView): { key: string; tone: BadgeTone } {
+  if (view.status === 'past_due') return { key: 'past_due', tone: 'danger' };
+  if (view.status === 'active' && view.cancel_at_period_end) return { key: 'ending', tone: 'warning' };
+  if (view.status === 'active') return { key: 'active', tone: 'success' };
+  if (view.status === 'trial') return { key: 'trial', tone: 'info' };
+  return { key: 'none', tone: 'neutral' };
+}
+
+function SubscriptionDetails({ initial, title }: { initial: SubscriptionView; title: ReactNode }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocaleStore((state) => state.locale);
+  const [view, setView] = useState(initial);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useApiMutation((_: void, signal) => unsubscribe(signal));
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+
+  const status = statusOf(view);
+  const subscribed = view.status === 'active' || view.status === 'past_due';
+  const canCancel = subscribed && !view.cancel_at_period_end && view.payments_configured;
+  const end = view.current_period_end ? formatDate(view.current_period_end) : null;
+
+  const confirmCancel = async () => {
+    const result = await cancel.mutate(undefined);
+    if (result.status === 'success') {
+      setView(result.data);
+      setConfirming(false);
+      notify.success(t('billing.office.unsubscribed'));
+    } else if (result.status === 'error') {
+      setConfirming(false);
+      notify.error(errorText(intl, result.error));
+    }
+  };
+
+  const { lawyers, pages } = view.usage;
+  return (
+    <div className={`${pageStyles.page} ${styles.page}`}>
+      {title}
+      {view.payments_configured ? null : <PaymentsNotConfigured />}
+      <section className={styles.card} aria-labelledby="billing-current-plan">
+        <div className={styles.cardHead}>
+          <div>
+            <h2 id="billing-current-plan" className={styles.cardLabel}>
+              {t('billing.office.currentPlan')}
+            </h2>
+            <p className={styles.planName}>{view.plan ? view.plan.name : t('billing.office.noPlan')}</p>
+          </div>
+          <Badge tone={status.tone}>{t(`billing.office.status.${status.key}`)}</Badge>
+        </div>
+        {subscribed && end ? (
+          <p className={view.cancel_at_period_end ? styles.ending : styles.dates}>
+            {t(view.cancel_at_period_end ? 'billing.office.endsOn' : 'billing.office.renewsOn', { date: end })}
+          </p>
+        ) : null}
+        {view.status === 'past_due' ? <p className={styles.ending}>{t('billing.office.pastDueText')}</p> : null}
+        {view.status === 'trial' && view.trial_ends_at ? (
+          <p className={styles.dates}>{t('billing.office.trialEnds', { date: formatDate(view.trial_ends_at) })}</p>
+        ) : null}
+        <div className={styles.actions}>
+          {view.payments_configured ? (
+            <Link to={STEP_PATHS.plans} className={styles.primaryLink}>
+              {t(subscribed ? 'billing.office.changePlan' : 'billing.office.choosePlan')}
+            </Link>
+          ) : null}
+          {canCancel ? (
+            <Button variant="secondary" onClick={() => setConfirming(true)}>
+              {t('billing.office.unsubscribe')}
+            </Button>
+          ) : null}
+        </div>
+      </section>
+
+      <section className={styles.card} aria-labelledby="billing-usage">
+        <h2 id="billing-usage" className={styles.cardLabel}>
+          {t('billing.office.usage')}
+        </h2>
+        <Meter
+          id="billing-usage-lawyers"
+          label={t('billing.office.lawyers')}
+          used={lawyers.used}
+          limit={lawyers.limit}
+          text={t('billing.office.lawyersUsage', { used: number(lawyers.used), limit: number(lawyers.limit) })}
+        />
+        <Meter
+          id="billing-usage-pages"
+          label={t('billing.office.pages', { year: pages.year })}
+          used={pages.used}
+          limit={pages.limit}
+          text={
+            pages.limit === null
+              ? t('billing.office.pagesUnlimited', { used: number(pages.used), year: pages.year })
+              : t('billing.office.pagesUsage', {
+                  used: number(pages.used),
+                  limit: number(pages.limit),
+                  year: pages.year,
+                })
+          }
+        />
+      </section>
+
+      <ConfirmDialog
+        open={confirming}
+        title={t('billing.office.confirmTitle')}
+        confirmLabel={t('billing.office.confirmAction')}
+        cancelLabel={t('billing.office.keep')}
+        onConfirm={() => void confirmCancel()}
+        onCancel={() => setConfirming(false)}
+        destructive
+        busy={cancel.loading}
+      >
+        {t(end ? 'billing.office.confirmText' : 'billing.office.confirmTextNoDate', { date: end ?? '' })}
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** A usage meter: the numbers in words beside a bar (the bar repeats them; no limit, no bar). */
+function Meter({
+  id,
+  label,
+  used,
+  limit,
+  text,
+}: {
+  id: string;
+  label: string;
+  used: number;
+  limit: number | null;
+  text: string;
+}) {
+  const over = limit !== null && used >= limit;
+  return (
+    <div className={styles.meter}>
+      <div className={styles.meterText}>
+        <span id={id} className={styles.meterLabel}>
+          {label}
+        </span>
+        <span className={over ? styles.full : undefined}>{text}</span>
+      </div>
+      {limit !== null ? (
+        <meter
+          aria-labelledby={id}
+          aria-valuetext={text}
+          min={0}
+          max={Math.max(limit, 1)}
+          value={Math.min(used, Math.max(limit, 1))}
+          high={Math.max(limit, 1) * 0.8}
+          optimum={0}
+          className={styles.bar}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { Badge, Button, EmptyState, Spinner, useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { STEP_PATHS } from '../../../common/paths';
+import { getSubscription, listPlans } from '../../../api/billing';
+import { useDraftStore } from '../model/draft';
+import { contactMailto } from '../../../common/contact';
+import { formatPrice, planCards, type PlanCard } from '../model/plans';
+import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
+import styles from './Subscription.module.css';
+
+/** /subscription/plans: the plans as cards (Plus highlighted), the custom plan last; Choose goes to payment. */
+export function PlansStep() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const locale = useLocaleStore((state) => state.locale);
+  const plans = useApiQuery(['billing', 'plans', locale], (signal) => listPlans(signal));
+  const subscription = useApiQuery(['billing', 'subscription'], (signal) => getSubscription(signal));
+  const choosePlan = useDraftStore((state) => state.choosePlan);
+  const navigate = useNavigate();
+
+  const heading = <h2>{t('billing.SubscriptionOptions.title')}</h2>;
+  if (!plans.data || !subscription.data) {
+    const failed = !plans.loading && !subscription.loading && (plans.error || subscription.error);
+    return (
+      <section className={styles.stepBody}>
+        {heading}
+        {failed ? (
+          <EmptyState
+            headingLevel={3}
+            title={t('billing.loadError')}
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  if (plans.error) void plans.retry();
+                  if (subscription.error) void subscription.retry();
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : (
+          <Spinner />
+        )}
+      </section>
+    );
+  }
+
+  const current = subscription.data;
+  const currentCode = current.status === 'active' || current.status === 'past_due' ? current.plan?.code : undefined;
+  const configured = current.payments_configured;
+  const nameOf = (card: { code: string; name: string | null }) => card.name ?? t('billing.plans.customName');
+
+  const choose = (card: PlanCard) => {
+    if (!card.priceId || card.priceCents === null || !card.name) return;
+    choosePlan({
+      code: card.code,
+      name: card.name,
+      priceId: card.priceId,
+      priceCents: card.priceCents,
+      currency: card.currency,
+    });
+    void navigate(STEP_PATHS.payment);
+  };
+
+  return (
+    <section className={styles.stepBody}>
+      {heading}
+      <p className={styles.lead}>{t(currentCode ? 'billing.plans.leadChange' : 'billing.plans.lead')}</p>
+      {configured ? null : <PaymentsNotConfigured />}
+      <ul className={styles.plans}>
+        {planCards(plans.data).map((card) => {
+          const name = nameOf(card);
+          const isCurrent = card.code === currentCode;
+          const titleId = `plan-${card.code}`;
+          return (
+            <li
+              key={card.code}
+              className={`${styles.plan} ${card.mostPopular ? styles.popular : ''} ${isCurrent ? styles.currentPlan : ''}`}
+              aria-labelledby={titleId}
+            >
+              <div className={styles.planHead}>
+                <h3 id={titleId}>{name}</h3>
+                {card.mostPopular ? <Badge tone="info">{t('billing.plans.mostPopular')}</Badge> : null}
+                {isCurrent ? <Badge tone="success">{t('billing.plans.current')}</Badge> : null}
+              </div>
+              <p className={styles.price}>
+                {card.priceCents === null ? (
+                  t('billing.plans.onQuote')
+                ) : (
+                  <>
+                    <span className={styles.amount}>{formatPrice(card.priceCents, card.currency, locale)}</span>{' '}
+                    <span className={styles.per}>{t('billing.plans.perMonth')}</span>
+                  </>
+                )}
+              </p>
+              {card.previous ? (
+                <p className={styles.more}>{t('billing.plans.moreAdvantages', { plan: nameOf(card.previous) })}</p>
+              ) : null}
+              <ul className={styles.benefits}>
+                {card.benefits.map((line) => (
+                  <li key={line.key}>
+                    <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.check}>
+                      <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
+                    </svg>
+                    <span>{t(`billing.plans.benefit.${line.key}`, line.values)}</span>
+                  </li>
+                ))}
+              </ul>
+              <div className={styles.planAction}>
+                {card.custom ? (
+                  <a className={styles.linkButton} href={contactMailto(t('billing.plans.contactSubject'))}>
+                    {t('billing.plans.contact')}
+                  </a>
+                ) : isCurrent ? (
+                  <p className={styles.currentNote}>{t('billing.plans.currentNote')}</p>
+                ) : configured && card.priceId ? (
+                  <Button fullWidth variant={card.mostPopular ? 'primary' : 'secondary'} onClick={() => choose(card)}>
+                    {t('billing.plans.choose', { plan: name })}
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
