@@ -8,7 +8,6 @@ import {
   Spinner,
   useApiMutation,
   useApiQuery,
-  useLocaleStore,
   type BadgeTone,
 } from '@lexdesk/shared';
 import { useState, type ReactNode } from 'react';
@@ -59,11 +58,10 @@ function statusOf(view: SubscriptionView): { key: string; tone: BadgeTone } {
 function SubscriptionDetails({ initial, title }: { initial: SubscriptionView; title: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const locale = useLocaleStore((state) => state.locale);
   const [view, setView] = useState(initial);
   const [confirming, setConfirming] = useState(false);
   const cancel = useApiMutation((_: void, signal) => unsubscribe(signal));
-  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const number = (value: number) => intl.formatNumber(value);
 
   const status = statusOf(view);
   const subscribed = view.status === 'active' || view.status === 'past_due';

@@ -13,7 +13,7 @@ import styles from './Subscription.module.css';
 export function PlansStep() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = intl.locale;
   const plans = useApiQuery(['billing', 'plans', locale], (signal) => listPlans(signal));
   const subscription = useApiQuery(['billing', 'subscription'], (signal) => getSubscription(signal));
   const choosePlan = useDraftStore((state) => state.choosePlan);

@@ -1,12 +1,4 @@
-import {
-  Button,
-  FormError,
-  isApiError,
-  notify,
-  useApiMutation,
-  useLocaleStore,
-  useSessionStore,
-} from '@lexdesk/shared';
+import { Button, FormError, isApiError, notify, useApiMutation, useSessionStore } from '@lexdesk/shared';
 import { checkVatNumber } from '@lexdesk/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -41,7 +33,7 @@ interface Failure {
 export function RecapStep() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const locale = useLocaleStore((state) => state.locale);
+  const locale = intl.locale;
   const draft = useDraftStore();
   const checkout = useCheckout();
   const navigate = useNavigate();

@@ -1,0 +1,70 @@
+import type { Plan, SubscriptionView } from '../../api/billing';
+
+export const PLANS: Plan[] = [
+  {
+    id: 2,
+    name: 'Plus',
+    code: 'lexdesk_plus',
+    shortcode: 'plus',
+    price_id: 'price_plus',
+    price_cents: 24900,
+    currency: 'EUR',
+    interval: 'month',
+    lawyers_min: 4,
+    lawyers_max: 9,
+    pages_per_year: 5000,
+    most_popular: true,
+    benefits: ['lawyers', 'pages', 'crm_integration'],
+  },
+  {
+    id: 1,
+    name: 'Basic',
+    code: 'lexdesk_basic',
+    shortcode: 'basic',
+    price_id: 'price_basic',
+    price_cents: 9000,
+    currency: 'EUR',
+    interval: 'month',
+    lawyers_min: 1,
+    lawyers_max: 3,
+    pages_per_year: 2000,
+    most_popular: false,
+    benefits: ['lawyers', 'pages'],
+  },
+  {
+    id: 3,
+    name: 'Pro',
+    code: 'lexdesk_pro',
+    shortcode: 'pro',
+    price_id: 'price_pro',
+    price_cents: 39900,
+    currency: 'EUR',
+    interval: 'month',
+    lawyers_min: 10,
+    lawyers_max: 20,
+    pages_per_year: 8000,
+    most_popular: false,
+    benefits: [
+      'lawyers',
+      'pages',
+      'crm_integration',
+      'appointment_integration',
+      'analytics_integration',
+      'tag_manager_integration',
+      'secretariat_integration',
+    ],
+  },
+];
+
+export function subscriptionView(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
+  return {
+    status: 'trial',
+    plan: null,
+    trial_ends_at: '2026-12-20T10:00:00Z',
+    current_period_end: null,
+    cancel_at_period_end: false,
+    payments_configured: true,
+    usage: { lawyers: { used: 1, limit: 3 }, pages: { used: 0, limit: 2000, year: 2026 } },
+    ...overrides,
+  };
+}
