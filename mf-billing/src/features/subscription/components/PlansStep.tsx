@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Spinner, useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { Badge, Button, EmptyState, Spinner, useApiQuery } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { STEP_PATHS } from '../../../common/paths';
