@@ -174,6 +174,8 @@ describe('static web', () => {
     const res = await get('/');
     expect(String(res.headers['permissions-policy'])).toContain('camera=()');
     expect(String(res.headers['permissions-policy'])).toContain('geolocation=()');
+    // Payment Request only for the page and Stripe's Payment Element frame.
+    expect(String(res.headers['permissions-policy'])).toContain('payment=(self "https://js.stripe.com")');
   });
 
   it('leads the paths people type for signing in to Login', async () => {
@@ -196,6 +198,10 @@ describe('static web', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
+    // Stripe.js (the subscription's payment steps): its script, its elements' frames, its API.
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src 'self' [^;]*https:\/\/js\.stripe\.com[^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     // Production CSS is extracted into files: no inline styles.
     expect(csp).toContain("style-src 'self' https://cdn.lexdesk.example;");
     expect(csp).not.toContain('unsafe-inline');
@@ -225,7 +231,7 @@ describe('static web', () => {
       for (const url of ['/', '/api/health']) {
         const csp = String((await dev.app.inject({ method: 'GET', url })).headers['content-security-policy']);
         expect(csp).toContain("style-src 'self' https://cdn.lexdesk.example 'unsafe-inline';");
-        expect(csp).toContain("script-src 'self' https://cdn.lexdesk.example;");
+        expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.lexdesk\.example [^;']*;/);
       }
     } finally {
       await dev.close();

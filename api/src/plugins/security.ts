@@ -4,6 +4,16 @@ import { sharedPlugin } from '../lib/plugin';
 
 type Directives = Record<string, string[]>;
 
+/**
+ * Stripe.js, loaded by the subscription's payment steps only (mf-billing's lazy chunk): its script, the iframes of
+ * the Payment and Address elements (3-D Secure pages come from hooks.stripe.com) and its API calls.
+ */
+export const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+} as const;
+
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'camera=()',
@@ -11,7 +21,9 @@ export const PERMISSIONS_POLICY = [
   'gyroscope=()',
   'magnetometer=()',
   'microphone=()',
-  'payment=()',
+  // The Payment Element's iframe (js.stripe.com, allow="payment") may use the Payment Request API (wallets);
+  // nothing else may.
+  'payment=(self "https://js.stripe.com")',
   'usb=()',
   'browsing-topics=()',
 ].join(', ');
@@ -29,12 +41,13 @@ export function cspDirectives(
   return {
     'default-src': ["'self'"],
     // Remotes deployed on another origin (a CDN) load their scripts and manifests from there.
-    'script-src': ["'self'", ...remoteOrigins],
+    'script-src': ["'self'", ...remoteOrigins, ...STRIPE_SOURCES.script],
     // Production builds extract CSS into files (from here or a remote's origin); development's
     // style-loader injects <style> elements at runtime, which needs 'unsafe-inline'.
     'style-src': ["'self'", ...remoteOrigins, ...(devStyles ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'connect-src': ["'self'", ...remoteOrigins, ...liveReloadOrigins],
+    'connect-src': ["'self'", ...remoteOrigins, ...liveReloadOrigins, ...STRIPE_SOURCES.connect],
+    'frame-src': ["'self'", ...STRIPE_SOURCES.frame],
     'font-src': ["'self'", 'data:'],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
