@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useDraftStore } from '../model/draft';
 import { StepActions } from './StepActions';
+import styles from './Subscription.module.css';
 
 /** The VAT number (required, checked by the rule the API applies) and the billing step's Continue. */
 export function BillingFields() {
@@ -20,17 +21,19 @@ export function BillingFields() {
   const hintId = !addressComplete ? 'billing.billing.incomplete' : 'billing.vat.incomplete';
   return (
     <>
-      <TextField
-        label={intl.formatMessage({ id: 'billing.vat.label' })}
-        hint={intl.formatMessage({ id: 'billing.vat.hint' })}
-        value={vat}
-        onChange={(event) => setVat(event.target.value)}
-        onBlur={() => setTouched(true)}
-        error={error}
-        autoComplete="off"
-        spellCheck={false}
-        required
-      />
+      <div className={styles.formWidth}>
+        <TextField
+          label={intl.formatMessage({ id: 'billing.vat.label' })}
+          hint={intl.formatMessage({ id: 'billing.vat.hint' })}
+          value={vat}
+          onChange={(event) => setVat(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={error}
+          autoComplete="off"
+          spellCheck={false}
+          required
+        />
+      </div>
       <StepActions back="payment" next="recap" canContinue={addressComplete && check.ok} hintId={hintId} />
     </>
   );

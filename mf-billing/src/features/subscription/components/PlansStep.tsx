@@ -51,6 +51,11 @@ export function PlansStep() {
   const current = subscription.data;
   const currentCode = current.status === 'active' || current.status === 'past_due' ? current.plan?.code : undefined;
   const configured = current.payments_configured;
+  // « 2 000 » in French, "2,000" in English: the numbers of a benefit in the interface language.
+  const formatted = (values?: Record<string, number>) =>
+    values
+      ? Object.fromEntries(Object.entries(values).map(([key, value]) => [key, intl.formatNumber(value)]))
+      : undefined;
   const nameOf = (card: { code: string; name: string | null }) => card.name ?? t('billing.plans.customName');
 
   const choose = (card: PlanCard) => {
@@ -105,7 +110,7 @@ export function PlansStep() {
                     <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" className={styles.check}>
                       <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
                     </svg>
-                    <span>{t(`billing.plans.benefit.${line.key}`, line.values)}</span>
+                    <span>{t(`billing.plans.benefit.${line.key}`, formatted(line.values))}</span>
                   </li>
                 ))}
               </ul>

@@ -20,16 +20,16 @@ export function StepActions({ back, next, canContinue, hintId }: StepActionsProp
   const navigate = useNavigate();
   const hint = useId();
   return (
-    <div className={styles.actions}>
-      <Link to={STEP_PATHS[back]} className={styles.backLink}>
-        {intl.formatMessage({ id: 'billing.steps.back' })}
-      </Link>
-      <div className={styles.continue}>
-        {canContinue ? null : (
-          <p id={hint} className={styles.hint}>
-            {intl.formatMessage({ id: hintId })}
-          </p>
-        )}
+    <div className={styles.actionsBlock}>
+      {canContinue ? null : (
+        <p id={hint} className={styles.hint}>
+          {intl.formatMessage({ id: hintId })}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Link to={STEP_PATHS[back]} className={styles.backLink}>
+          {intl.formatMessage({ id: 'billing.steps.back' })}
+        </Link>
         <Button
           disabled={!canContinue}
           aria-describedby={canContinue ? undefined : hint}

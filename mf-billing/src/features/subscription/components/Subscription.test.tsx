@@ -155,6 +155,7 @@ describe('plans step', () => {
     const basic = screen.getByRole('listitem', { name: /Basic/ });
     expect(within(basic).queryByText(/Tous les avantages/)).not.toBeInTheDocument();
     expect(within(basic).getByText('De 1 à 3 avocats')).toBeInTheDocument();
+    expect(within(basic).getByText("Jusqu'à 2 000 pages de documentation par an")).toBeInTheDocument();
 
     const custom = screen.getByRole('listitem', { name: 'Sur mesure' });
     expect(within(custom).getByText('Tous les avantages de la formule Pro, plus :')).toBeInTheDocument();
