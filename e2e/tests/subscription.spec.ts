@@ -123,7 +123,8 @@ test('the administrator subscribes to Basic: a refused card is shown, then anoth
   await expectNoSeriousA11yViolations(page);
   await shot(page, '4-recap');
   await page.getByRole('button', { name: "S'abonner" }).click();
-  const alert = page.getByRole('alert');
+  // The shell's toast region is an alert too: the refusal is the one with the text.
+  const alert = page.getByRole('alert').filter({ hasText: 'Votre carte a été refusée' });
   await expect(alert).toContainText('Votre carte a été refusée. Essayez une autre carte ou contactez votre banque.');
   await expectNoSeriousA11yViolations(page);
   await shot(page, '5-recap-declined');
