@@ -165,14 +165,14 @@ export function RecapStep() {
           {edit('billing', t('billing.recap.editVat'))}
         </div>
       </dl>
-      <FormError>
+      <FormError className={styles.formWidth}>
         {failure ? (
           <span className={styles.failure}>
             <span>{failure.text}</span> {fixLink(failure.fix)}
           </span>
         ) : null}
       </FormError>
-      <p className={styles.hint}>{t('billing.recap.terms')}</p>
+      <p className={`${styles.hint} ${styles.formWidth}`}>{t('billing.recap.terms')}</p>
       <div className={styles.actions}>
         <Link to={STEP_PATHS.billing} className={styles.backLink}>
           {t('billing.steps.back')}
