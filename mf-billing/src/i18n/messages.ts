@@ -124,7 +124,7 @@ export const messages: Catalogue = {
     'billing.office.confirmTextNoDate':
       "Votre abonnement ne sera pas renouvelé. Votre cabinet garde l'accès jusqu'à la fin de la période payée.",
     'billing.office.confirmAction': 'Se désabonner',
-    'billing.office.keep': 'Garder mon abonnement',
+    'billing.office.keep': 'Rester abonné',
     'billing.office.unsubscribed': 'Désabonnement enregistré',
   },
   en: {
@@ -246,7 +246,7 @@ export const messages: Catalogue = {
     'billing.office.confirmTextNoDate':
       'Your subscription will not renew. Your firm keeps access until the end of the paid period.',
     'billing.office.confirmAction': 'Unsubscribe',
-    'billing.office.keep': 'Keep my subscription',
+    'billing.office.keep': 'Stay subscribed',
     'billing.office.unsubscribed': 'Unsubscription saved',
   },
   nl: {
@@ -371,7 +371,7 @@ export const messages: Catalogue = {
     'billing.office.confirmTextNoDate':
       'Uw abonnement wordt niet verlengd. Uw kantoor behoudt de toegang tot het einde van de betaalde periode.',
     'billing.office.confirmAction': 'Opzeggen',
-    'billing.office.keep': 'Abonnement behouden',
+    'billing.office.keep': 'Geabonneerd blijven',
     'billing.office.unsubscribed': 'Opzegging geregistreerd',
   },
 };

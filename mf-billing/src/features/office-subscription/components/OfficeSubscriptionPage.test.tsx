@@ -74,7 +74,7 @@ describe('OfficeSubscriptionPage', () => {
     const dialog = screen.getByRole('dialog', { name: /^Se désabonner/ });
     expect(dialog).toHaveTextContent("Votre cabinet garde l'accès jusqu'au 23/12/2026.");
 
-    await user.click(within(dialog).getByRole('button', { name: 'Garder mon abonnement' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Rester abonné' }));
     expect(api.unsubscribe).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Se désabonner' }));
