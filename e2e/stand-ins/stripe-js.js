@@ -169,6 +169,7 @@
     var self = this;
     setTimeout(function () {
       self.emit('ready', { elementType: self.type });
+      if (self.options.defaultValues) self.changed();
     }, 0);
   };
 
@@ -198,6 +199,21 @@
       this.inputs.line2 = field(box, this.prefix + '-line2', texts.line2, { autocomplete: 'address-line2' });
       this.inputs.postal = field(box, this.prefix + '-postal', texts.postal, { autocomplete: 'postal-code' });
       this.inputs.city = field(box, this.prefix + '-city', texts.city, { autocomplete: 'address-level2' });
+    }
+    var defaults = this.options.defaultValues;
+    if (this.type === 'address' && defaults) {
+      var address = defaults.address || {};
+      var prefill = {
+        name: defaults.name,
+        country: address.country,
+        line1: address.line1,
+        line2: address.line2,
+        postal: address.postal_code,
+        city: address.city,
+      };
+      Object.keys(prefill).forEach(function (key) {
+        if (prefill[key]) self.inputs[key].value = prefill[key];
+      });
     }
     Object.keys(this.inputs).forEach(function (key) {
       var input = self.inputs[key];

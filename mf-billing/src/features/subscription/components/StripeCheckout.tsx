@@ -1,7 +1,7 @@
 import { Button, FormError, Spinner, type Locale } from '@lexdesk/shared';
 import { AddressElement, Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import type { Appearance, Stripe, StripeElementsOptions } from '@stripe/stripe-js';
+import type { Appearance, Stripe, StripeAddressElementOptions, StripeElementsOptions } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { STEP_PATHS } from '../../../common/paths';
@@ -196,11 +196,30 @@ function PaymentSection() {
 
 function BillingSection() {
   const reportAddress = useDraftStore((state) => state.reportAddress);
+  // A new SetupIntent (a card refused at subscription) mounts a new element: it starts from what was typed.
+  const [options] = useState<StripeAddressElementOptions>(() => {
+    const known = useDraftStore.getState().address.value;
+    return {
+      mode: 'billing',
+      defaultValues: known
+        ? {
+            name: known.name,
+            address: {
+              line1: known.line1,
+              line2: known.line2,
+              city: known.city,
+              postal_code: known.postalCode,
+              country: known.country,
+            },
+          }
+        : { address: { country: 'BE' } },
+    };
+  });
   return (
     <div className={styles.stepBody}>
       <div className={styles.elementBox}>
         <AddressElement
-          options={{ mode: 'billing' }}
+          options={options}
           onChange={(event) => {
             const { address, name } = event.value;
             reportAddress(event.complete, {
