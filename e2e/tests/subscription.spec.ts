@@ -116,10 +116,12 @@ test('the administrator subscribes to Basic: a refused card is shown, then anoth
   // Recap: the refused card is said, in French, and nothing is lost.
   await expect(page).toHaveURL(/\/subscription\/recap$/);
   await expect(currentStep(page)).toContainText('Récapitulatif');
-  await expect(page.getByText('Rue de la Loi 16')).toBeVisible();
-  await expect(page.getByText('1000 Bruxelles')).toBeVisible();
-  await expect(page.getByText('BE0123456749')).toBeVisible();
-  await expect(page.getByText('Carte bancaire – Visa')).toBeVisible();
+  const recap = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: 'Récapitulatif' }) });
+  await expect(recap.getByText('Basic', { exact: true })).toBeVisible();
+  await expect(recap.getByText('Rue de la Loi 16', { exact: true })).toBeVisible();
+  await expect(recap.getByText('1000 Bruxelles', { exact: true })).toBeVisible();
+  await expect(recap.getByText('BE0123456749', { exact: true })).toBeVisible();
+  await expect(recap.getByText('Carte bancaire – Visa', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await shot(page, '4-recap');
   await page.getByRole('button', { name: "S'abonner" }).click();
