@@ -123,9 +123,12 @@ export function RecapStep() {
     : t('billing.method.card');
   const brand = payment.brand ? (BRANDS[payment.brand] ?? null) : null;
   const edit = (step: Step, label: string) => (
-    <Link to={STEP_PATHS[step]} className={styles.editLink} aria-label={label}>
-      {t('billing.recap.edit')}
-    </Link>
+    // A <dl> group holds only <dt> and <dd>: the edit link is the term's second description.
+    <dd className={styles.editCell}>
+      <Link to={STEP_PATHS[step]} className={styles.editLink} aria-label={label}>
+        {t('billing.recap.edit')}
+      </Link>
+    </dd>
   );
 
   return (
