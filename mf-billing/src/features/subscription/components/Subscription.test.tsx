@@ -79,7 +79,7 @@ jest.mock('@stripe/react-stripe-js', () => ({
 
 const api = billing as jest.Mocked<typeof billing>;
 
-function renderSteps(path = '/subscription/plans') {
+function renderSteps(path = '/subscription/plans', locale: 'fr' | 'en' | 'nl' = 'fr') {
   const router = createMemoryRouter(
     [
       {
@@ -97,7 +97,7 @@ function renderSteps(path = '/subscription/plans') {
     { initialEntries: [path] },
   );
   render(
-    <TestIntlProvider locale="fr">
+    <TestIntlProvider locale={locale}>
       <RouterProvider router={router} />
     </TestIntlProvider>,
   );
@@ -166,6 +166,24 @@ describe('plans step', () => {
       expect.stringMatching(/^mailto:support@lexdesk\.be\?subject=/),
     );
     expect(within(custom).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('speaks English, prices and numbers written for the language', async () => {
+    renderSteps('/subscription/plans', 'en');
+    const plus = await screen.findByRole('listitem', { name: /Plus/ });
+    expect(within(plus).getByText('€249')).toBeInTheDocument();
+    expect(within(plus).getByText('/ month excl. VAT')).toBeInTheDocument();
+    expect(within(plus).getByText('Everything in the Basic plan, plus:')).toBeInTheDocument();
+    expect(within(plus).getByText('Up to 5,000 pages of documentation a year')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
+  });
+
+  it('speaks Dutch', async () => {
+    renderSteps('/subscription/plans', 'nl');
+    const pro = await screen.findByRole('listitem', { name: /Pro/ });
+    expect(within(pro).getByText('€ 399')).toBeInTheDocument();
+    expect(within(pro).getByText("Tot 8.000 pagina's documentatie per jaar")).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'Op maat' })).toBeInTheDocument();
   });
 
   it('marks the current plan when the firm changes plan', async () => {
