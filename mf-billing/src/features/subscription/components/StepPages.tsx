@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { STEP_PATHS } from '../../../common/paths';
 import { useStepRedirect } from '../hooks/useSteps';
-import type { Step } from '../model/draft';
+import { useDraftStore, type Step } from '../model/draft';
+import { formatPrice } from '../model/plans';
 import { PlansStep } from './PlansStep';
 import { RecapStep } from './RecapStep';
 import styles from './Subscription.module.css';
@@ -19,10 +21,22 @@ function Guarded({ step, children }: { step: Step; children: ReactNode }) {
 
 function StepIntro({ title, text }: { title: string; text: string }) {
   const intl = useIntl();
+  const plan = useDraftStore((state) => state.plan);
   return (
     <div className={styles.stepIntro}>
       <h2>{intl.formatMessage({ id: title })}</h2>
       <p className={styles.lead}>{intl.formatMessage({ id: text })}</p>
+      {plan ? (
+        <p className={styles.chosen}>
+          {intl.formatMessage(
+            { id: 'billing.steps.chosenPlan' },
+            { plan: plan.name, price: formatPrice(plan.priceCents, plan.currency, intl.locale) },
+          )}{' '}
+          <Link to={STEP_PATHS.plans} aria-label={intl.formatMessage({ id: 'billing.recap.editPlan' })}>
+            {intl.formatMessage({ id: 'billing.recap.edit' })}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }

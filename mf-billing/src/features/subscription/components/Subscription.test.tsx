@@ -218,6 +218,7 @@ describe('payment step', () => {
     const { user, pathname } = await toPayment();
     expect(pathname()).toBe('/subscription/payment');
     expect(api.getPaymentIntent).toHaveBeenCalledTimes(1);
+    expect(screen.getByText(/^Formule Basic – 90 € \/ mois HTVA/)).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Continuer' });
     expect(next).toBeDisabled();
     expect(next).toHaveAccessibleDescription('Complétez les informations de paiement pour continuer.');
