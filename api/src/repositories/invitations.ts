@@ -28,6 +28,23 @@ export function invitationsRepository({ db }: RepositoryContext) {
         })
         .execute();
     },
+    /**
+     * Addresses invited into the firm whose invitation is still usable (unused, unexpired) and who have no
+     * account yet: the seats a plan must keep for them.
+     */
+    async pendingCount(clientId: number, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('invitations')
+        .select((eb) => eb.fn.count<number>('invitations.email').distinct().as('n'))
+        .where('invitations.client_id', '=', clientId)
+        .where('invitations.used_at', 'is', null)
+        .where('invitations.expires_at', '>', iso(now))
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.email', '=', 'invitations.email'))),
+        )
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
     /** False when another request used it first: the conditional update is what makes it single use. */
     async markUsed(id: number, now: Date): Promise<boolean> {
       const result = await db
