@@ -586,6 +586,8 @@ describe('plan limits, enforced on the server', () => {
       code: 'plan_lawyer_limit',
       message: 'Votre formule Basic permet 3 avocats. Passez à la formule Plus pour en inviter davantage.',
     });
+    // Inviting an address again (a lost mail) takes no new seat.
+    expect((await jan.post('/api/client/invite', { email: 'trois@autre-cabinet.test' })).statusCode).toBe(200);
     const english = await jan.post('/api/client/invite?lang=en', { email: 'quatre@autre-cabinet.test' });
     expect(english.json().message).toBe('Your Basic plan allows 3 lawyers. Upgrade to the Plus plan to invite more.');
     const view = (await jan.get('/api/client/subscription')).json().data;

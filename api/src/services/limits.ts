@@ -59,9 +59,10 @@ async function planFor(repos: Repositories, client: ClientRow, now: Date, action
   return { current, plan, next: nextPlanOf(plan) };
 }
 
-/** Before an invitation: one more lawyer must fit in the plan. */
-export async function assertCanInvite(repos: Repositories, client: ClientRow, now: Date): Promise<void> {
+/** Before an invitation of `email`: one more lawyer must fit in the plan (an address invited already holds a seat). */
+export async function assertCanInvite(repos: Repositories, client: ClientRow, email: string, now: Date): Promise<void> {
   const { current, plan, next } = await planFor(repos, client, now, 'invite');
+  if (await repos.invitations.hasPending(client.id, email, now)) return;
   const usage = await usageOf(repos, current, plan, now);
   if (usage.lawyers.used < plan.lawyers_max) return;
   throw new AppError(

@@ -110,7 +110,7 @@ export async function inviteMember(
   if (await deps.repos.users.findByEmail(email))
     throw new ValidationError({ email: [t(locale, 'email_already_member')] });
   // The plan's lawyer count (services/limits.ts): members and pending invitations.
-  await assertCanInvite(deps.repos, firm, deps.now);
+  await assertCanInvite(deps.repos, firm, email, deps.now);
   await inviteToFirm(deps, firm, email, inviter.id, inviter.lang);
   return { email };
 }
