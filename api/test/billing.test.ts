@@ -280,12 +280,16 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
 
     it('subscribes with the card as default and the VAT number as tax id, and records plan, status and period end', async () => {
       standIn.reset();
-      const response = await jan.post('/api/client/subscribe', {
-        payment_method_id: 'pm_card_visa',
-        price_id: PRICES.lexdesk_basic,
-        vat: VALID_VAT,
-      });
+      const subscriptionsBefore = standIn.subscriptions.size;
+      const body = { payment_method_id: 'pm_card_visa', price_id: PRICES.lexdesk_basic, vat: VALID_VAT };
+      // A double submit: one subscription at the provider.
+      const [response, twice] = await Promise.all([
+        jan.post('/api/client/subscribe', body),
+        jan.post('/api/client/subscribe', body),
+      ]);
       expect(response.statusCode).toBe(200);
+      expect(twice.statusCode).toBe(200);
+      expect(standIn.subscriptions.size - subscriptionsBefore).toBe(1);
       const view = response.json().data;
       expect(view).toMatchObject({
         status: 'active',

@@ -78,8 +78,11 @@ export interface BillingProvider {
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<void>;
   /** Records an EU VAT number on the customer (its invoices show it). */
   addVatNumber(customerId: string, vat: string): Promise<void>;
-  /** Subscribes the customer to `priceId`, paying the first invoice now (refused cards throw PaymentDeclinedError). */
-  createSubscription(customerId: string, priceId: string): Promise<ProviderSubscription>;
+  /**
+   * Subscribes the customer to `priceId`, paying the first invoice now (refused cards throw PaymentDeclinedError).
+   * The same `idempotencyKey` answers the same subscription (a double submit creates one).
+   */
+  createSubscription(customerId: string, priceId: string, idempotencyKey: string): Promise<ProviderSubscription>;
   /** Moves the subscription's item to `priceId` (and undoes a pending cancellation). */
   changePrice(subscriptionId: string, priceId: string): Promise<ProviderSubscription>;
   /** Cancels at the end of the current period (true) or keeps renewing (false). */

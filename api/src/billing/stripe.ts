@@ -155,14 +155,17 @@ export class StripeBillingProvider implements BillingProvider {
     }
   }
 
-  async createSubscription(customerId: string, priceId: string) {
+  async createSubscription(customerId: string, priceId: string, idempotencyKey: string) {
     const subscription = await call(() =>
-      this.stripe.subscriptions.create({
-        customer: customerId,
-        items: [{ price: priceId }],
-        // The first invoice is paid now or the call fails with the card's refusal: no half-made subscription.
-        payment_behavior: 'error_if_incomplete',
-      }),
+      this.stripe.subscriptions.create(
+        {
+          customer: customerId,
+          items: [{ price: priceId }],
+          // The first invoice is paid now or the call fails with the card's refusal: no half-made subscription.
+          payment_behavior: 'error_if_incomplete',
+        },
+        { idempotencyKey },
+      ),
     );
     return toSubscription(subscription);
   }

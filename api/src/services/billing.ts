@@ -160,7 +160,13 @@ export async function subscribe(
   const subscription = await withProvider(deps.log, () =>
     running && subscriptionId !== null
       ? provider.changePrice(subscriptionId, priceId)
-      : provider.createSubscription(customerId, priceId),
+      : provider.createSubscription(
+          customerId,
+          priceId,
+          // A double submit (same firm state, price and card) creates one subscription; another card or a later
+          // subscription after this one ended is a new key.
+          `subscribe-${firm.uuid}-${subscriptionId ?? 'none'}-${priceId}-${body.payment_method_id}`,
+        ),
   );
   await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, current), deps.now);
 }
