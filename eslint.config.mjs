@@ -39,8 +39,21 @@ const zones = [
   },
   {
     target: './api',
-    from: [...frontends.map((f) => `./${f}`), './e2e'],
+    from: [...frontends.map((f) => `./${f}`)],
     message: 'The server imports no browser app.',
+  },
+  // The server's code never imports e2e; its tests may, for one thing: the Stripe API stand-in
+  // (e2e/stand-ins/stripe-api.ts), which the API tests and the e2e run share so both test one stand-in.
+  {
+    target: './api/src',
+    from: './e2e',
+    message: 'The server imports nothing from e2e.',
+  },
+  {
+    target: './api/test',
+    from: './e2e',
+    except: ['./stand-ins'],
+    message: 'API tests import from e2e only its stand-ins.',
   },
 ];
 

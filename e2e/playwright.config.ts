@@ -9,6 +9,40 @@ const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://127.0.0.1:${port}`;
 const root = resolve(__dirname, '..');
 
+/**
+ * Payments in e2e: the API's Stripe provider runs against the local stand-in of Stripe's API
+ * (stand-ins/stripe-api.ts, a second webServer), which also signs and posts its subscription events to the
+ * API's webhook. The keys, secret and price ids are the stand-in's: nothing here reaches Stripe.
+ */
+export function stripeStandIn(appBaseUrl: string, standInPort: number) {
+  const env = {
+    STRIPE_SECRET_KEY: 'sk_test_lexdesk_e2e',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_lexdesk_e2e',
+    STRIPE_WEBHOOK_SECRET: 'whsec_lexdesk_e2e',
+    STRIPE_PRICE_BASIC: 'price_lexdesk_basic',
+    STRIPE_PRICE_PLUS: 'price_lexdesk_plus',
+    STRIPE_PRICE_PRO: 'price_lexdesk_pro',
+    LEXDESK_STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+  };
+  const server = {
+    command: 'node --import tsx e2e/stand-ins/stripe-api.ts',
+    cwd: root,
+    url: `http://127.0.0.1:${standInPort}/__calls`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: {
+      STRIPE_STAND_IN_PORT: String(standInPort),
+      STRIPE_STAND_IN_WEBHOOK_URL: `${appBaseUrl}/api/billing/stripe-webhook`,
+      STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET,
+    },
+  };
+  return { env, server };
+}
+
+// The stand-in's port follows the app's (E2E_STRIPE_PORT to choose it).
+const stripe = stripeStandIn(baseURL, Number(process.env.E2E_STRIPE_PORT ?? port + 1000));
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -35,20 +69,24 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // Exactly what `npm start` serves: built bundles, remotes.json and the API, on a fresh data directory.
-    command: 'node scripts/start.mjs',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR,
-      LEXDESK_PUBLIC_URL: baseURL,
-      LEXDESK_LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    stripe.server,
+    {
+      // Exactly what `npm start` serves: built bundles, remotes.json and the API, on a fresh data directory.
+      command: 'node scripts/start.mjs',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR,
+        LEXDESK_PUBLIC_URL: baseURL,
+        LEXDESK_LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        ...stripe.env,
+      },
     },
-  },
+  ],
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { resolve } from 'node:path';
 // The base config also gives this run its fresh data directory (E2E_DATA_DIR) for uploaded files and the outbox.
-import base from './playwright.config';
+import base, { stripeStandIn } from './playwright.config';
 
 // The smoke journey on PostgreSQL: `node scripts/with-postgres.mjs -- npm run test:pg -w e2e` sets DATABASE_URL.
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -12,6 +12,7 @@ if (!/^postgres(?:ql)?:\/\//.test(databaseUrl)) {
 }
 const port = Number(process.env.E2E_PG_PORT ?? 8183);
 const baseURL = `http://127.0.0.1:${port}`;
+const stripe = stripeStandIn(baseURL, Number(process.env.E2E_PG_STRIPE_PORT ?? port + 1000));
 
 export default defineConfig({
   ...base,
@@ -20,21 +21,25 @@ export default defineConfig({
   outputDir: './test-results/pg',
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/pg' }]],
   use: { ...base.use, baseURL },
-  webServer: {
-    // Exactly what `npm start` serves, on the database of DATABASE_URL.
-    command: 'node scripts/start.mjs',
-    cwd: resolve(__dirname, '..'),
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR ?? '',
-      LEXDESK_PUBLIC_URL: baseURL,
-      LEXDESK_LOGIN_RATE_LIMIT: '1000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    stripe.server,
+    {
+      // Exactly what `npm start` serves, on the database of DATABASE_URL.
+      command: 'node scripts/start.mjs',
+      cwd: resolve(__dirname, '..'),
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      env: {
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+        LEXDESK_PUBLIC_URL: baseURL,
+        LEXDESK_LOGIN_RATE_LIMIT: '1000',
+        LOG_LEVEL: 'warn',
+        ...stripe.env,
+      },
     },
-  },
+  ],
 });

@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isEmail } from '@lexdesk/shared/domain';
+import { createBillingProvider } from './billing';
 import { type AppOptions, fastifyTrustProxy, resolveConfig } from './config';
 import { type Engine, migrate, openDatabase, schemaVersion, withStartupLock } from './db';
 import type { Failure } from './envelope';
@@ -86,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(corePlugin, { config, database });
   app.decorate('database', { engine: database.engine, migrationVersion });
+  app.decorate('billing', createBillingProvider(config.billing));
   await app.register(cookie);
   // Answers of 1 KB or more (JSON, remotes.json, the SPA page) are compressed for browsers that accept it;
   // built assets are pre-compressed at build time and sent as they are (plugins/web.ts). Text types only:

@@ -65,6 +65,44 @@ export interface AppOptions {
   /** Document bytes in S3-compatible object storage instead of `<dataDir>/files` (see s3SettingsFromEnv). */
   s3?: S3Settings;
   documents?: Partial<DocumentOptions>;
+  /** Card payments through Stripe (see billingSettingsFromEnv); without it the billing routes answer 503. */
+  billing?: BillingSettings;
+}
+
+export interface BillingSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Verifies webhook deliveries; without it POST /api/billing/stripe-webhook refuses every delivery. */
+  webhookSecret?: string;
+  /** Stripe's price id of each plan (a plan without one cannot be subscribed to). */
+  prices: Record<'lexdesk_basic' | 'lexdesk_plus' | 'lexdesk_pro', string | null>;
+  /** Tests and e2e only: a local stand-in of Stripe's API (`http://127.0.0.1:12111`). Never the default. */
+  apiUrl?: string;
+}
+
+/**
+ * STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY (both required, else no provider), STRIPE_WEBHOOK_SECRET,
+ * STRIPE_PRICE_BASIC, STRIPE_PRICE_PLUS, STRIPE_PRICE_PRO, and LEXDESK_STRIPE_API_URL (a stand-in's address).
+ */
+export function billingSettingsFromEnv(env: NodeJS.ProcessEnv): BillingSettings | undefined {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim();
+  const publishableKey = env.STRIPE_PUBLISHABLE_KEY?.trim();
+  if (!secretKey || !publishableKey) return undefined;
+  const price = (value: string | undefined) => value?.trim() || null;
+  const apiUrl = env.LEXDESK_STRIPE_API_URL?.trim();
+  if (apiUrl && !/^https?:\/\/[^/]+\/?$/.test(apiUrl))
+    throw new Error(`LEXDESK_STRIPE_API_URL: expected http(s)://host:port, got ${JSON.stringify(apiUrl)}`);
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET?.trim() || undefined,
+    prices: {
+      lexdesk_basic: price(env.STRIPE_PRICE_BASIC),
+      lexdesk_plus: price(env.STRIPE_PRICE_PLUS),
+      lexdesk_pro: price(env.STRIPE_PRICE_PRO),
+    },
+    apiUrl: apiUrl || undefined,
+  };
 }
 
 export interface S3Settings {
@@ -192,6 +230,7 @@ export interface AppConfig {
   storage: StorageLimits;
   s3: S3Settings | undefined;
   documents: DocumentOptions;
+  billing: BillingSettings | undefined;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -260,5 +299,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
       extractionTimeoutMs: 120_000,
       ...definedOnly(options.documents ?? {}),
     },
+    billing: options.billing,
   };
 }

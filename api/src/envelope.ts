@@ -9,6 +9,8 @@ export interface Failure {
   code: string;
   message: string;
   errors?: Record<string, string[]>;
+  /** A refused card payment (402 `payment_failed`): why, in the closed list of billing/provider.ts. */
+  meta?: { decline_code: string };
 }
 
 export function success<T>(data: T, meta?: { total: number }): Success<T> {

@@ -74,6 +74,32 @@ const fr = {
   document_processing_failed: 'Le traitement du document a échoué. Veuillez le téléverser à nouveau.',
   document_public_not_deletable: 'Un document public ne peut pas être supprimé.',
   case_not_opened: "Un document ne peut être ajouté qu'à une affaire ouverte.",
+  // Billing (routes/billing.ts, services/billing.ts, services/limits.ts).
+  payments_not_configured: 'Les paiements ne sont pas configurés sur cette installation de LexDesk.',
+  payment_provider_unavailable: 'Le service de paiement ne répond pas. Veuillez réessayer plus tard.',
+  vat_format: 'Numéro de TVA invalide : indiquez le code du pays suivi du numéro, par exemple BE0123456749.',
+  vat_checksum: 'Numéro de TVA invalide : les chiffres de contrôle ne correspondent pas.',
+  price_unknown: "Cette formule n'est pas disponible.",
+  payment_failed_card_declined: 'Votre carte a été refusée. Utilisez une autre carte ou contactez votre banque.',
+  payment_failed_insufficient_funds: 'Votre carte a été refusée pour provision insuffisante.',
+  payment_failed_expired_card: 'Votre carte a expiré. Utilisez une autre carte.',
+  payment_failed_incorrect_cvc: 'Le code de sécurité de votre carte est incorrect.',
+  payment_failed_processing_error: 'Une erreur est survenue lors du traitement de votre carte. Veuillez réessayer.',
+  payment_failed_authentication_required:
+    'Votre banque demande de confirmer ce paiement. Veuillez réessayer et suivre ses instructions.',
+  payment_failed_generic: 'Le paiement a été refusé. Utilisez une autre carte ou contactez votre banque.',
+  no_subscription: "Votre cabinet n'a pas d'abonnement en cours.",
+  webhook_signature_invalid: "La signature de la notification de paiement n'est pas valide.",
+  plan_lawyer_limit: 'Votre formule {plan} permet {max} avocats. Passez à la formule {next} pour en inviter davantage.',
+  plan_lawyer_limit_custom:
+    "Votre formule {plan} permet {max} avocats. Contactez-nous pour une formule sur mesure afin d'en inviter davantage.",
+  plan_pages_limit:
+    'Votre formule {plan} permet {max} pages de documentation par an, atteintes pour {year}. Passez à la formule {next} pour en ajouter davantage.',
+  plan_pages_limit_custom:
+    "Votre formule {plan} permet {max} pages de documentation par an, atteintes pour {year}. Contactez-nous pour une formule sur mesure afin d'en ajouter davantage.",
+  subscription_required_invite: "Votre période d'essai est terminée : choisissez une formule pour inviter des avocats.",
+  subscription_required_upload:
+    "Votre période d'essai est terminée : choisissez une formule pour ajouter des documents.",
 };
 
 export type MessageKey = keyof typeof fr;
@@ -145,6 +171,29 @@ const en: Record<MessageKey, string> = {
   document_processing_failed: 'Processing the document failed. Please upload it again.',
   document_public_not_deletable: 'A public document cannot be deleted.',
   case_not_opened: 'A document can only be added to an opened case.',
+  payments_not_configured: 'Payments are not configured on this LexDesk installation.',
+  payment_provider_unavailable: 'The payment service is not answering. Please try again later.',
+  vat_format: 'Invalid VAT number: give the country code followed by the number, for example BE0123456749.',
+  vat_checksum: 'Invalid VAT number: its check digits do not match.',
+  price_unknown: 'This plan is not available.',
+  payment_failed_card_declined: 'Your card was declined. Use another card or contact your bank.',
+  payment_failed_insufficient_funds: 'Your card was declined: insufficient funds.',
+  payment_failed_expired_card: 'Your card has expired. Use another card.',
+  payment_failed_incorrect_cvc: "Your card's security code is incorrect.",
+  payment_failed_processing_error: 'An error occurred while processing your card. Please try again.',
+  payment_failed_authentication_required:
+    'Your bank asks you to confirm this payment. Please try again and follow its instructions.',
+  payment_failed_generic: 'The payment was refused. Use another card or contact your bank.',
+  no_subscription: 'Your firm has no running subscription.',
+  webhook_signature_invalid: "The payment notification's signature is not valid.",
+  plan_lawyer_limit: 'Your {plan} plan allows {max} lawyers. Upgrade to the {next} plan to invite more.',
+  plan_lawyer_limit_custom: 'Your {plan} plan allows {max} lawyers. Contact us for a custom plan to invite more.',
+  plan_pages_limit:
+    'Your {plan} plan allows {max} pages of documentation a year, reached for {year}. Upgrade to the {next} plan to add more.',
+  plan_pages_limit_custom:
+    'Your {plan} plan allows {max} pages of documentation a year, reached for {year}. Contact us for a custom plan to add more.',
+  subscription_required_invite: 'Your trial has ended: choose a plan to invite lawyers.',
+  subscription_required_upload: 'Your trial has ended: choose a plan to add documents.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -215,6 +264,31 @@ const nl: Record<MessageKey, string> = {
   document_processing_failed: 'De verwerking van het document is mislukt. Upload het opnieuw.',
   document_public_not_deletable: 'Een openbaar document kan niet worden verwijderd.',
   case_not_opened: 'Een document kan enkel aan een geopende zaak worden toegevoegd.',
+  payments_not_configured: 'Betalingen zijn niet geconfigureerd op deze LexDesk-installatie.',
+  payment_provider_unavailable: 'De betaaldienst antwoordt niet. Probeer het later opnieuw.',
+  vat_format: 'Ongeldig btw-nummer: geef de landcode gevolgd door het nummer, bijvoorbeeld BE0123456749.',
+  vat_checksum: 'Ongeldig btw-nummer: de controlecijfers kloppen niet.',
+  price_unknown: 'Deze formule is niet beschikbaar.',
+  payment_failed_card_declined: 'Uw kaart werd geweigerd. Gebruik een andere kaart of neem contact op met uw bank.',
+  payment_failed_insufficient_funds: 'Uw kaart werd geweigerd: onvoldoende saldo.',
+  payment_failed_expired_card: 'Uw kaart is vervallen. Gebruik een andere kaart.',
+  payment_failed_incorrect_cvc: 'De beveiligingscode van uw kaart is onjuist.',
+  payment_failed_processing_error: 'Er is een fout opgetreden bij de verwerking van uw kaart. Probeer het opnieuw.',
+  payment_failed_authentication_required:
+    'Uw bank vraagt deze betaling te bevestigen. Probeer het opnieuw en volg de instructies van uw bank.',
+  payment_failed_generic: 'De betaling werd geweigerd. Gebruik een andere kaart of neem contact op met uw bank.',
+  no_subscription: 'Uw kantoor heeft geen lopend abonnement.',
+  webhook_signature_invalid: 'De handtekening van de betalingsmelding is ongeldig.',
+  plan_lawyer_limit:
+    'Uw formule {plan} laat {max} advocaten toe. Stap over op de formule {next} om er meer uit te nodigen.',
+  plan_lawyer_limit_custom:
+    'Uw formule {plan} laat {max} advocaten toe. Neem contact met ons op voor een formule op maat om er meer uit te nodigen.',
+  plan_pages_limit:
+    "Uw formule {plan} laat {max} pagina's documentatie per jaar toe, bereikt voor {year}. Stap over op de formule {next} om er meer toe te voegen.",
+  plan_pages_limit_custom:
+    "Uw formule {plan} laat {max} pagina's documentatie per jaar toe, bereikt voor {year}. Neem contact met ons op voor een formule op maat om er meer toe te voegen.",
+  subscription_required_invite: 'Uw proefperiode is afgelopen: kies een formule om advocaten uit te nodigen.',
+  subscription_required_upload: 'Uw proefperiode is afgelopen: kies een formule om documenten toe te voegen.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { parseTrustProxy, plainHttpWarning, s3SettingsFromEnv } from './config';
+import { billingSettingsFromEnv, parseTrustProxy, plainHttpWarning, s3SettingsFromEnv } from './config';
 import { preparePasswordPolicy } from './lib/passwordPolicy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
@@ -44,6 +44,7 @@ async function main(): Promise<void> {
       minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),
     },
     s3: s3SettingsFromEnv(process.env),
+    billing: billingSettingsFromEnv(process.env),
     documents: {
       maxUploadBytes: megabytes(process.env.LEXDESK_MAX_UPLOAD_MB),
       // Hosted installations run `npm run worker` processes instead.

@@ -23,7 +23,7 @@ describe('POST /api/auth/login', () => {
       admin: 0,
       lang: 'fr',
       categories: [{ id: expect.any(Number), description: 'Droit des sociétés' }],
-      client: { name: 'Cabinet Démo', mail_system: 1, uses_kleos: 1, uses_dioxa: 0, subscription_status: 'none' },
+      client: { name: 'Cabinet Démo', mail_system: 1, uses_kleos: 1, uses_dioxa: 0, subscription_status: 'active' },
     });
     expect(body.data.lawyer_id).toBe(body.data.id);
     expect(body.data.client.admin_id).toBe(body.data.id);

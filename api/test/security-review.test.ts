@@ -143,17 +143,21 @@ function routesOf(tree: string): { path: string; methods: string[] }[] {
 }
 
 describe('the XSRF exemption', () => {
-  it('covers POST /api/intake alone: every other state-changing route wants the XSRF header', async () => {
+  // The payment provider's webhook is exempt too: no browser calls it, its signature is checked instead.
+  const EXEMPT = ['/api/intake', '/api/billing/stripe-webhook'];
+
+  it('covers POST /api/intake and the payment webhook alone: every other state-changing route wants the XSRF header', async () => {
     const routes = routesOf(ctx.app.printRoutes({ commonPrefix: false }));
     const changing = routes.flatMap(({ path: route, methods }) =>
       methods.filter((method) => !['GET', 'HEAD', 'OPTIONS'].includes(method)).map((method) => ({ method, route })),
     );
     expect(changing.length).toBeGreaterThan(10);
     expect(changing).toContainEqual({ method: 'POST', route: '/api/intake' });
+    expect(changing).toContainEqual({ method: 'POST', route: '/api/billing/stripe-webhook' });
 
     // A signed-in lawyer without the header, and an anonymous caller: both refused before anything runs.
     const marc = await loggedIn(ctx.app, DEMO.lawyer);
-    for (const { method, route } of changing.filter(({ route }) => route !== '/api/intake')) {
+    for (const { method, route } of changing.filter(({ route }) => !EXEMPT.includes(route))) {
       const url = route.replace(/:[a-z_]+/g, 'x');
       const anonymous = await ctx.app.inject({ method: method as 'POST', url, payload: {} });
       const withSession = await marc.request(method as 'POST', url, { payload: {}, xsrf: false });

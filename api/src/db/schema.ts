@@ -11,6 +11,8 @@ import {
   type PolicyType,
   type QuestionType,
 } from '@lexdesk/shared/domain';
+import type { PlanCode } from '../billing/plans';
+import type { BillingStatus } from '../billing/provider';
 
 // The database schema, declared once for both engines (migrations create the same tables on SQLite and
 // PostgreSQL). Times are ISO-8601 UTC strings on both: they sort and compare as text. Flags are 0/1
@@ -32,9 +34,28 @@ export interface ClientsTable {
   uses_kleos: ColumnType<Flag, Flag | undefined, Flag>;
   uses_dioxa: ColumnType<Flag, Flag | undefined, Flag>;
   trial_ends_at: string | null;
+  /** 'active' while billing_status is not 'none' (kept in step by the clients repository). */
   subscription_status: ColumnType<'active' | 'none', 'active' | 'none' | undefined, 'active' | 'none'>;
   created_at: string;
   updated_at: string;
+  // The subscription with the payment provider (migration 010).
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  stripe_subscription_id: ColumnType<string | null, string | null | undefined, string | null>;
+  subscription_plan: ColumnType<PlanCode | null, PlanCode | null | undefined, PlanCode | null>;
+  billing_status: ColumnType<BillingStatus, BillingStatus | undefined, BillingStatus>;
+  /** ISO time; access lasts until then once the subscription is cancelled. */
+  current_period_end: ColumnType<string | null, string | null | undefined, string | null>;
+  cancel_at_period_end: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The VAT number last recorded with the provider (normalised). */
+  vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** Provider events applied (migration 010): a delivery seen twice is applied once. */
+export interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  client_id: number | null;
+  received_at: string;
 }
 
 export interface UsersTable {
@@ -306,6 +327,7 @@ export interface Schema {
   known_sign_ins: KnownSignInsTable;
   spent_challenges: SpentChallengesTable;
   schema_migrations: SchemaMigrationsTable;
+  billing_events: BillingEventsTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

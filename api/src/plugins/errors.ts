@@ -77,7 +77,8 @@ function describe(error: unknown, locale: Locale): { status: number; body: Failu
     return fail(422, error.code, t(locale, 'validation_failed'), error.errors);
   }
   if (error instanceof AppError) {
-    return fail(error.statusCode, error.code, t(locale, error.messageKey ?? 'server_error', error.params));
+    const described = fail(error.statusCode, error.code, t(locale, error.messageKey ?? 'server_error', error.params));
+    return error.meta ? { ...described, body: { ...described.body, meta: error.meta } } : described;
   }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError?.validation) {

@@ -37,8 +37,9 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The route proves its requests come from our own page by other means than the XSRF cookie, so
-     * the cookie check is skipped. Only the public intake POST: the page is framed by firms' sites,
-     * where the browser sends no LexDesk cookie (SameSite), so it carries a signed X-Intake-Token.
+     * the cookie check is skipped. The public intake POST: the page is framed by firms' sites,
+     * where the browser sends no LexDesk cookie (SameSite), so it carries a signed X-Intake-Token. The
+     * payment provider's webhook: no browser at all, its signature over the raw body is checked.
      */
     xsrfExempt?: boolean;
   }

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { PlanCode } from '../billing/plans';
+import type { BillingStatus } from '../billing/provider';
 import type { ClientRow } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
 
@@ -12,6 +14,16 @@ export interface NewClient {
   usesKleos?: boolean;
   usesDioxa?: boolean;
   subscriptionStatus?: 'active' | 'none';
+}
+
+/** What LexDesk records of a firm's subscription with the payment provider. */
+export interface SubscriptionRecord {
+  /** null for a subscription recorded without the provider (the demo firm's). */
+  subscriptionId: string | null;
+  plan: PlanCode | null;
+  status: BillingStatus;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
 }
 
 /** Firms (the specifications call them clients): by id for members, by uuid for the public intake form. */
@@ -58,6 +70,58 @@ export function clientsRepository({ db }: RepositoryContext) {
         .updateTable('clients')
         .set({ ...flags, updated_at: iso(now) })
         .where('id', '=', id)
+        .execute();
+    },
+    findByStripeCustomer: (customerId: string): Promise<ClientRow | undefined> =>
+      db.selectFrom('clients').selectAll().where('stripe_customer_id', '=', customerId).executeTakeFirst(),
+    /**
+     * Stores the provider's customer unless the firm has one already (two requests racing: the first wins);
+     * answers the firm's customer id either way.
+     */
+    async setCustomerIfNone(id: number, customerId: string, now: Date): Promise<string> {
+      await db
+        .updateTable('clients')
+        .set({ stripe_customer_id: customerId, updated_at: iso(now) })
+        .where('id', '=', id)
+        .where('stripe_customer_id', 'is', null)
+        .execute();
+      const row = await db
+        .selectFrom('clients')
+        .select('stripe_customer_id')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.stripe_customer_id ?? customerId;
+    },
+    async setVatNumber(id: number, vat: string, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ vat_number: vat, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The subscription's state; subscription_status (001) follows billing_status. */
+    async recordSubscription(id: number, record: SubscriptionRecord, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({
+          stripe_subscription_id: record.subscriptionId,
+          subscription_plan: record.plan,
+          billing_status: record.status,
+          subscription_status: record.status === 'none' ? 'none' : 'active',
+          current_period_end: record.currentPeriodEnd,
+          cancel_at_period_end: record.cancelAtPeriodEnd ? 1 : 0,
+          updated_at: iso(now),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** A failed renewal payment: late, still subscribed (only a subscribed firm changes). */
+    async markPastDue(id: number, now: Date): Promise<void> {
+      await db
+        .updateTable('clients')
+        .set({ billing_status: 'past_due', updated_at: iso(now) })
+        .where('id', '=', id)
+        .where('billing_status', '!=', 'none')
         .execute();
     },
     async setName(id: number, name: string, now: Date): Promise<void> {

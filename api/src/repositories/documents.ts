@@ -256,6 +256,20 @@ export function documentsRepository({ db }: RepositoryContext) {
         .executeTakeFirst();
       return Number(row?.bytes ?? 0);
     },
+    /**
+     * Pages of the firm's own library documents created at or after `since` (the plan's pages a year):
+     * not the litigants' intake files, not the provider's documents. A document still being read counts 0.
+     */
+    async libraryPagesOfFirmSince(clientId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.sum<number>('page_count').as('pages'))
+        .where('client_id', '=', clientId)
+        .where('origin', '=', 'lawyer')
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return Number(row?.pages ?? 0);
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Schema } from '../db/schema';
+import { billingEventsRepository } from './billingEvents';
 import { clientsRepository } from './clients';
 import { documentSearchRepository } from './documentSearch';
 import { documentsRepository } from './documents';
@@ -45,6 +46,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     rateLimits: rateLimitsRepository(context),
     knownSignIns: knownSignInsRepository(context),
     spentChallenges: spentChallengesRepository(context),
+    billingEvents: billingEventsRepository(context),
     transaction: (work) =>
       db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(createRepositories(trx, engine))),
     async ping() {
@@ -74,12 +76,13 @@ export interface Repositories {
   rateLimits: ReturnType<typeof rateLimitsRepository>;
   knownSignIns: ReturnType<typeof knownSignInsRepository>;
   spentChallenges: ReturnType<typeof spentChallengesRepository>;
+  billingEvents: ReturnType<typeof billingEventsRepository>;
   /** Runs `work` atomically, with repositories bound to the transaction. */
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;
 }
 
-export type { ClientRow, NewClient } from './clients';
+export type { ClientRow, NewClient, SubscriptionRecord } from './clients';
 export type { DocumentRow, NewDocument } from './documents';
 export type { InvitationRow } from './invitations';
 export type { JobRow } from './jobs';

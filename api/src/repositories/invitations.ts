@@ -28,6 +28,37 @@ export function invitationsRepository({ db }: RepositoryContext) {
         })
         .execute();
     },
+    /**
+     * Addresses invited into the firm whose invitation is still usable (unused, unexpired) and who have no
+     * account yet: the seats a plan must keep for them.
+     */
+    async pendingCount(clientId: number, now: Date): Promise<number> {
+      const row = await db
+        .selectFrom('invitations')
+        .select((eb) => eb.fn.count<number>('invitations.email').distinct().as('n'))
+        .where('invitations.client_id', '=', clientId)
+        .where('invitations.used_at', 'is', null)
+        .where('invitations.expires_at', '>', iso(now))
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.email', '=', 'invitations.email')),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    /** Whether `email` holds a usable invitation into the firm already (inviting it again takes no new seat). */
+    async hasPending(clientId: number, email: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('invitations')
+        .select('id')
+        .where('client_id', '=', clientId)
+        .where('email', '=', email)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', iso(now))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** False when another request used it first: the conditional update is what makes it single use. */
     async markUsed(id: number, now: Date): Promise<boolean> {
       const result = await db

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authPlugin } from '../plugins/auth';
 import { sessionsPlugin } from '../plugins/sessions';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
 import { clientRoutes } from './client';
 import { csrfRoutes } from './csrf';
 import { documentSearchRoutes } from './documentSearch';
@@ -69,4 +70,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(intakeRoutes);
   await api.register(clientRoutes);
   await api.register(skillRoutes);
+  await api.register(billingRoutes);
 };

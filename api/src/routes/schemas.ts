@@ -62,6 +62,7 @@ export const failure = Type.Object({
   // Any field name, including those a client invents (an unknown `__proto__` or a name holding a line
   // break is reported too): the key pattern matches every string, where TypeBox's default `.` would not.
   errors: Type.Optional(Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), Type.Array(Type.String()))),
+  meta: Type.Optional(Type.Object({ decline_code: Type.String() })),
 });
 
 /** Compile-time proof that a schema's type is exactly a view's: `describes<Same<Static<S>, View>>()`. */

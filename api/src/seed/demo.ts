@@ -103,7 +103,8 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
 
-    // Past its trial and not subscribed yet, so the office subscription page is reachable.
+    // Past its trial and subscribed to Plus (recorded without a card or a provider subscription), so the office
+    // subscription page is reachable and every demo flow, inviting a fourth lawyer included, fits in the plan.
     const demoFirm = await repos.clients.create(
       {
         name: 'Cabinet Démo',
@@ -125,6 +126,17 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
     await repos.clients.setAdmin(demoFirm.id, claire.id, now);
+    await repos.clients.recordSubscription(
+      demoFirm.id,
+      {
+        subscriptionId: null,
+        plan: 'lexdesk_plus',
+        status: 'active',
+        currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+        cancelAtPeriodEnd: false,
+      },
+      now,
+    );
     await repos.policies.replace(demoFirm.id, DEMO_POLICIES, now);
     const marc = await repos.users.create(
       {

@@ -24,6 +24,7 @@ import type { ClientRow, Repositories, UserRow } from '../repositories';
 import type { DocumentWithSource, LibraryFields, Reader } from '../repositories/documents';
 import type { FileStore } from '../storage';
 import { queueExtraction } from './documentProcessing';
+import { assertCanUpload } from './limits';
 
 /** The super administrator: an administrator without a firm (the provider's back office). */
 export function isSuperAdmin(user: UserRow): boolean {
@@ -240,6 +241,8 @@ export async function storeUpload(
   if (!file) throw documentNotFound();
   const superAdmin = isSuperAdmin(user);
   if (!superAdmin && !firm) throw new AppError(403, 'forbidden', 'forbidden');
+  // The plan's pages of documentation a year (services/limits.ts); the provider's library has no plan.
+  if (!superAdmin && firm) await assertCanUpload(repos, firm, now);
   if (firm && (await repos.documents.bytesOfFirm(firm.id)) + file.size > deps.config.storage.firmQuotaBytes)
     throw new ValidationError({ file: [t(locale, 'firm_storage_full')] });
 

@@ -3,6 +3,7 @@ import { type Locale, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
 import type { MailQueue } from '../mail/mailer';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
+import { assertCanInvite } from './limits';
 import { inviteToFirm } from './invitations';
 import { pictureUrl } from './pictures';
 
@@ -108,6 +109,8 @@ export async function inviteMember(
   const email = normaliseEmail(rawEmail);
   if (await deps.repos.users.findByEmail(email))
     throw new ValidationError({ email: [t(locale, 'email_already_member')] });
+  // The plan's lawyer count (services/limits.ts): members and pending invitations.
+  await assertCanInvite(deps.repos, firm, email, deps.now);
   await inviteToFirm(deps, firm, email, inviter.id, inviter.lang);
   return { email };
 }

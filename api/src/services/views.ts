@@ -1,6 +1,7 @@
 import type { Locale } from '@lexdesk/shared/domain';
 import type { ClientRow, OnboardingFlags, Repositories, UserRow } from '../repositories';
 import { localizedColumn, onboardingOf } from '../repositories';
+import { subscriptionStateOf } from './limits';
 import { pictureUrl } from './pictures';
 
 export interface ClientView {
@@ -35,7 +36,7 @@ export interface UserView {
 }
 
 export async function toClientView(repos: Repositories, client: ClientRow, now: Date): Promise<ClientView> {
-  const inTrial = client.trial_ends_at !== null && client.trial_ends_at > now.toISOString();
+  const state = subscriptionStateOf(client, now);
   return {
     uuid: client.uuid,
     name: client.name,
@@ -46,8 +47,9 @@ export async function toClientView(repos: Repositories, client: ClientRow, now: 
     uses_kleos: client.uses_kleos,
     uses_dioxa: client.uses_dioxa,
     trial_ends_at: client.trial_ends_at,
-    // A paid subscription wins over a running trial.
-    subscription_status: client.subscription_status === 'active' ? 'active' : inTrial ? 'trial' : 'none',
+    // A paid subscription wins over a running trial; a late payment or a cancelled subscription still running
+    // keep access (the shell's rule reads this field), so they show as 'active' here.
+    subscription_status: state === 'past_due' ? 'active' : state,
   };
 }
 

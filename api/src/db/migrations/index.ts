@@ -17,6 +17,8 @@ import documentsLibraryPostgres from './008_documents_library.postgres';
 import documentsLibrarySqlite from './008_documents_library.sqlite';
 import documentSearchPostgres from './009_document_search.postgres';
 import documentSearchSqlite from './009_document_search.sqlite';
+import billingPostgres from './010_billing.postgres';
+import billingSqlite from './010_billing.sqlite';
 
 export interface Migration {
   version: number;
@@ -87,4 +89,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
   },
   { version: 9, name: 'document_search', sql: { sqlite: documentSearchSqlite, postgres: documentSearchPostgres } },
+  { version: 10, name: 'billing', sql: { sqlite: billingSqlite, postgres: billingPostgres } },
 ];

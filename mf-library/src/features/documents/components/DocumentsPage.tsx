@@ -1,4 +1,4 @@
-import { Button, EmptyState, Pagination, TextField, useRole } from '@lexdesk/shared';
+import { Button, EmptyState, Pagination, TextField, useRole, VisuallyHidden } from '@lexdesk/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DocumentScope, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
@@ -82,7 +82,16 @@ export function DocumentsPage({
 
   return (
     <div className={styles.page}>
-      {header ?? (legalCaseToken ? <h2>{t(titleId)}</h2> : <h1>{t(titleId)}</h1>)}
+      {/* In a case the selected tab already shows the title: the heading stays for the outline only, out of the
+          flow so the page's gap does not count it. */}
+      {header ??
+        (legalCaseToken ? (
+          <VisuallyHidden role="heading" aria-level={2}>
+            {t(titleId)}
+          </VisuallyHidden>
+        ) : (
+          <h1>{t(titleId)}</h1>
+        ))}
       {upload ? upload(list.reload) : null}
       {ownSearch ? (
         <TextField

@@ -1,3 +1,4 @@
+import { ApiError } from '@lexdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { uploadDocument, type UploadedDocument, type UploadRequest } from '../../../api/documents';
 import { renderScreen } from '../../../common/test/render';
@@ -78,6 +79,20 @@ describe('the upload popup', () => {
     );
     expect(within(dialog).getByText('b.pdf')).toBeInTheDocument();
     expect(within(dialog).queryByText('a.pdf')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason beside a file refused by the plan's limit", async () => {
+    resetStores(makeLawyer());
+    const reason =
+      'Votre formule Basic permet 2000 pages de documentation par an, atteintes pour 2026. Passez à la formule Plus pour en ajouter davantage.';
+    uploadMock.mockRejectedValueOnce(new ApiError({ status: 409, code: 'plan_pages_limit', message: reason }));
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader des documents/i);
+    await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByText('a.pdf')).toBeInTheDocument();
   });
 
   it('says "File not supported" for another kind of file and keeps Continue disabled', async () => {

@@ -1,4 +1,4 @@
-import { isAbortedError, type FileDropItem } from '@lexdesk/shared';
+import { isAbortedError, isApiError, type FileDropItem } from '@lexdesk/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument, type DocumentVisibility } from '../../../api/documents';
 import type { UploadOutcome } from '../model/report';
@@ -8,6 +8,16 @@ interface ChosenFile extends FileDropItem {
 }
 
 let nextId = 1;
+
+/**
+ * A refusal the firm can act on (402 no subscription, 409 the plan's pages used up) says why, in the server's
+ * words (already in the user's language); any other failure keeps the popup's own text.
+ */
+function refusalText(error: unknown, failedText: string): string {
+  if (isApiError(error) && (error.status === 402 || error.status === 409) && error.message.trim() !== '')
+    return error.message;
+  return failedText;
+}
 
 export interface UploadBatch {
   /** The chosen files, with their progress and their own error once sent. */
@@ -74,7 +84,7 @@ export function useUploadBatch(): UploadBatch {
         outcomes.push({ name: item.name, result: stored.added_to_case === false ? 'notAttached' : 'uploaded' });
       } catch (error) {
         if (isAbortedError(error)) return outcomes;
-        update(item.id, { progress: undefined, error: failedText });
+        update(item.id, { progress: undefined, error: refusalText(error, failedText) });
         outcomes.push({ name: item.name, result: 'failed' });
       }
     }
