@@ -40,6 +40,7 @@ describe('migrations', () => {
         { version: 7, name: 'legal_case_search' },
         { version: 8, name: 'documents_library' },
         { version: 9, name: 'document_search' },
+        { version: 11, name: 'document_search_inline' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

@@ -17,6 +17,8 @@ import documentsLibraryPostgres from './008_documents_library.postgres';
 import documentsLibrarySqlite from './008_documents_library.sqlite';
 import documentSearchPostgres from './009_document_search.postgres';
 import documentSearchSqlite from './009_document_search.sqlite';
+import documentSearchInlinePostgres from './011_document_search_inline.postgres';
+import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
 
 export interface Migration {
   version: number;
@@ -87,4 +89,9 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: documentsLibrarySqlite, postgres: documentsLibraryPostgres },
   },
   { version: 9, name: 'document_search', sql: { sqlite: documentSearchSqlite, postgres: documentSearchPostgres } },
+  {
+    version: 11,
+    name: 'document_search_inline',
+    sql: { sqlite: documentSearchInlineSqlite, postgres: documentSearchInlinePostgres },
+  },
 ];
