@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const worker = new JobWorker({
     repos: app.repos,
-    handlers: documentJobHandlers({ repos: app.repos, files: app.files, config }),
+    handlers: documentJobHandlers({ repos: app.repos, files: app.files, config, log: app.log }),
     log: app.log,
     now: config.now,
     lockMs: config.documents.jobLockMs,

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   const repos = createRepositories(database.db, database.engine);
   const worker = new JobWorker({
     repos,
-    handlers: documentJobHandlers({ repos, files: createFileStore(config), config }),
+    handlers: documentJobHandlers({ repos, files: createFileStore(config), config, log }),
     log,
     now: config.now,
     lockMs: config.documents.jobLockMs,

@@ -41,6 +41,7 @@ describe('migrations', () => {
         { version: 8, name: 'documents_library' },
         { version: 9, name: 'document_search' },
         { version: 10, name: 'billing' },
+        { version: 11, name: 'document_search_inline' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { extractPdfText, stopPdfThread } from '../src/documents/pdfText';
 import { checkZip } from '../src/documents/zipLimits';
 import { JobWorker } from '../src/jobs/worker';
-import { minimalPdf } from '../src/lib/pdf';
+import { extractText, OCR_MAX_PDF_PAGES } from '../src/documents/extract';
+import { minimalPdf, pdfDocument } from '../src/lib/pdf';
 import { createRepositories } from '../src/repositories';
 import { queueExtraction } from '../src/services/documentProcessing';
 import {
@@ -68,38 +69,7 @@ const jobOf = (documentId: number) =>
   ctx.db.selectFrom('jobs').selectAll().where('payload', '=', JSON.stringify({ documentId })).executeTakeFirstOrThrow();
 
 /** A PDF whose only page is a JPEG drawn full page: a scan, with no text layer. */
-function scannedPdf(jpeg: Buffer, width: number, height: number): Buffer {
-  const draw = `q ${width} 0 0 ${height} 0 0 cm /Scan Do Q`;
-  const objects: Buffer[] = [
-    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
-    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
-    Buffer.from(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Contents 4 0 R /Resources << /XObject << /Scan 5 0 R >> >> >>`,
-    ),
-    Buffer.from(`<< /Length ${draw.length} >>\nstream\n${draw}\nendstream`),
-    Buffer.concat([
-      Buffer.from(
-        `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
-      ),
-      jpeg,
-      Buffer.from('\nendstream'),
-    ]),
-  ];
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
-  let length = parts[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(length);
-    const part = Buffer.concat([Buffer.from(`${index + 1} 0 obj\n`), object, Buffer.from('\nendobj\n')]);
-    parts.push(part);
-    length += part.length;
-  });
-  const xref =
-    `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n` +
-    offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('') +
-    `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  return Buffer.concat([...parts, Buffer.from(xref)]);
-}
+const scannedPdf = (jpeg: Buffer, width: number, height: number) => pdfDocument([{ jpeg, width, height }]);
 
 /** A word drawn (not written) on a white image, with a large clear font: OCR reads it reliably. */
 function wordImage(word: string): sharp.Sharp {
@@ -183,6 +153,47 @@ describe('text extraction', () => {
     expect(await documentRow(id)).toMatchObject({ state: 'success', page_count: 1 });
     expect((await documentRow(id)).text).toContain('Ornithoscan');
   }, 60_000);
+
+  it('reads a PDF mixing text and scanned pages: OCR for the scanned page only, the pages in their order', async () => {
+    const jpeg = await wordImage('Pangolinscan').greyscale().jpeg({ quality: 90 }).toBuffer();
+    const id = await pendingDocument(
+      'application/pdf',
+      pdfDocument([
+        { lines: ['Premiere page: requete introductive'] },
+        { jpeg, width: 640, height: 120 },
+        { lines: ['Troisieme page: dispositif'] },
+      ]),
+    );
+    expect(await ctx.app.worker.drain()).toBe(1);
+    const row = await documentRow(id);
+    expect(row).toMatchObject({ state: 'success', page_count: 3 });
+    const pages = row.text!.split('\n\f\n');
+    expect(pages).toHaveLength(3);
+    // The text pages keep their own text, word for word; the scan reads as its picture says.
+    expect(pages[0]).toBe('Premiere page: requete introductive');
+    expect(pages[1]).toContain('Pangolinscan');
+    expect(pages[2]).toBe('Troisieme page: dispositif');
+  }, 60_000);
+
+  it('past the OCR bound keeps the text pages and says OCR was skipped; with no text page at all, needs OCR', async () => {
+    const jpeg = await wordImage('Ignore').greyscale().jpeg({ quality: 60 }).toBuffer();
+    const scans = Array.from({ length: OCR_MAX_PDF_PAGES + 1 }, () => ({ jpeg, width: 640, height: 120 }));
+    const limits = {
+      zip: { maxUnpackedBytes: 1024, maxEntries: 1 },
+      pdfTimeoutMs: 20_000,
+      ocrTimeoutMs: 20_000,
+    };
+    const mixed = pdfDocument([{ lines: ['Avant les annexes'] }, ...scans, { lines: ['Apres les annexes'] }]);
+    expect(await extractText('pdf', mixed, 'fr', limits)).toEqual({
+      text: 'Avant les annexes\n\f\n' + '\n\f\n'.repeat(OCR_MAX_PDF_PAGES + 1) + 'Apres les annexes',
+      pageCount: OCR_MAX_PDF_PAGES + 3,
+      ocrSkippedPages: OCR_MAX_PDF_PAGES + 1,
+    });
+    await expect(extractText('pdf', pdfDocument(scans), 'fr', limits)).rejects.toHaveProperty(
+      'reason',
+      'document_needs_ocr',
+    );
+  });
 
   it('refuses to unpack a .docx that inflates past the limit, whatever its directory declares', async () => {
     const bomb = zipArchive([

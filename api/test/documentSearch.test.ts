@@ -471,6 +471,24 @@ describe('query plans', () => {
     },
   );
 
+  itOnPostgres('keeps a 5 KB document’s search vector in its row, not in TOAST, where ranking reads it', async () => {
+    const toast = await sql<{ name: string }>`SELECT reltoastrelid::regclass::text AS name
+      FROM pg_class WHERE oid = 'document_search'::regclass`.execute(db);
+    const toastChunks = async () =>
+      Number(
+        (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(toast.rows[0]!.name)}`.execute(db)).rows[0]!.n,
+      );
+    const before = await toastChunks();
+    const words = Array.from({ length: 600 }, (_, index) => `mot${index % 300} `).join('');
+    const { id } = await insertDocument(db, { name: 'Long texte', text: words, clientId: firmId });
+    const stored = await sql<{ size: number }>`SELECT pg_column_size(vector) AS size
+      FROM document_search WHERE document_id = ${id}`.execute(db);
+    // Larger than the 2 KB past which PostgreSQL would move it out, by default.
+    expect(stored.rows[0]!.size).toBeGreaterThan(3000);
+    expect(await toastChunks()).toBe(before);
+    await db.deleteFrom('documents').where('id', '=', id).execute();
+  });
+
   it('runs on the engine of this run', () => {
     expect(['sqlite', 'postgres']).toContain(ENGINE);
   });

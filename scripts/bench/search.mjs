@@ -1,16 +1,30 @@
 // npm run bench search: POST /api/documents/search over 20,000 synthetic French and Dutch documents of about
 // 5 KB, on SQLite (FTS5) and PostgreSQL (tsvector), for a rare term, a common term, a prefix and a phrase;
-// each beside the same statements run directly on the engine, so the API's overhead shows as a ratio.
+// each beside the same statements run directly on the engine, so the API's overhead shows as a ratio. The direct
+// side runs the API's own statements (its term parser and repository builders, compiled from api/src), with the
+// same parameters and settings, on the engine's driver in this process.
 // The API runs compiled (api/dist), without the browser bundles: nothing else needs building.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { API_DIST, buildApi } from '../lib/build-api.mjs';
+import { ROOT } from '../lib/build.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
 import { median, percentile, signIn, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
 const pg = require('pg');
+const {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} = require('kysely');
 
 const DOCUMENTS = 20_000;
 const WORDS_PER_DOCUMENT = 800; // about 5 KB of text
@@ -19,8 +33,6 @@ const RUNS = 100;
 const LAWYER = 'avocat@cabinet-demo.test';
 const GOALS = { rare: 50, common: 150 };
 const MAX_API_RATIO = 2;
-const MARK_START = '\uE000';
-const MARK_END = '\uE001';
 
 // ---- Synthetic library: deterministic (seeded), Zipf-like word frequencies -----------------------------
 
@@ -165,43 +177,96 @@ async function fillPostgres(databaseUrl) {
   }
 }
 
-// ---- The four queries, through the API and as the repository writes them -----------------------------
+// ---- The four queries, through the API and as its repository writes them ---------------------------
 
-// `terms` as a user types them; `fts5` and `tsquery` as the service and repository turn them into each
-// engine's syntax (api/src/repositories/documentSearch.ts).
+// `terms` as a user types them. The raw side runs the very statements the API runs: the service's term parser
+// and the repository's statement builders, compiled from api/src below, with the same parameters.
 const QUERIES = [
-  { label: 'rare term', goal: 'rare', terms: 'quetzalcoatl ', fts5: '"quetzalcoatl"', tsquery: "'quetzalcoatl'" },
-  { label: 'common term', goal: 'common', terms: 'article ', fts5: '"article"', tsquery: "'article'" },
-  { label: 'prefix', goal: 'common', terms: 'indemn', fts5: '"indemn"*', tsquery: "'indemn':*" },
-  {
-    label: 'phrase',
-    goal: 'common',
-    terms: '"bail commercial"',
-    fts5: '"bail commercial"',
-    tsquery: "('bail' <-> 'commercial')",
-  },
+  { label: 'rare term', goal: 'rare', terms: 'quetzalcoatl ' },
+  { label: 'common term', goal: 'common', terms: 'article ' },
+  { label: 'prefix', goal: 'common', terms: 'indemn' },
+  { label: 'phrase', goal: 'common', terms: '"bail commercial"' },
 ];
 
-const VISIBLE = `d.origin <> 'litigant' AND (d.client_id = $FIRM OR (d.visibility = 'public' AND d.state = 'processed'))`;
-const COLUMNS = `d.id, d.token, d.name, d.mime, d.type, d.country, d.language, d.nature, d.legislation_date,
-  d.visibility, d.state, d.origin, d.created_at`;
+/**
+ * The API's search code (api/src/services/documentSearch.ts's parser, api/src/repositories/documentSearch.ts's
+ * statements) bundled like the API (npm packages from node_modules, @lexdesk/shared's source bundled in).
+ */
+async function apiSearchCode() {
+  const outfile = join(API_DIST, 'bench-search-statements.cjs');
+  await build({
+    stdin: {
+      contents: [
+        "export { parseSearchTerms } from './api/src/services/documentSearch';",
+        "export * as repository from './api/src/repositories/documentSearch';",
+      ].join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    outfile,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'external-packages',
+        setup(esbuild) {
+          esbuild.onResolve({ filter: /^[^./]/ }, (args) =>
+            /^@lexdesk\/shared(?:\/|$)/.test(args.path) ? undefined : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  return require(outfile);
+}
 
-function sqliteRaw(dataDir, firmId) {
+/** A Kysely that only compiles (the statements run on the engines' own drivers below). */
+function compilerFor(engine) {
+  const postgres = engine === 'postgres';
+  return new Kysely({
+    dialect: {
+      createAdapter: () => (postgres ? new PostgresAdapter() : new SqliteAdapter()),
+      createDriver: () => new DummyDriver(),
+      createIntrospector: (db) => (postgres ? new PostgresIntrospector(db) : new SqliteIntrospector(db)),
+      createQueryCompiler: () => (postgres ? new PostgresQueryCompiler() : new SqliteQueryCompiler()),
+    },
+  });
+}
+
+/** The SearchQuery the service builds for a lawyer's `POST /api/documents/search { terms, limit: 10 }`. */
+const searchQuery = (code, terms, firmId) => ({
+  reader: { superAdmin: false, clientId: firmId },
+  terms: code.parseSearchTerms(terms),
+  scopes: [],
+  limit: 10,
+  offset: 0,
+});
+
+function sqliteRaw(dataDir, firmId, code) {
   const db = new Database(join(dataDir, 'lexdesk.sqlite'), { readonly: true });
-  const visible = VISIBLE.replace('$FIRM', '?');
-  const page = db.prepare(`SELECT ${COLUMNS} FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
-    WHERE documents_fts MATCH ? AND ${visible} ORDER BY bm25(documents_fts, 10.0, 1.0), d.id DESC LIMIT 10 OFFSET 0`);
-  const count = db.prepare(`SELECT count(*) AS n FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
-    WHERE documents_fts MATCH ? AND ${visible}`);
+  const compiler = compilerFor('sqlite');
+  const { sqliteSearchQuery, sqliteCountQuery, sqliteExcerptsQuery } = code.repository;
+  const prepared = new Map();
+  const run = (compiled, all = true) => {
+    if (!prepared.has(compiled.sql)) prepared.set(compiled.sql, db.prepare(compiled.sql));
+    const statement = prepared.get(compiled.sql);
+    return all ? statement.all(...compiled.parameters) : statement.get(...compiled.parameters);
+  };
   return {
     async run(query) {
-      const rows = page.all(query.fts5, firmId);
-      const { n } = count.get(query.fts5, firmId);
+      const search = searchQuery(code, query.terms, firmId);
+      const rows = run(sqliteSearchQuery(search).compile(compiler));
+      const { n } = run(sqliteCountQuery(search).compile(compiler), false);
       if (rows.length > 0) {
-        db.prepare(
-          `SELECT documents_fts.rowid AS id, snippet(documents_fts, 1, ?, ?, '…', 32) AS excerpt, documents_fts.text AS text
-           FROM documents_fts WHERE documents_fts MATCH ? AND documents_fts.rowid IN (${rows.map(() => '?').join(', ')})`,
-        ).all(MARK_START, MARK_END, query.fts5, ...rows.map((row) => row.id));
+        run(
+          sqliteExcerptsQuery(
+            search,
+            rows.map((row) => row.id),
+          ).compile(compiler),
+        );
       }
       return n;
     },
@@ -209,30 +274,18 @@ function sqliteRaw(dataDir, firmId) {
   };
 }
 
-async function postgresRaw(databaseUrl, firmId) {
+async function postgresRaw(databaseUrl, firmId, code) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const tsquery = `(to_tsquery('lexdesk_french', $1) || to_tsquery('lexdesk_dutch', $1) || to_tsquery('lexdesk_simple', $1))`;
-  const visible = VISIBLE.replace('$FIRM', '$2');
-  const headline = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
+  const compiler = compilerFor('postgres');
+  const { postgresSearchQuery, POSTGRES_SEARCH_SETTINGS } = code.repository;
   return {
     async run(query) {
+      const compiled = postgresSearchQuery(searchQuery(code, query.terms, firmId)).compile(compiler);
       await client.query('BEGIN');
       try {
-        await client.query('SET LOCAL enable_seqscan = off');
-        const { rows } = await client.query(
-          `SELECT ${COLUMNS}, count(*) OVER () AS total FROM document_search s JOIN documents d ON d.id = s.document_id
-           WHERE s.vector @@ ${tsquery} AND ${visible}
-           ORDER BY ts_rank(s.vector, ${tsquery}) DESC, d.id DESC LIMIT 10 OFFSET 0`,
-          [query.tsquery, firmId],
-        );
-        if (rows.length > 0) {
-          await client.query(
-            `SELECT d.id, ts_headline(s.config, left(coalesce(d.text, ''), 100000), ${tsquery}, $2) AS excerpt
-             FROM documents d JOIN document_search s ON s.document_id = d.id WHERE d.id = ANY($3)`,
-            [query.tsquery, headline, rows.map((row) => row.id)],
-          );
-        }
+        for (const setting of POSTGRES_SEARCH_SETTINGS) await client.query(`SET LOCAL ${setting}`);
+        const { rows } = await client.query(compiled.sql, [...compiled.parameters]);
         return Number(rows[0]?.total ?? 0);
       } finally {
         await client.query('COMMIT');
@@ -282,14 +335,14 @@ async function measure(server, raw) {
   return figures;
 }
 
-async function benchEngine(engine) {
+async function benchEngine(engine, code) {
   if (engine === 'sqlite') {
     const server = await startApi({});
     try {
       const started = performance.now();
       const firmId = fillSqlite(server.dataDir);
       const fillSeconds = (performance.now() - started) / 1000;
-      const raw = sqliteRaw(server.dataDir, firmId);
+      const raw = sqliteRaw(server.dataDir, firmId, code);
       try {
         return { fillSeconds, figures: await measure(server, raw) };
       } finally {
@@ -306,7 +359,7 @@ async function benchEngine(engine) {
       const started = performance.now();
       const firmId = await fillPostgres(postgres.url);
       const fillSeconds = (performance.now() - started) / 1000;
-      const raw = await postgresRaw(postgres.url, firmId);
+      const raw = await postgresRaw(postgres.url, firmId, code);
       try {
         return { fillSeconds, figures: await measure(server, raw) };
       } finally {
@@ -348,9 +401,10 @@ function print(results) {
 /** Both engines, one after the other, on BENCH_PORT. */
 export async function benchSearch() {
   await buildApi();
+  const code = await apiSearchCode();
   const results = {};
-  results.sqlite = await benchEngine('sqlite');
-  results.postgres = await benchEngine('postgres');
+  results.sqlite = await benchEngine('sqlite', code);
+  results.postgres = await benchEngine('postgres', code);
   print(results);
   return results;
 }

@@ -31,6 +31,8 @@ export interface ExtractedText {
   text: string;
   /** Pages of a PDF, 1 for an image; null where the format has no fixed pages (Word). */
   pageCount: number | null;
+  /** Pages of a PDF left without text because OCR was skipped (too many scanned pages); 0 otherwise. */
+  ocrSkippedPages: number;
 }
 
 export interface ExtractionLimits {
@@ -39,8 +41,17 @@ export interface ExtractionLimits {
   ocrTimeoutMs: number;
 }
 
-/** Scanned pages read by OCR, at most: past them a scanned PDF keeps `document_needs_ocr`. */
+/**
+ * Pages without a text layer read by OCR in one PDF, at most. Past them the text pages are kept and the others
+ * left unread (`ocrSkippedPages`); a PDF with no text page at all fails with `document_needs_ocr`.
+ */
 export const OCR_MAX_PDF_PAGES = 20;
+
+/** A page whose text layer holds no letter or digit is a scan (or blank): OCR decides. */
+const hasText = (page: string) => /[\p{L}\p{N}]/u.test(page);
+
+/** Pages of a PDF are joined with a form feed between blank lines, in page order. */
+export const PAGE_SEPARATOR = '\n\f\n';
 
 async function pdfText(
   bytes: Buffer,
@@ -49,23 +60,30 @@ async function pdfText(
 ): Promise<ExtractedText> {
   try {
     const { pages } = await extractPdfText(bytes, limits.pdfTimeoutMs);
-    const text = pages.join('\n\f\n').trim();
-    if (text !== '') return { text, pageCount: pages.length };
-    // No text layer at all: a scan. Each page is drawn and read by OCR, within the limits.
-    if (pages.length > OCR_MAX_PDF_PAGES) throw new ExtractionError('document_needs_ocr');
-    const images = await renderPdfPages(bytes, limits.pdfTimeoutMs, {
-      maxPages: OCR_MAX_PDF_PAGES,
-      maxPixels: OCR_MAX_PIXELS,
-    });
+    const scanned = pages.flatMap((page, index) => (hasText(page) ? [] : [index + 1]));
+    const pageCount = pages.length;
+    const joined = (texts: readonly string[]) =>
+      texts
+        .map((text) => text.trim())
+        .join(PAGE_SEPARATOR)
+        .trim();
+    if (scanned.length === 0) return { text: joined(pages), pageCount, ocrSkippedPages: 0 };
+    if (scanned.length > OCR_MAX_PDF_PAGES) {
+      if (scanned.length === pageCount) throw new ExtractionError('document_needs_ocr');
+      // Too many scanned pages to read them all: the text pages only, and the skip recorded.
+      return { text: joined(pages), pageCount, ocrSkippedPages: scanned.length };
+    }
+    // The pages without text are drawn and read by OCR; each takes its place among the text pages.
+    const images = await renderPdfPages(bytes, limits.pdfTimeoutMs, { pages: scanned, maxPixels: OCR_MAX_PIXELS });
     // One time budget for all the pages, not one per page: the job's lock must outlast the whole.
     const deadline = Date.now() + limits.ocrTimeoutMs;
-    const read: string[] = [];
-    for (const image of images) {
+    const texts = [...pages];
+    for (const [index, image] of images.entries()) {
       const remaining = deadline - Date.now();
       if (remaining <= 0) throw new OcrError('timeout');
-      read.push(await recognizeText(image, language, remaining));
+      texts[scanned[index]! - 1] = await recognizeText(image, language, remaining);
     }
-    return { text: read.join('\n\f\n').trim(), pageCount: pages.length };
+    return { text: joined(texts), pageCount, ocrSkippedPages: 0 };
   } catch (error) {
     if (error instanceof OcrError) {
       throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');
@@ -93,7 +111,7 @@ async function docxText(bytes: Buffer, limits: ExtractionLimits): Promise<Extrac
   const result = await mammoth.extractRawText({ buffer: bytes }).catch(() => {
     throw new ExtractionError('document_unreadable');
   });
-  return { text: result.value.trim(), pageCount: null };
+  return { text: result.value.trim(), pageCount: null, ocrSkippedPages: 0 };
 }
 
 async function docText(bytes: Buffer): Promise<ExtractedText> {
@@ -102,7 +120,7 @@ async function docText(bytes: Buffer): Promise<ExtractedText> {
   const document = await new WordExtractor().extract(bytes).catch(() => {
     throw new ExtractionError('document_unreadable');
   });
-  return { text: document.getBody().trim(), pageCount: null };
+  return { text: document.getBody().trim(), pageCount: null, ocrSkippedPages: 0 };
 }
 
 async function imageText(
@@ -111,7 +129,7 @@ async function imageText(
   limits: ExtractionLimits,
 ): Promise<ExtractedText> {
   try {
-    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: 1 };
+    return { text: await recognizeText(bytes, language, limits.ocrTimeoutMs), pageCount: 1, ocrSkippedPages: 0 };
   } catch (error) {
     if (error instanceof OcrError) {
       throw new ExtractionError(error.failure === 'timeout' ? 'document_processing_failed' : 'document_unreadable');

@@ -54,13 +54,14 @@ async function read(bytes) {
     await document.destroy();
   }
 }
-// Scanned pages: each drawn on a canvas (pdfjs uses @napi-rs/canvas in Node) for OCR, at twice the
-// PDF's 72 dpi scaled down to at most maxPixels.
-async function render(bytes, maxPages, maxPixels) {
+// Scanned pages: each asked page (numbered from 1) drawn on a canvas (pdfjs uses @napi-rs/canvas in Node)
+// for OCR, at twice the PDF's 72 dpi scaled down to at most maxPixels.
+async function render(bytes, pageNumbers, maxPixels) {
   const document = await open(bytes);
   try {
     const images = [];
-    for (let number = 1; number <= Math.min(document.numPages, maxPages); number += 1) {
+    for (const number of pageNumbers) {
+      if (number < 1 || number > document.numPages) continue;
       const page = await document.getPage(number);
       const base = page.getViewport({ scale: 1 });
       const scale = Math.min(2, Math.sqrt(maxPixels / (base.width * base.height)));
@@ -77,7 +78,7 @@ async function render(bytes, maxPages, maxPixels) {
   }
 }
 parentPort.on('message', ({ id, bytes, renderPages }) => {
-  (renderPages ? render(bytes, renderPages.maxPages, renderPages.maxPixels) : read(bytes)).then(
+  (renderPages ? render(bytes, renderPages.pages, renderPages.maxPixels) : read(bytes)).then(
     (pages) => parentPort.postMessage({ id, ok: true, pages }),
     (error) => parentPort.postMessage({ id, ok: false, name: error && error.name }),
   );
@@ -173,11 +174,12 @@ export async function extractPdfText(bytes: Buffer, timeoutMs: number): Promise<
 }
 
 export interface RenderLimits {
-  maxPages: number;
+  /** Page numbers, from 1, in the order wanted. */
+  pages: readonly number[];
   maxPixels: number;
 }
 
-/** The first `maxPages` pages of a PDF as PNG images (for OCR of scanned pages). */
+/** The given pages of a PDF as PNG images, in the order asked (for OCR of scanned pages). */
 export async function renderPdfPages(bytes: Buffer, timeoutMs: number, limits: RenderLimits): Promise<Buffer[]> {
   const images = (await ask(bytes, timeoutMs, limits)) as Uint8Array[];
   return images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength));

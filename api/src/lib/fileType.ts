@@ -46,9 +46,66 @@ export async function sniffFileKind(filePath: string, head: Buffer): Promise<Fil
   if (startsWith(head, PDF)) return 'pdf';
   if (startsWith(head, PNG)) return 'png';
   if (startsWith(head, JPEG)) return 'jpeg';
-  if (startsWith(head, OLE)) return 'doc';
+  if (startsWith(head, OLE)) return (await oleStreamNames(filePath)).has(WORD_MAIN_STREAM) ? 'doc' : null;
   if (startsWith(head, ZIP_LOCAL_HEADER)) return (await zipEntryNames(filePath)).has(DOCX_MAIN_PART) ? 'docx' : null;
   return null;
+}
+
+/** The stream every Word 97-2003 document holds; other OLE files (Excel, Outlook, installers) do not. */
+const WORD_MAIN_STREAM = 'WordDocument';
+const OLE_HEADER_BYTES = 512;
+/** The header lists the first 109 FAT sectors; a directory is found through them. */
+const OLE_HEADER_FAT_SECTORS = 109;
+const OLE_DIRECTORY_ENTRY_BYTES = 128;
+const OLE_END_OF_CHAIN = 0xfffffffe;
+/** A Word document's directory is a few entries; past this many sectors the file is not one we read. */
+const OLE_MAX_DIRECTORY_SECTORS = 64;
+
+/**
+ * Names of the streams of an OLE2 compound file, read from its directory ([MS-CFB]: header, FAT sectors
+ * listed in the header, directory sector chain). Empty when the file is not a readable compound file.
+ */
+export async function oleStreamNames(filePath: string): Promise<Set<string>> {
+  const names = new Set<string>();
+  const file = await open(filePath, 'r');
+  try {
+    const { size } = await file.stat();
+    const header = Buffer.alloc(OLE_HEADER_BYTES);
+    if ((await file.read(header, 0, OLE_HEADER_BYTES, 0)).bytesRead < OLE_HEADER_BYTES) return names;
+    const shift = header.readUInt16LE(0x1e);
+    if (shift !== 9 && shift !== 12) return names;
+    const sectorSize = 1 << shift;
+    const sectorOffset = (sector: number) => (sector + 1) * sectorSize;
+    const perFatSector = sectorSize / 4;
+    const readUInt32At = async (position: number): Promise<number | null> => {
+      if (position + 4 > size) return null;
+      const word = Buffer.alloc(4);
+      await file.read(word, 0, 4, position);
+      return word.readUInt32LE(0);
+    };
+    const nextSector = async (sector: number): Promise<number | null> => {
+      const fatIndex = Math.floor(sector / perFatSector);
+      if (fatIndex >= OLE_HEADER_FAT_SECTORS) return null;
+      const fatSector = header.readUInt32LE(0x4c + fatIndex * 4);
+      return readUInt32At(sectorOffset(fatSector) + (sector % perFatSector) * 4);
+    };
+    let sector: number | null = header.readUInt32LE(0x30);
+    const entry = Buffer.alloc(sectorSize);
+    for (let count = 0; count < OLE_MAX_DIRECTORY_SECTORS && sector !== null && sector < OLE_END_OF_CHAIN; count += 1) {
+      if (sectorOffset(sector) + sectorSize > size) break;
+      await file.read(entry, 0, sectorSize, sectorOffset(sector));
+      for (let at = 0; at + OLE_DIRECTORY_ENTRY_BYTES <= sectorSize; at += OLE_DIRECTORY_ENTRY_BYTES) {
+        const nameBytes = entry.readUInt16LE(at + 0x40);
+        // Type 2: a stream. The name is UTF-16 with its terminating zero counted.
+        if (entry[at + 0x42] !== 2 || nameBytes < 2 || nameBytes > 64) continue;
+        names.add(entry.toString('utf16le', at, at + nameBytes - 2));
+      }
+      sector = await nextSector(sector);
+    }
+    return names;
+  } finally {
+    await file.close();
+  }
 }
 
 const EOCD_SIGNATURE = 0x06054b50;

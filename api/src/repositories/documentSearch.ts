@@ -163,26 +163,31 @@ export function sqliteSearchQuery(query: SearchQuery) {
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
-async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
-  const match = fts5Query(query.terms);
-  const page = (await sqliteSearchQuery(query).execute(db)).rows;
-  const counted = await sql<{ n: number }>`SELECT count(*) AS n
+/** The matches counted (apart from the page: see sqliteSearchQuery). */
+export function sqliteCountQuery(query: SearchQuery) {
+  return sql<{ n: number }>`SELECT count(*) AS n
     FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
-    WHERE documents_fts MATCH ${match} AND ${filters(query)}`.execute(db);
+    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}`;
+}
+
+/** Excerpts of the page's rows only (snippet() on every match would read each matched text). */
+export function sqliteExcerptsQuery(query: SearchQuery, ids: readonly number[]) {
+  return sql<{ id: number; excerpt: string | null; text: string | null }>`SELECT documents_fts.rowid AS id,
+      snippet(documents_fts, 1, ${MARK_START}, ${MARK_END}, '…', 32) AS excerpt, documents_fts.text AS text
+    FROM documents_fts
+    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND documents_fts.rowid IN (${sql.join([...ids])})`;
+}
+
+async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
+  const page = (await sqliteSearchQuery(query).execute(db)).rows;
+  const counted = await sqliteCountQuery(query).execute(db);
   const total = Number(counted.rows[0]?.n ?? 0);
   const excerpts = new Map<number, string>();
   if (page.length > 0) {
-    // Excerpts of the page only (snippet() on every match would read each matched text).
-    const found = await sql<{
-      id: number;
-      excerpt: string | null;
-      text: string | null;
-    }>`SELECT documents_fts.rowid AS id,
-        snippet(documents_fts, 1, ${MARK_START}, ${MARK_END}, '…', 32) AS excerpt, documents_fts.text AS text
-      FROM documents_fts
-      WHERE documents_fts MATCH ${match} AND documents_fts.rowid IN (${sql.join(page.map((row) => row.id))})`.execute(
-      db,
-    );
+    const found = await sqliteExcerptsQuery(
+      query,
+      page.map((row) => row.id),
+    ).execute(db);
     for (const row of found.rows) {
       // A match in the name only: snippet() of the text marks nothing; its beginning is shown.
       // (Cut by UTF-16 units: a half emoji at the end is dropped.)
@@ -208,9 +213,23 @@ export function tsqueryText(terms: ParsedTerms): string {
     .join(' & ');
 }
 
+/** The terms in one configuration (to_tsquery with a constant configuration is folded once, at planning). */
+const tsqueryIn = (config: 'lexdesk_french' | 'lexdesk_dutch' | 'lexdesk_simple', text: string) =>
+  sql`to_tsquery(${sql.lit(config)}, ${text})`;
+
 /** The terms in each language's configuration: a French document matches the French stems, and so on. */
 function postgresTsquery(text: string): RawBuilder<unknown> {
-  return sql`(to_tsquery('lexdesk_french', ${text}) || to_tsquery('lexdesk_dutch', ${text}) || to_tsquery('lexdesk_simple', ${text}))`;
+  return sql`(${tsqueryIn('lexdesk_french', text)} || ${tsqueryIn('lexdesk_dutch', text)} || ${tsqueryIn('lexdesk_simple', text)})`;
+}
+
+/**
+ * The terms in the document's own configuration, for ranking: a French vector holds French stems only, so the
+ * Dutch and simple halves of the matching query would only be compared in vain (a prefix three times over).
+ */
+function rankTsquery(text: string): RawBuilder<unknown> {
+  return sql`CASE s.config WHEN 'lexdesk_french'::regconfig THEN ${tsqueryIn('lexdesk_french', text)}
+    WHEN 'lexdesk_dutch'::regconfig THEN ${tsqueryIn('lexdesk_dutch', text)}
+    ELSE ${tsqueryIn('lexdesk_simple', text)} END`;
 }
 
 /** The plan must not depend on statistics: the GIN index and the filters' indexes, never a scan of documents. */
@@ -224,36 +243,42 @@ const HEADLINE_TEXT_LENGTH = 100_000;
 
 const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWords=40, MinWords=15, ShortWord=2, MaxFragments=2, FragmentDelimiter=" … "`;
 
-/** The page, each row carrying the count of every match (ranking reads every match anyway). */
+/**
+ * The whole search in one statement: the page, the count of every match, and the page's excerpts.
+ * - `matches` (materialized) ranks each visible match once, keeping only (id, rank): the window that counts
+ *   them and the sort then handle two numbers per match, not the vectors (which would spill to disk), and
+ *   ts_rank reads each vector (a TOAST fetch) once.
+ * - Only the page's rows read their documents' columns and text; ts_headline runs on those ten alone.
+ */
 export function postgresSearchQuery(query: SearchQuery) {
-  const tsquery = postgresTsquery(tsqueryText(query.terms));
-  return sql<PageRow>`SELECT ${RESULT_COLUMNS}, count(*) OVER () AS total
+  const text = tsqueryText(query.terms);
+  return sql<PageRow & { excerpt: string }>`WITH matches AS MATERIALIZED (
+      SELECT s.document_id AS id, ts_rank(s.vector, ${rankTsquery(text)}) AS rank
+      FROM document_search s JOIN documents d ON d.id = s.document_id
+      WHERE s.vector @@ ${postgresTsquery(text)} AND ${filters(query)}
+    ), page AS (
+      SELECT id, rank, count(*) OVER () AS total FROM matches
+      ORDER BY rank DESC, id DESC LIMIT ${query.limit} OFFSET ${query.offset}
+    )
+    SELECT ${RESULT_COLUMNS}, page.total,
+      ts_headline(s.config, left(coalesce(d.text, ''), ${HEADLINE_TEXT_LENGTH}), ${postgresTsquery(text)}, ${HEADLINE_OPTIONS}) AS excerpt
+    FROM page JOIN documents d ON d.id = page.id JOIN document_search s ON s.document_id = d.id
+    ORDER BY page.rank DESC, d.id DESC`;
+}
+
+/** The matches counted alone: asked only for a page past the last match (the page query counts otherwise). */
+export function postgresCountQuery(query: SearchQuery) {
+  return sql<{ n: number }>`SELECT count(*) AS n
     FROM document_search s JOIN documents d ON d.id = s.document_id
-    WHERE s.vector @@ ${tsquery} AND ${filters(query)}
-    ORDER BY ts_rank(s.vector, ${tsquery}) DESC, d.id DESC
-    LIMIT ${query.limit} OFFSET ${query.offset}`;
+    WHERE s.vector @@ ${postgresTsquery(tsqueryText(query.terms))} AND ${filters(query)}`;
 }
 
 async function postgresSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
-  const text = tsqueryText(query.terms);
-  const tsquery = postgresTsquery(text);
   return db.transaction().execute(async (trx) => {
     for (const setting of POSTGRES_SEARCH_SETTINGS) await sql`SET LOCAL ${sql.raw(setting)}`.execute(trx);
     const page = (await postgresSearchQuery(query).execute(trx)).rows;
-    const total = await totalOf(page, query, () =>
-      sql<{ n: number }>`SELECT count(*) AS n
-        FROM document_search s JOIN documents d ON d.id = s.document_id
-        WHERE s.vector @@ ${tsquery} AND ${filters(query)}`.execute(trx),
-    );
-    const excerpts = new Map<number, string>();
-    if (page.length > 0) {
-      const found = await sql<{ id: number; excerpt: string }>`SELECT d.id,
-          ts_headline(s.config, left(coalesce(d.text, ''), ${HEADLINE_TEXT_LENGTH}), ${tsquery}, ${HEADLINE_OPTIONS}) AS excerpt
-        FROM documents d JOIN document_search s ON s.document_id = d.id
-        WHERE d.id IN (${sql.join(page.map((row) => row.id))})`.execute(trx);
-      for (const row of found.rows) excerpts.set(row.id, row.excerpt);
-    }
-    return { rows: page.map(({ total: _, ...row }) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
+    const total = await totalOf(page, query, () => postgresCountQuery(query).execute(trx));
+    return { rows: page.map(({ total: _, ...row }) => row), total };
   });
 }
 

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SqlBool, Expression } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { DocumentCountry, DocumentLanguage, DocumentRow, DocumentType, Schema } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
 
@@ -103,6 +103,33 @@ function inScope(eb: Eb, query: DocumentListQuery, scope: DocumentScope): Expres
   }
 }
 
+/**
+ * The statements of `GET /api/documents`: its total and its page (newest first). Exported for the plan tests
+ * (api/test/documents-plan.test.ts): each scope reads its own index, never the whole table.
+ */
+export function documentListQueries(db: Kysely<Schema>, query: DocumentListQuery) {
+  const filtered = db.selectFrom('documents').where((eb) => {
+    const conditions = [visibleTo(eb, query.reader)];
+    // Without a scope, the whole library: litigant files are shown in their case only.
+    if (query.scopes.length === 0) conditions.push(eb('documents.origin', '!=', 'litigant'));
+    if (query.scopes.length > 0) conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, query, scope))));
+    if (query.status) conditions.push(eb('documents.state', 'in', STATES_OF_FILTER[query.status]));
+    if (query.proposed !== undefined) conditions.push(eb('documents.proposed', '=', query.proposed ? 1 : 0));
+    return eb.and(conditions);
+  });
+  return {
+    count: filtered.select((eb) => eb.fn.countAll<number | string>().as('n')),
+    page: filtered
+      .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
+      .selectAll('documents')
+      .select('source.name as source_lawyer_name')
+      .orderBy('documents.created_at', 'desc')
+      .orderBy('documents.id', 'desc')
+      .limit(query.limit)
+      .offset(query.offset),
+  };
+}
+
 export function documentsRepository({ db }: RepositoryContext) {
   return {
     /** A document of this firm only: another firm's token is simply not found. */
@@ -192,27 +219,9 @@ export function documentsRepository({ db }: RepositoryContext) {
     async list(query: DocumentListQuery): Promise<{ rows: DocumentWithSource[]; total: number }> {
       // Count and page in one transaction (one snapshot), both built on it: SQLite has one connection.
       return db.transaction().execute(async (trx) => {
-        const filtered = trx.selectFrom('documents').where((eb) => {
-          const conditions = [visibleTo(eb, query.reader)];
-          // Without a scope, the whole library: litigant files are shown in their case only.
-          if (query.scopes.length === 0) conditions.push(eb('documents.origin', '!=', 'litigant'));
-          if (query.scopes.length > 0) conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, query, scope))));
-          if (query.status) conditions.push(eb('documents.state', 'in', STATES_OF_FILTER[query.status]));
-          if (query.proposed !== undefined) conditions.push(eb('documents.proposed', '=', query.proposed ? 1 : 0));
-          return eb.and(conditions);
-        });
-        const counted = await filtered
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirstOrThrow();
-        const rows = await filtered
-          .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
-          .selectAll('documents')
-          .select('source.name as source_lawyer_name')
-          .orderBy('documents.created_at', 'desc')
-          .orderBy('documents.id', 'desc')
-          .limit(query.limit)
-          .offset(query.offset)
-          .execute();
+        const { count, page } = documentListQueries(trx, query);
+        const counted = await count.executeTakeFirstOrThrow();
+        const rows = await page.execute();
         return { rows, total: Number(counted.n) };
       });
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import { ExtractionError, extractText, type FailureReason } from '../documents/extract';
 import { type FileKind, MIME_OF_KIND } from '../lib/fileType';
@@ -39,9 +40,11 @@ export interface ProcessingDeps {
   repos: Repositories;
   files: FileStore;
   config: Pick<AppConfig, 'documents' | 'now'>;
+  /** Where a document read only in part (scanned pages past the OCR bound) is recorded. */
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function documentJobHandlers({ repos, files, config }: ProcessingDeps): Record<string, JobHandler> {
+export function documentJobHandlers({ repos, files, config, log }: ProcessingDeps): Record<string, JobHandler> {
   const fail = (documentId: number, reason: FailureReason) =>
     repos.documents.markFailedById(documentId, reason, config.now());
   return {
@@ -70,6 +73,12 @@ export function documentJobHandlers({ repos, files, config }: ProcessingDeps): R
             ocrTimeoutMs: config.documents.extractionTimeoutMs,
           });
           await repos.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now());
+          if (extracted.ocrSkippedPages > 0) {
+            log?.warn(
+              { document: documentId, pages: extracted.pageCount, ocrSkippedPages: extracted.ocrSkippedPages },
+              'document stored with its text pages only: too many scanned pages for OCR',
+            );
+          }
         } catch (error) {
           if (!(error instanceof ExtractionError)) throw error;
           await fail(documentId, error.reason);

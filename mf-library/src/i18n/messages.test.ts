@@ -1,3 +1,11 @@
+import {
+  BELGIAN_LEGISLATION_NATURES,
+  DOCTRINE_NATURES,
+  DOCUMENT_COUNTRIES,
+  DOCUMENT_TYPES,
+  DOCUMENT_VISIBILITIES,
+  EU_LEGISLATION_NATURES,
+} from '@lexdesk/shared/domain';
 import { messages } from './messages';
 
 describe('mf-library catalogue', () => {
@@ -15,6 +23,36 @@ describe('mf-library catalogue', () => {
       'library.preview.added': "Le document a bien été ajouté à l'affaire",
       'library.delete.done': 'Document supprimé',
       'library.empty.failed': 'Aucun document trouvé',
+    });
+  });
+
+  it('names every code of the shared enumerations in fr, en and nl, never by its code', () => {
+    const codes = [
+      ...DOCUMENT_TYPES.map((code) => `type.${code}`),
+      ...DOCUMENT_COUNTRIES.map((code) => `country.${code}`),
+      ...DOCUMENT_VISIBILITIES.map((code) => `visibility.${code}`),
+      ...[...BELGIAN_LEGISLATION_NATURES, ...EU_LEGISLATION_NATURES, ...DOCTRINE_NATURES].map(
+        (code) => `nature.${code}`,
+      ),
+    ];
+    for (const language of ['fr', 'en', 'nl'] as const) {
+      const missing = codes.filter((code) => {
+        const label = messages[language]?.[`library.filters.${code}`];
+        return typeof label !== 'string' || label.trim() === '' || label === code.split('.')[1];
+      });
+      expect({ language, missing }).toEqual({ language, missing: [] });
+    }
+    // The names Belgian lawyers read in the Moniteur belge / Belgisch Staatsblad.
+    expect(messages.fr).toMatchObject({
+      'library.filters.nature.const': 'Constitution',
+      'library.filters.nature.l-spec': 'Loi spéciale',
+      'library.filters.nature.ar': 'Arrêté royal',
+    });
+    expect(messages.nl).toMatchObject({
+      'library.filters.nature.const': 'Grondwet',
+      'library.filters.nature.l-spec': 'Bijzondere wet',
+      'library.filters.nature.loi': 'Wet',
+      'library.filters.nature.ar': 'Koninklijk besluit',
     });
   });
 });

@@ -1,8 +1,10 @@
 import type { Catalogue } from '@lexdesk/shared';
+import { natureMessages } from './natures';
 
 /** mf_library's own texts; the shell's IntlProvider reads them once registered. */
 export const messages: Catalogue = {
   fr: {
+    ...natureMessages('fr'),
     'library.MyDocuments.title': 'Mes documents',
     'library.JuridicalDocuments.title': 'Documents juridiques',
     'library.LCOfficeDocuments.title': 'Mes documents',
@@ -117,6 +119,7 @@ export const messages: Catalogue = {
     'library.filters.belgianLegislation.title': 'Législation belge',
   },
   en: {
+    ...natureMessages('en'),
     'library.MyDocuments.title': 'My documents',
     'library.JuridicalDocuments.title': 'Legal documents',
     'library.LCOfficeDocuments.title': 'My documents',
@@ -231,6 +234,7 @@ export const messages: Catalogue = {
     'library.filters.belgianLegislation.title': 'Belgian legislation',
   },
   nl: {
+    ...natureMessages('nl'),
     'library.MyDocuments.title': 'Mijn documenten',
     'library.JuridicalDocuments.title': 'Juridische documenten',
     'library.LCOfficeDocuments.title': 'Mijn documenten',

@@ -19,6 +19,8 @@ import documentSearchPostgres from './009_document_search.postgres';
 import documentSearchSqlite from './009_document_search.sqlite';
 import billingPostgres from './010_billing.postgres';
 import billingSqlite from './010_billing.sqlite';
+import documentSearchInlinePostgres from './011_document_search_inline.postgres';
+import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
 
 export interface Migration {
   version: number;
@@ -90,4 +92,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 9, name: 'document_search', sql: { sqlite: documentSearchSqlite, postgres: documentSearchPostgres } },
   { version: 10, name: 'billing', sql: { sqlite: billingSqlite, postgres: billingPostgres } },
+  {
+    version: 11,
+    name: 'document_search_inline',
+    sql: { sqlite: documentSearchInlineSqlite, postgres: documentSearchInlinePostgres },
+  },
 ];

@@ -27,8 +27,9 @@ describe('the search sidebar', () => {
     await choose(user, 'Nature du document', 'Législation');
     expect(screen.queryByRole('combobox', { name: 'Nature' })).not.toBeInTheDocument();
     await choose(user, 'Pays', 'Belgique');
-    expect(screen.getByRole('combobox', { name: 'Nature' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /date de la législation/i })).toBeInTheDocument();
+    // The natures by their names, not their codes.
+    await choose(user, 'Nature', 'Loi spéciale');
 
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher' }), 'bail');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -36,6 +37,7 @@ describe('the search sidebar', () => {
       q: 'bail',
       type: 'legislation',
       country: 'be',
+      nature: 'l-spec',
     });
   });
 

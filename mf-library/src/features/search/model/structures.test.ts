@@ -20,13 +20,22 @@ describe('search structures', () => {
     expect(fieldOf({ data: 'unknown' })).toBeNull();
   });
 
-  it('translates the ids the catalogue knows, and keeps a nature’s code', () => {
+  it('translates the ids the catalogue knows, natures included, and keeps the code of one it does not', () => {
     const intl = createIntl({ locale: 'nl', messages: messagesFor('nl') });
     const [terms, type, country, block] = translateStructure(fallbackStructure('documents'), intl);
     expect(terms?.label).toBe('Zoeken');
     expect(type?.options.find((option) => option.value === 'legislation')?.label).toBe('Wetgeving');
     expect(country?.placeholder).toBe('Alle landen');
     expect(block?.title).toBe('Belgische wetgeving');
-    expect(block?.fields[0]?.options[0]).toEqual({ value: 'const', label: 'const' });
+    expect(block?.fields[0]?.options.slice(0, 3)).toEqual([
+      { value: 'const', label: 'Grondwet' },
+      { value: 'l-spec', label: 'Bijzondere wet' },
+      { value: 'loi', label: 'Wet' },
+    ]);
+    const [nature] = translateStructure(
+      [{ ...block!.fields[0]!, options: [{ value: 'nieuw', label: 'library.filters.nature.nieuw' }] }],
+      intl,
+    );
+    expect(nature?.options).toEqual([{ value: 'nieuw', label: 'nieuw' }]);
   });
 });

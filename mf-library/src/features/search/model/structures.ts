@@ -101,9 +101,9 @@ export function fallbackStructure(name: StructureName): FilterDefinition[] {
 }
 
 /**
- * The definitions with their texts: a message id the catalogue knows is translated; otherwise an option
- * keeps its value (the Belgian legislation natures, whose names the specification does not give) and a
- * label or title stays as sent (a structure written in words).
+ * The definitions with their texts: a message id the catalogue knows is translated (every code of the shared
+ * enumerations has one, natures included); otherwise an option keeps its value (a code newer than this
+ * remote) and a label or title stays as sent (a structure written in words).
  */
 export function translateStructure(definitions: readonly FilterDefinition[], intl: IntlShape): FilterDefinition[] {
   const text = (id: string, fallback: string) =>
