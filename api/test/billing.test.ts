@@ -8,6 +8,7 @@ import {
   DEMO,
   firmIdOf,
   insertLawyer,
+  itOnPostgres,
   LIFTED_RATE_LIMITS,
   loggedIn,
   multipartBody,
@@ -664,6 +665,56 @@ describe('plan limits, enforced on the server', () => {
       "Votre période d'essai est terminée\u00a0: choisissez une formule pour ajouter des documents.",
     );
     expect((await jan.get('/api/user')).json().data.client.subscription_status).toBe('none');
+  });
+});
+
+describe('the last free seat', () => {
+  let ctx: TestContext;
+
+  beforeAll(async () => {
+    ctx = await createTestApp({ rateLimits: LIFTED_RATE_LIMITS });
+  });
+  afterAll(() => ctx.close());
+
+  it('goes to one of two invitations sent at the same moment, the other is refused', async () => {
+    const jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
+    expect((await jan.post('/api/client/invite', { email: 'deux@autre-cabinet.test' })).statusCode).toBe(200);
+    const answers = await Promise.all([
+      jan.post('/api/client/invite', { email: 'trois@autre-cabinet.test' }),
+      jan.post('/api/client/invite', { email: 'quatre@autre-cabinet.test' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const view = (await jan.get('/api/client/subscription')).json().data;
+    expect(view.usage.lawyers).toEqual({ used: 3, limit: 3 });
+  });
+
+  itOnPostgres("waits for the firm's row: an invitation is not counted while another instance holds it", async () => {
+    const jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
+    const firmId = await firmIdOf(ctx.db, DEMO.otherFirmAdmin);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another API instance in the middle of its own invitation: the firm's row locked, its count not written yet.
+    const otherInstance = ctx.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('clients').select('id').where('id', '=', firmId).forUpdate().executeTakeFirst();
+      locked();
+      await released;
+    });
+    await isLocked;
+    let answered = false;
+    const invitation = jan.post('/api/client/invite', { email: 'attente@autre-cabinet.test' }).then((answer) => {
+      answered = true;
+      return answer;
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(answered).toBe(false);
+    } finally {
+      release();
+      await otherInstance;
+    }
+    expect((await invitation).statusCode).toBe(409);
   });
 });
 

@@ -27,11 +27,20 @@ export interface SubscriptionRecord {
 }
 
 /** Firms (the specifications call them clients): by id for members, by uuid for the public intake form. */
-export function clientsRepository({ db }: RepositoryContext) {
+export function clientsRepository({ db, engine }: RepositoryContext) {
   const byId = (id: number) => db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
 
   return {
     findById: (id: number): Promise<ClientRow | undefined> => byId(id),
+    /**
+     * Inside a transaction, the firm's row as of now, held until the transaction ends: PostgreSQL locks the row
+     * (`FOR UPDATE`), SQLite's one connection is already held by the transaction. Checks that count and then
+     * write (a plan's free seats) run one firm at a time.
+     */
+    findByIdLocked: (id: number): Promise<ClientRow | undefined> => {
+      const query = db.selectFrom('clients').selectAll().where('id', '=', id);
+      return (engine === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+    },
     findByUuid: (uuid: string): Promise<ClientRow | undefined> =>
       db.selectFrom('clients').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
     create: (client: NewClient, now: Date): Promise<ClientRow> =>

@@ -21,26 +21,36 @@ interface InviteDeps {
   now: Date;
 }
 
-/** Creates a single-use invitation into `client` and mails its link; returns the raw token. */
+/**
+ * Creates a single-use invitation into `client` and mails its link; returns the raw token. `guard` runs in the
+ * transaction that creates the invitation, after the firm's row is locked: a limit it checks cannot be passed by
+ * two invitations at once.
+ */
 export async function inviteToFirm(
   { repos, mail, publicUrl, now }: InviteDeps,
   client: ClientRow,
   email: string,
   invitedBy: number | null,
   locale: Locale,
+  guard?: (tx: Repositories, firm: ClientRow) => Promise<void>,
 ): Promise<string> {
   const token = randomToken();
   email = normaliseEmail(email);
-  await repos.invitations.create(
-    {
-      clientId: client.id,
-      email,
-      tokenHash: sha256(token),
-      invitedBy,
-      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
-    },
-    now,
-  );
+  await repos.transaction(async (tx) => {
+    const firm = (await tx.clients.findByIdLocked(client.id)) ?? client;
+    if (guard) await guard(tx, firm);
+    await tx.invitations.create(
+      {
+        clientId: client.id,
+        email,
+        tokenHash: sha256(token),
+        invitedBy,
+        expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      },
+      now,
+    );
+  });
+  // Mailed once the invitation is committed, so no link points to an invitation that was rolled back.
   const link = invitationLink(publicUrl, email, token, client);
   await mail.send(invitationMail(locale, email, client.name ?? 'LexDesk', link));
   return token;

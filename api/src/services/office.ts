@@ -109,8 +109,9 @@ export async function inviteMember(
   const email = normaliseEmail(rawEmail);
   if (await deps.repos.users.findByEmail(email))
     throw new ValidationError({ email: [t(locale, 'email_already_member')] });
-  // The plan's lawyer count (services/limits.ts): members and pending invitations.
-  await assertCanInvite(deps.repos, firm, email, deps.now);
-  await inviteToFirm(deps, firm, email, inviter.id, inviter.lang);
+  // The plan's lawyer count (services/limits.ts): members and pending invitations, counted under the firm's lock.
+  await inviteToFirm(deps, firm, email, inviter.id, inviter.lang, (tx, lockedFirm) =>
+    assertCanInvite(tx, lockedFirm, email, deps.now),
+  );
   return { email };
 }
