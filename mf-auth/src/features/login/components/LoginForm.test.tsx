@@ -57,6 +57,22 @@ describe('Login', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it('puts the focus on the first field in error', async () => {
+    const { user } = renderPage(<Login />);
+    await user.type(email(), 'claire@cabinet.test');
+    await user.click(submit());
+    expect(password()).toHaveFocus();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email without the spaces around it', async () => {
+    loginMock.mockResolvedValue(makeUser());
+    const { user, location } = renderPage(<Login />);
+    await fillAndSubmit(user, '  claire@cabinet.test ');
+    await waitFor(() => expect(location()).toBe('/legal-cases'));
+    expect(loginMock).toHaveBeenCalledWith({ email: 'claire@cabinet.test', password: 'lexdesk-demo' });
+  });
+
   it('checks the email pattern and clears the error once fixed', async () => {
     const { user } = renderPage(<Login />);
     await fillAndSubmit(user, 'claire@cabinet');
