@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadMessages, useLocaleStore, useSessionStore } from '@lexdesk/shared';
+import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemoteModules } from './federation/remoteComponents';
@@ -30,34 +30,44 @@ function preloadRemoteAssets(modules: readonly RemoteModule[]): void {
   ).catch(() => undefined);
 }
 
+/**
+ * The session check at start. The API sets the XSRF-TOKEN cookie (readable by the page) with every session
+ * and clears it with it, so a browser without one has no session: such a visitor (every first visit) is
+ * anonymous at once, and the first paint of Login waits for no request.
+ */
+function loadSession(): Promise<unknown> {
+  if (readXsrfToken() === null) {
+    useSessionStore.getState().clear();
+    return Promise.resolve(null);
+  }
+  return useSessionStore.getState().load();
+}
+
 async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
-  await Promise.all([
-    registerRemotesFromConfig()
-      .then(() => {
-        const firstPaint = modulesForPath(window.location.pathname);
-        preloadRemoteAssets(firstPaint);
-        preloadRemoteModules(firstPaint);
-      })
-      .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error)),
-    useSessionStore
-      .getState()
-      .load()
-      // The page's first data, as soon as the session allows it, while texts and remotes still load (the
-      // router's own prefetch on creation then finds it under way).
-      .then(() => {
-        prefetchRouteData(window.location, useSessionStore.getState());
-      })
-      .catch((error: unknown) => {
-        console.error('[lexdesk] the session could not be read', error);
-        useSessionStore.getState().clear();
-      }),
-  ]);
-
+  const remotesReady = registerRemotesFromConfig()
+    .then(() => {
+      const firstPaint = modulesForPath(window.location.pathname);
+      preloadRemoteAssets(firstPaint);
+      preloadRemoteModules(firstPaint);
+    })
+    .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
+  const sessionReady = loadSession()
+    // The page's first data, as soon as the session allows it, while texts and remotes still load (the
+    // router's own prefetch on creation then finds it under way).
+    .then(() => {
+      prefetchRouteData(window.location, useSessionStore.getState());
+    })
+    .catch((error: unknown) => {
+      console.error('[lexdesk] the session could not be read', error);
+      useSessionStore.getState().clear();
+    });
   // The texts of the language shown (shared's and the shell's, registered on import, and that of a
-  // session's language): rendering before them would show message ids for a moment.
-  await loadMessages(useLocaleStore.getState().locale);
+  // session's language, hence after the session): rendering before them would show message ids for a
+  // moment. They load while remotes.json is still on its way.
+  const textsReady = sessionReady.then(() => loadMessages(useLocaleStore.getState().locale));
+  await Promise.all([remotesReady, textsReady]);
 
   const router = createShellRouter();
   installUnauthorizedHandler(router);
