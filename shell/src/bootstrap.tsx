@@ -1,7 +1,7 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared';
+import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { preloadRemoteModules } from './federation/remoteComponents';

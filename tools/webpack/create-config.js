@@ -5,7 +5,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const shared = require('./federation-shared');
+const sharedFor = require('./federation-shared');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -258,7 +258,7 @@ function createConfig(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared,
+          shared: sharedFor(Boolean(app.host)),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             ...(app.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),

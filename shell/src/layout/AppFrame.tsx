@@ -1,4 +1,4 @@
-import { useSessionStore } from '@lexdesk/shared';
+import { useSessionStore } from '@lexdesk/shared/core';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';

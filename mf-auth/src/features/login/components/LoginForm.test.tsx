@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Login from '../../../exposes/Login';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), login: jest.fn() }));
+jest.mock('@lexdesk/shared/core', () => ({ ...jest.requireActual('@lexdesk/shared/core'), login: jest.fn() }));
 const loginMock = jest.mocked(login);
 
 beforeEach(() => {

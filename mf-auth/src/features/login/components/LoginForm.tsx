@@ -11,7 +11,7 @@ import {
   validationMessageIds as ids,
   LOGIN_REDIRECT_PARAM,
   pathTo,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
