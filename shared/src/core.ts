@@ -95,8 +95,6 @@ export {
   type SubscribePayload,
 } from './api/auth';
 
-export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
-
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationResult } from './data/useApiMutation';
 
 export {

@@ -84,10 +84,6 @@ export {
   type LoginPayload,
   type ResetPasswordPayload,
   type SubscribePayload,
-  useApiQuery,
-  type ApiQuery,
-  type ApiQueryOptions,
-  type QueryKey,
   useApiMutation,
   type ApiMutation,
   type ApiMutationOptions,
@@ -193,6 +189,9 @@ export {
   type SpinnerProps,
   type TextFieldProps,
 } from '@lexdesk/shared/core';
+
+// ---- Data fetching: the query hook (the mutation hook, which the shell uses, is in the core) ----
+export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
 
 // ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----
 export {

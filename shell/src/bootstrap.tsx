@@ -4,6 +4,7 @@ import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadAppLayout } from './layout/appLayoutChunk';
 import { preloadRemoteModules } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
@@ -43,6 +44,20 @@ function loadSession(): Promise<unknown> {
   return useSessionStore.getState().load();
 }
 
+/**
+ * Fetches the signed-in frame's chunk once a user is known: now (a session found at start, awaited before
+ * the first render so that the page does not flash a loading state) or at a login (with the navigation).
+ */
+function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
+  if (useSessionStore.getState().user) return loadAppLayout().catch(() => undefined);
+  const stop = useSessionStore.subscribe((state) => {
+    if (!state.user) return;
+    stop();
+    loadAppLayout().catch(() => undefined);
+  });
+  return Promise.resolve();
+}
+
 async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
@@ -67,7 +82,9 @@ async function start(): Promise<void> {
   // session's language, hence after the session): rendering before them would show message ids for a
   // moment. They load while remotes.json is still on its way.
   const textsReady = sessionReady.then(() => loadMessages(useLocaleStore.getState().locale));
-  await Promise.all([remotesReady, textsReady]);
+  // The signed-in frame's chunk, from the moment a user is known (at start, or by a login later on).
+  const layoutReady = sessionReady.then(() => preloadAppLayoutWhenSignedIn());
+  await Promise.all([remotesReady, textsReady, layoutReady]);
 
   const router = createShellRouter();
   installUnauthorizedHandler(router);
