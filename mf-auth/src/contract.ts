@@ -1,4 +1,4 @@
-import { assertSharedContract } from '@lexdesk/shared';
+import { assertSharedContract } from '@lexdesk/shared/core';
 
 /**
  * The @lexdesk/shared contract this remote needs: the major it was built for and the lowest minor whose
@@ -6,6 +6,6 @@ import { assertSharedContract } from '@lexdesk/shared';
  * exposed module: against an incompatible shell the module throws, and the shell's slot shows its
  * translated fallback with Retry instead of this remote; the rest of the shell keeps working.
  */
-export const REQUIRED_SHARED_CONTRACT = '1.4';
+export const REQUIRED_SHARED_CONTRACT = '1.7';
 
 assertSharedContract('mf_auth', REQUIRED_SHARED_CONTRACT);

@@ -3,12 +3,16 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS } from './login-first-visit.mjs';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
 
 const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, cls: 0.02 };
 const LAWYER = { email: 'avocat@cabinet-demo.test', password: 'lexdesk-demo' };
 
-/** Signs in as the lawyer through the API, as the browser does (XSRF cookie, then login); returns the Cookie header. */
+/** Signs in as the lawyer through the API, as the browser does (XSRF cookie, then login); returns the cookies. */
 async function signedInCookies(url) {
   const jar = new Map();
   const keep = (response) => {
@@ -31,7 +35,21 @@ async function signedInCookies(url) {
   });
   if (!login.ok) throw new Error(`login for Lighthouse failed: ${login.status}`);
   keep(login);
-  return header();
+  return jar;
+}
+
+/**
+ * Puts the signed-in cookies into Chromium's own jar, as a login in the page leaves them (Lighthouse keeps
+ * cookies between runs). A Cookie request header would not do: the page reads XSRF-TOKEN from
+ * document.cookie to know whether there is a session to check at all.
+ */
+async function addCookies(port, url, jar) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    await browser.contexts()[0].addCookies([...jar].map(([name, value]) => ({ name, value, url })));
+  } finally {
+    await browser.close();
+  }
 }
 
 function scoresOf(lhr) {
@@ -67,19 +85,19 @@ export async function benchLighthouse(url) {
   });
   const rows = [];
   try {
-    const cookie = await signedInCookies(url);
+    const cookies = await signedInCookies(url);
     const pages = [
-      { name: 'Login', path: '/', headers: undefined },
-      { name: 'MyCases', path: '/legal-cases/my-cases', headers: { Cookie: cookie } },
+      { name: 'Login', path: '/', signedIn: false },
+      { name: 'MyCases', path: '/legal-cases/my-cases', signedIn: true },
     ];
     for (const page of pages) {
+      if (page.signedIn) await addCookies(chrome.port, url, cookies);
       for (const formFactor of ['desktop', 'mobile']) {
         const flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
-          extraHeaders: page.headers,
         };
         // A trace may fail to record on a busy machine (NO_NAVSTART): one more try before giving up.
         let result;

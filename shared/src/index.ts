@@ -2,19 +2,18 @@
 // remote was built against. Its surface is this explicit list, recorded in shared/api-report.txt (a test
 // compares them) and versioned by SHARED_CONTRACT_VERSION: see ARCHITECTURE.md, "Shared as a contract".
 // Calls that belong to one remote live in that remote (mf-cases/src/api), not here.
-import { sharedMessages } from './i18n/messages';
-import { registerMessages } from './stores/locale';
+import { registerMessages } from '@lexdesk/shared/core';
+import { kitMessages } from './i18n/kit/messages';
 
-// ---- Contract ----
+// ---- The first paint's part (contract, entities, API client and authentication calls, data fetching,
+// stores, route paths, the domain rules and texts they use, the kit of a sign-in form): one list, kept in
+// ./core.ts, and re-exported from the package's own '@lexdesk/shared/core' entry, which is a federation
+// singleton of its own: a relative import would give this entry a second copy of the stores. ----
 export {
   SHARED_CONTRACT_VERSION,
   SharedContractError,
   assertSharedContract,
   isContractCompatible,
-} from './contract/version';
-
-// ---- Entities ----
-export {
   DEFAULT_LOCALE,
   LOCALES,
   type CaseFile,
@@ -46,15 +45,13 @@ export {
   type Role,
   type SubscriptionStatus,
   type User,
-} from './types/entities';
-
-// ---- Runtime configuration ----
-export { getRuntimeConfig, type RuntimeConfig } from './config/runtime';
-
-// ---- API client ----
-export { ApiError, isApiError, type ApiErrorShape } from './api/errors';
-export { emitUnauthorized, onUnauthorized } from './api/events';
-export {
+  getRuntimeConfig,
+  type RuntimeConfig,
+  ApiError,
+  isApiError,
+  type ApiErrorShape,
+  emitUnauthorized,
+  onUnauthorized,
   ApiClient,
   apiClient,
   buildSearchParams,
@@ -68,18 +65,12 @@ export {
   type RequestOptions,
   type UploadOptions,
   type UploadProgress,
-} from './api/client';
-export {
   LEGAL_CASE_LIST_PARAMS,
   legalCaseListRequest,
   readLegalCaseListView,
   type LegalCaseListRequest,
   type LegalCaseListScope,
   type LegalCaseListView,
-} from './api/legalCaseList';
-
-// ---- Calls used by several apps (authentication: mf-auth, the shell) ----
-export {
   checkInvitation,
   fetchUser,
   forgotPassword,
@@ -93,14 +84,10 @@ export {
   type LoginPayload,
   type ResetPasswordPayload,
   type SubscribePayload,
-} from './api/auth';
-
-// ---- Data fetching: the one pattern of every remote ----
-export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
-export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationResult } from './data/useApiMutation';
-
-// ---- Stores ----
-export {
+  useApiMutation,
+  type ApiMutation,
+  type ApiMutationOptions,
+  type MutationResult,
   loadMessages,
   registerMessageLoaders,
   registerMessages,
@@ -108,9 +95,9 @@ export {
   type Catalogue,
   type CatalogueLoaders,
   type Messages,
-} from './stores/locale';
-export { TOAST_DURATION_MS, notify, useNotificationStore } from './stores/notifications';
-export {
+  TOAST_DURATION_MS,
+  notify,
+  useNotificationStore,
   firmLawyerIds,
   isFirmAdmin,
   roleOf,
@@ -119,8 +106,6 @@ export {
   useSessionStore,
   useUser,
   type SessionStatus,
-} from './stores/session';
-export {
   clearSidebarSlots,
   getSidebarSlot,
   setSidebarSlot,
@@ -129,12 +114,7 @@ export {
   type SidebarSlotName,
   type SidebarSlots,
   type SidebarSlotValues,
-} from './stores/sidebarSlots';
-/** @deprecated since contract 1.2 (removed at 2.0): useSidebarSlot / setSidebarSlot. */
-export { useSelectionStore } from './stores/selection';
-
-// ---- Route names and paths of the shell (no app writes a shell path as a string) ----
-export {
+  useSelectionStore,
   INTAKE_PARAMS,
   LEGAL_SECTIONS,
   LOGIN_REDIRECT_PARAM,
@@ -152,21 +132,6 @@ export {
   type ResetQuery,
   type RouteName,
   type TokenParams,
-} from './routes/paths';
-
-// ---- Domain rules (also @lexdesk/shared/domain, for the server) ----
-export {
-  ANSWER_SEPARATOR,
-  FILE_MIME_SEPARATOR,
-  fileAnswerItem,
-  formatAnswerDate,
-  isIsoDate,
-  joinAnswer,
-  parseFileAnswer,
-  splitAnswer,
-  type FileAnswerItem,
-} from './domain/answers';
-export {
   CASE_SEARCH_MAX_LENGTH,
   CATEGORY_PAGE_SIZE,
   FOCUS_DELAY_MS,
@@ -182,7 +147,64 @@ export {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
   TRIAL_DAYS,
-} from './domain/constants';
+  LEGAL_TEXT_VERSIONS,
+  type LegalTextVersion,
+  LEXDESK_LEGAL_TEXTS,
+  type LexDeskLegalText,
+  PRIVACY_VERSION,
+  TERMS_VERSION,
+  AUTH_PAGE_PATHS,
+  HOME_PATH_BY_ROLE,
+  homePathOf,
+  loginDestination,
+  safeRedirectTarget,
+  type HomeRole,
+  isEmail,
+  isLongEnoughPassword,
+  isPhone,
+  isUrl,
+  validationMessageIds,
+  type ValidationMessageId,
+  errorToastText,
+  SERVER_TEXT,
+  firstServerError,
+  useErrorText,
+  Avatar,
+  Button,
+  FieldError,
+  FormError,
+  PasswordField,
+  Spinner,
+  TextField,
+  VisuallyHidden,
+  cx,
+  initialsOf,
+  useFieldIds,
+  type AvatarProps,
+  type ButtonProps,
+  type ButtonVariant,
+  type FieldIds,
+  type FormErrorProps,
+  type PasswordFieldProps,
+  type SpinnerProps,
+  type TextFieldProps,
+} from '@lexdesk/shared/core';
+
+// ---- Data fetching: the query hook (the mutation hook, which the shell uses, is in the core) ----
+export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
+
+// ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----
+export {
+  ANSWER_SEPARATOR,
+  FILE_MIME_SEPARATOR,
+  fileAnswerItem,
+  formatAnswerDate,
+  isIsoDate,
+  joinAnswer,
+  parseFileAnswer,
+  splitAnswer,
+  type FileAnswerItem,
+} from './domain/answers';
 export {
   ACCEPTED_UPLOAD_EXTENSIONS,
   MAX_INTAKE_FILES,
@@ -195,113 +217,43 @@ export {
   type AcceptedExtension,
 } from './domain/files';
 export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';
-export {
-  LEGAL_TEXT_VERSIONS,
-  type LegalTextVersion,
-  LEXDESK_LEGAL_TEXTS,
-  type LexDeskLegalText,
-  PRIVACY_VERSION,
-  TERMS_VERSION,
-} from './domain/legalTexts';
 export { clampPage, lastPage, offsetOf, parsePage } from './domain/pagination';
-export {
-  AUTH_PAGE_PATHS,
-  HOME_PATH_BY_ROLE,
-  homePathOf,
-  loginDestination,
-  safeRedirectTarget,
-  type HomeRole,
-} from './domain/redirect';
-export {
-  isEmail,
-  isLongEnoughPassword,
-  isPhone,
-  isUrl,
-  validationMessageIds,
-  type ValidationMessageId,
-} from './domain/validation';
 
-// ---- Texts ----
-export { sharedMessages } from './i18n/messages';
-export { errorToastText } from './i18n/errors';
-export { SERVER_TEXT, firstServerError, useErrorText } from './i18n/fieldErrors';
-
-// ---- UI kit: every name ./ui exports (add new ones here and to shared/api-report.txt) ----
+// ---- The rest of the UI kit (a new kit export goes to ./ui/index.ts, here or to ./core.ts, and to shared/api-report.txt) ----
+export { Badge, type BadgeProps, type BadgeTone } from './ui/Badge';
+export { Checkbox, type CheckboxProps } from './ui/Checkbox';
+export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProps } from './ui/ChoiceGroup';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { DataTable, type DataColumn, type DataTableProps } from './ui/DataTable';
+export { DateField, formatDisplayDate, parseDisplayDate, type DateFieldProps } from './ui/DateField';
+export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export {
-  Avatar,
-  Badge,
-  Button,
-  Checkbox,
-  ChoiceGroup,
-  ChoiceOption,
-  ConfirmDialog,
-  DataTable,
-  DateField,
-  EmptyState,
-  FieldError,
   fileMatchesAccept,
   FileDropZone,
-  FormError,
-  LinkTabs,
-  MenuButton,
-  Modal,
-  Pagination,
-  PasswordField,
-  Select,
-  Spinner,
-  Tabs,
-  TextArea,
-  TextField,
-  Toast,
-  VisuallyHidden,
-  cx,
-  filterSelectOptions,
-  formatDisplayDate,
-  initialsOf,
-  normalizeSearch,
-  paginationItems,
-  parseDisplayDate,
-  useFieldIds,
-  type AvatarProps,
-  type BadgeProps,
-  type BadgeTone,
-  type ButtonProps,
-  type ButtonVariant,
-  type CheckboxProps,
-  type ChoiceGroupProps,
-  type ChoiceOptionProps,
-  type ConfirmDialogProps,
-  type DataColumn,
-  type DataTableProps,
-  type DateFieldProps,
-  type EmptyStateProps,
-  type FieldIds,
   type FileDropItem,
   type FileDropZoneProps,
   type FileRefusal,
   type FileRefusalReason,
-  type FormErrorProps,
+} from './ui/FileDropZone';
+export {
+  LinkTabs,
+  Tabs,
   type LinkTabItem,
   type LinkTabRenderProps,
   type LinkTabsProps,
-  type MenuButtonProps,
-  type MenuItem,
-  type ModalProps,
-  type PageItem,
-  type PaginationProps,
-  type PasswordFieldProps,
-  type SelectOption,
-  type SelectProps,
-  type SpinnerProps,
   type TabItem,
   type TabsProps,
-  type TextAreaProps,
-  type TextFieldProps,
-  type ToastProps,
-} from './ui';
+} from './ui/Tabs';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './ui/MenuButton';
+export { Modal, type ModalProps } from './ui/Modal';
+export { Pagination, paginationItems, type PageItem, type PaginationProps } from './ui/Pagination';
+export { Select, filterSelectOptions, normalizeSearch, type SelectOption, type SelectProps } from './ui/Select';
+export { TextArea, type TextAreaProps } from './ui/TextArea';
+export { Toast, type ToastProps } from './ui/Toast';
 // Not in ./ui/index.ts (the kit's list is the UI-kit's to keep): the one success panel of mf-auth and mf-cases.
 export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
-// Whole, in its three languages: `sharedMessages` is part of the public surface (remotes' tests read it), so
-// its module is in the bundle anyway and a per-language copy would only add bytes.
-registerMessages(sharedMessages);
+// ---- Texts: every shared text (the core's and the kit's), and the kit's registered with this entry ----
+export { sharedMessages } from './i18n/messages';
+
+registerMessages(kitMessages);

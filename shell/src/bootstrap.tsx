@@ -1,9 +1,10 @@
 import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
-import { loadMessages, useLocaleStore, useSessionStore } from '@lexdesk/shared';
+import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { loadAppLayout } from './layout/appLayoutChunk';
 import { preloadRemoteModules } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
@@ -30,34 +31,60 @@ function preloadRemoteAssets(modules: readonly RemoteModule[]): void {
   ).catch(() => undefined);
 }
 
+/**
+ * The session check at start. The API sets the XSRF-TOKEN cookie (readable by the page) with every session
+ * and clears it with it, so a browser without one has no session: such a visitor (every first visit) is
+ * anonymous at once, and the first paint of Login waits for no request.
+ */
+function loadSession(): Promise<unknown> {
+  if (readXsrfToken() === null) {
+    useSessionStore.getState().clear();
+    return Promise.resolve(null);
+  }
+  return useSessionStore.getState().load();
+}
+
+/**
+ * Fetches the signed-in frame's chunk once a user is known: now (a session found at start, awaited before
+ * the first render so that the page does not flash a loading state) or at a login (with the navigation).
+ */
+function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
+  if (useSessionStore.getState().user) return loadAppLayout().catch(() => undefined);
+  const stop = useSessionStore.subscribe((state) => {
+    if (!state.user) return;
+    stop();
+    loadAppLayout().catch(() => undefined);
+  });
+  return Promise.resolve();
+}
+
 async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
-  await Promise.all([
-    registerRemotesFromConfig()
-      .then(() => {
-        const firstPaint = modulesForPath(window.location.pathname);
-        preloadRemoteAssets(firstPaint);
-        preloadRemoteModules(firstPaint);
-      })
-      .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error)),
-    useSessionStore
-      .getState()
-      .load()
-      // The page's first data, as soon as the session allows it, while texts and remotes still load (the
-      // router's own prefetch on creation then finds it under way).
-      .then(() => {
-        prefetchRouteData(window.location, useSessionStore.getState());
-      })
-      .catch((error: unknown) => {
-        console.error('[lexdesk] the session could not be read', error);
-        useSessionStore.getState().clear();
-      }),
-  ]);
-
+  const remotesReady = registerRemotesFromConfig()
+    .then(() => {
+      const firstPaint = modulesForPath(window.location.pathname);
+      preloadRemoteAssets(firstPaint);
+      preloadRemoteModules(firstPaint);
+    })
+    .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
+  const sessionReady = loadSession()
+    // The page's first data, as soon as the session allows it, while texts and remotes still load (the
+    // router's own prefetch on creation then finds it under way).
+    .then(() => {
+      prefetchRouteData(window.location, useSessionStore.getState());
+    })
+    .catch((error: unknown) => {
+      console.error('[lexdesk] the session could not be read', error);
+      useSessionStore.getState().clear();
+    });
   // The texts of the language shown (shared's and the shell's, registered on import, and that of a
-  // session's language): rendering before them would show message ids for a moment.
-  await loadMessages(useLocaleStore.getState().locale);
+  // session's language, hence after the session): rendering before them would show message ids for a
+  // moment. They load while remotes.json is still on its way.
+  const textsReady = sessionReady.then(() => loadMessages(useLocaleStore.getState().locale));
+  // The signed-in frame's chunk, from the moment a user is known (at start, or by a login later on).
+  const layoutReady = sessionReady.then(() => preloadAppLayoutWhenSignedIn());
+  await Promise.all([remotesReady, textsReady, layoutReady]);
 
   const router = createShellRouter();
   installUnauthorizedHandler(router);

@@ -30,6 +30,7 @@ function frontend(dir) {
       // A build makes `messages?locale=xx` one language of the catalogue (compile-messages-loader.js); tests take it whole.
       '^(\\.{1,2}/.*messages)\\?locale=(?:fr|en|nl)$': '$1',
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),
+      '^@lexdesk/shared/core$': path.join(root, 'shared/src/core.ts'),
       '^@lexdesk/shared/rich-text$': path.join(root, 'shared/src/rich-text/index.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-frontend.ts')],

@@ -5,7 +5,7 @@ const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const shared = require('./federation-shared');
+const sharedFor = require('./federation-shared');
 
 const root = path.resolve(__dirname, '../..');
 
@@ -170,6 +170,10 @@ class PreloadStartChunks {
   }
 }
 
+/** The shared libraries of the first paint, in one chunk (see `optimization` below). */
+const FRAMEWORK_MODULES =
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|tslib|zustand|ky)[\\/]|tools[\\/]webpack[\\/]router-api\.js$)/;
+
 function createConfig(app) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -254,7 +258,7 @@ function createConfig(app) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes: app.exposes ?? {},
-          shared,
+          shared: sharedFor(Boolean(app.host)),
           shareStrategy: 'loaded-first',
           runtimePlugins: [
             ...(app.host ? [path.join(__dirname, 'provide-runtime-core.mjs')] : []),
@@ -299,8 +303,23 @@ function createConfig(app) {
       // The ICU parser chunk (shared/src/stores/locale.ts, fetched only for an older remote's string catalogue)
       // keeps its own copy of what it shares with react-intl (tslib, the AST types): split out, that part would
       // be one more request on every first visit. Otherwise webpack's default (async chunks only).
+      // The libraries the first paint needs (React, the router, react-intl, zustand, ky) make one `framework`
+      // chunk instead of one per shared module: the shell's first visit then asks for one file where it asked
+      // for ten, each with its own round trip and headers, and they compress better together. They change
+      // together with the lock file, so caching loses little. A remote builds the same chunk, which the page
+      // never fetches from it while the shell provides these modules.
       optimization: {
-        splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'icu-parser' },
+        splitChunks: {
+          chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'icu-parser',
+          cacheGroups: {
+            framework: {
+              test: FRAMEWORK_MODULES,
+              name: 'framework',
+              enforce: true,
+              priority: 10,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'minimal',

@@ -7,7 +7,8 @@ const sharedPkg = require('../../shared/package.json');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
 
-module.exports = {
+/** `isHost`: the shell provides every module; a remote gets some from it only (see '@lexdesk/shared/core'). */
+module.exports = (isHost) => ({
   react: singleton(shellDeps.react),
   'react/jsx-runtime': singleton(shellDeps.react),
   'react-dom': singleton(shellDeps['react-dom']),
@@ -22,7 +23,18 @@ module.exports = {
   zustand: singleton(shellDeps.zustand),
   ky: singleton(shellDeps.ky),
   '@lexdesk/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
+  // The first paint's part of shared (stores, API client, contract check, the sign-in form's kit), a singleton
+  // of its own so that the shell and Login fetch it without the rest of the kit; the root entry re-exports it
+  // by this name. A remote takes it from the shell only (no copy of its own: a second copy would be a second
+  // session store): on a shell older than contract 1.7, which does not provide it, the remote's module fails
+  // to load and its slot shows the fallback with Retry.
+  '@lexdesk/shared/core': {
+    singleton: true,
+    requiredVersion: sharedPkg.version,
+    version: sharedPkg.version,
+    ...(isHost ? {} : { import: false }),
+  },
   // The Slate editor, a separate entry of the shared package: a shared module is fetched only when an app
   // imports it, so Slate stays out of every first visit and loads with the screen that lazily imports it.
   '@lexdesk/shared/rich-text': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
-};
+});

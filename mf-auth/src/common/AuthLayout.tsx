@@ -1,4 +1,4 @@
-import { cx } from '@lexdesk/shared';
+import { cx } from '@lexdesk/shared/core';
 import type { ReactNode } from 'react';
 import styles from './AuthLayout.module.css';
 import { SellingPoints } from './SellingPoints';

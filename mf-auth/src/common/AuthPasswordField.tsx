@@ -1,4 +1,4 @@
-import { PasswordField, type PasswordFieldProps } from '@lexdesk/shared';
+import { PasswordField, type PasswordFieldProps } from '@lexdesk/shared/core';
 import { useIntl } from 'react-intl';
 
 type AuthPasswordFieldProps = Omit<PasswordFieldProps, 'showPasswordLabel' | 'hidePasswordLabel'>;

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@lexdesk/shared';
+import { VisuallyHidden } from '@lexdesk/shared/core';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // Valibot pieces of the authentication forms. Messages are ids of the shared catalogue (validation.*),
 // translated where they are shown, so the schemas stay free of React and of the current locale.
-import { isEmail, PASSWORD_MIN_LENGTH, validationMessageIds as ids } from '@lexdesk/shared';
+import { isEmail, PASSWORD_MIN_LENGTH, validationMessageIds as ids } from '@lexdesk/shared/core';
 import * as v from 'valibot';
 
 export const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(ids.required));

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@lexdesk/shared';
+import type { Catalogue } from '@lexdesk/shared/core';
 
 /**
  * Texts of the authentication remote. Validation texts (validation.*) and errors.500 live in the shared

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { isAbortedError } from '../api/client';
+// Through the core entry, not '../api/client': this module is in the root entry, which must share the
+// core's one instance of the client.
+import { isAbortedError } from '@lexdesk/shared/core';
 
 /** What identifies a query: every input of the call (ids, page, filters, language). Compared by value (JSON). */
 export type QueryKey = readonly unknown[];

@@ -1,4 +1,4 @@
-import { loadMessages, useLocaleStore } from '@lexdesk/shared';
+import { loadMessages, useLocaleStore } from '@lexdesk/shared/core';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteModule } from '../routes/types';

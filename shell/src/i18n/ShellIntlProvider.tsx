@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, useLocaleStore, type Locale, type Messages } from '@lexdesk/shared';
+import { DEFAULT_LOCALE, useLocaleStore, type Locale, type Messages } from '@lexdesk/shared/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { registerShellMessages } from './register';

@@ -1,4 +1,4 @@
-import type { Catalogue } from '@lexdesk/shared';
+import type { Catalogue } from '@lexdesk/shared/core';
 
 /** The shell's texts: every route title, the menus, the layout, the remote fallback, the not-found page. */
 export const shellMessages: Catalogue = {

@@ -1,12 +1,12 @@
-import { useSessionStore } from '@lexdesk/shared';
-import { useEffect, useRef } from 'react';
+import { useSessionStore } from '@lexdesk/shared/core';
+import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { decideAccess } from '../routes/access';
 import { leafRouteName } from '../routes/handle';
 import { routeByName } from '../routes/table';
 import type { Chrome } from '../routes/types';
-import { AppLayout } from './AppLayout';
+import { AppLayout } from './appLayoutChunk';
 import { AuthLayout, BareLayout } from './AuthLayout';
 import { Loading } from './Loading';
 
@@ -46,9 +46,11 @@ export function AppFrame() {
     <>
       {/* New pages start at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
-      <Frame route={route}>
-        <Outlet />
-      </Frame>
+      <Suspense fallback={<Loading label={intl.formatMessage({ id: 'layout.sessionLoading' })} fill />}>
+        <Frame route={route}>
+          <Outlet />
+        </Frame>
+      </Suspense>
     </>
   );
 }

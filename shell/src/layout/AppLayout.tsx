@@ -1,4 +1,4 @@
-import { roleOf, useSessionStore, useSidebarSlotStore } from '@lexdesk/shared';
+import { roleOf, useSessionStore, useSidebarSlotStore } from '@lexdesk/shared/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

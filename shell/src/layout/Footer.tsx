@@ -1,4 +1,4 @@
-import { getRuntimeConfig, LEXDESK_LEGAL_TEXTS } from '@lexdesk/shared';
+import { getRuntimeConfig, LEXDESK_LEGAL_TEXTS } from '@lexdesk/shared/core';
 import { useIntl } from 'react-intl';
 import { LanguageSwitch } from './LanguageSwitch';
 import styles from './Footer.module.css';

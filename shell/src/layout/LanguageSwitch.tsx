@@ -8,7 +8,7 @@ import {
   useSessionStore,
   type Locale,
   type User,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LanguageSwitch.module.css';

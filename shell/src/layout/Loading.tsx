@@ -1,4 +1,4 @@
-import { Spinner } from '@lexdesk/shared';
+import { Spinner } from '@lexdesk/shared/core';
 import styles from './Loading.module.css';
 
 /** The kit's spinner, centred in the space a page or a slot will take, with its announced label. */

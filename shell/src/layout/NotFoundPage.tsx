@@ -1,4 +1,4 @@
-import { useSessionStore } from '@lexdesk/shared';
+import { useSessionStore } from '@lexdesk/shared/core';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { homeOf } from '../routes/access';

@@ -1,4 +1,4 @@
-import { Avatar, type User } from '@lexdesk/shared';
+import { Avatar, type User } from '@lexdesk/shared/core';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';

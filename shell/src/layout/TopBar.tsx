@@ -1,4 +1,4 @@
-import type { User } from '@lexdesk/shared';
+import type { User } from '@lexdesk/shared/core';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { pathOf, routeByName } from '../routes/table';

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX } from '@lexdesk/shared';
+import { MOBILE_BREAKPOINT_PX } from '@lexdesk/shared/core';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 

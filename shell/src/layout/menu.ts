@@ -7,7 +7,7 @@ import {
   type SidebarSlotName,
   type SidebarSlotValues,
   type User,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { canVisit, type SessionView } from '../routes/access';
 import { DEFAULT_BACK, RESOLVED_ROUTES, routeByName } from '../routes/table';
 import type { ResolvedRoute, RightSidebar, RouteName } from '../routes/types';

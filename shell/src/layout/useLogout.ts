@@ -1,4 +1,4 @@
-import { LOGOUT_RELOAD_DELAY_MS, pathTo, useSessionStore } from '@lexdesk/shared';
+import { LOGOUT_RELOAD_DELAY_MS, pathTo, useSessionStore } from '@lexdesk/shared/core';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 

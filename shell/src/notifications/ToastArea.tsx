@@ -1,4 +1,4 @@
-import { useNotificationStore, type Notification, type NotificationType } from '@lexdesk/shared';
+import { useNotificationStore, type Notification, type NotificationType } from '@lexdesk/shared/core';
 import { useLayoutEffect, useRef, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { useIntl } from 'react-intl';
 import { AlertIcon, CloseIcon, ErrorIcon, SuccessIcon } from '../layout/icons';

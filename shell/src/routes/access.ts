@@ -1,5 +1,5 @@
 // The guard as pure functions: the router asks, these answer. No React, no browser.
-import type { SessionStatus, User } from '@lexdesk/shared';
+import type { SessionStatus, User } from '@lexdesk/shared/core';
 import {
   HOME_PATH_BY_ROLE,
   homePathOf,
@@ -9,7 +9,7 @@ import {
   pathTo,
   ROUTE_PATTERNS,
   roleOf,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { FIRM_ADMIN_FALLBACK, pathOf } from './table';
 import type { ResolvedRoute, RouteName } from './types';
 

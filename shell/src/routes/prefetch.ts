@@ -1,7 +1,7 @@
 // Runs the route table's prefetches when a route is entered: on the first load as soon as the session is
 // known, and on every navigation the moment it starts (the post-login redirect included), before the
 // route's remote is even asked for. The remote's code and the route's first data then load side by side.
-import { apiClient, useSessionStore } from '@lexdesk/shared';
+import { apiClient, useSessionStore } from '@lexdesk/shared/core';
 import { preloadRemoteModules } from '../federation/remoteComponents';
 import { decideAccess, type LocationView, type SessionView } from './access';
 import { matchRoutePath, modulesForPath, routeByName } from './table';

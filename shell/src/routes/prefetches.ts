@@ -1,6 +1,6 @@
 // What the route table's records prefetch: each builds its request with the very function the remote uses,
 // so that the remote's call is the same request and takes the answer instead of sending it again.
-import { apiClient, legalCaseListRequest, type LegalCaseListScope } from '@lexdesk/shared';
+import { apiClient, legalCaseListRequest, type LegalCaseListScope } from '@lexdesk/shared/core';
 import type { RoutePrefetch } from './types';
 
 /** MyCases and AllCases: the page of cases their URL asks for (page, closed, search, status). */

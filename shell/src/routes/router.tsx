@@ -1,4 +1,4 @@
-import { clearSidebarSlots } from '@lexdesk/shared';
+import { clearSidebarSlots } from '@lexdesk/shared/core';
 import type { ReactElement } from 'react';
 import {
   createBrowserRouter,

@@ -27,7 +27,7 @@
  * - Unknown paths match NotFound: a translated page inside the layout for any signed-in role; an
  *   anonymous visitor is sent to Login with the redirect parameter like any private route.
  */
-import { ROUTE_PATTERNS, type PathRouteName } from '@lexdesk/shared';
+import { ROUTE_PATTERNS, type PathRouteName } from '@lexdesk/shared/core';
 import { prefetchCaseList, prefetchLegalCase } from './prefetches';
 import type { RemoteModule, ResolvedRoute, RouteMeta, RouteName, RouteRecord } from './types';
 

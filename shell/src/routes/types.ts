@@ -1,4 +1,4 @@
-import type { RouteName } from '@lexdesk/shared';
+import type { RouteName } from '@lexdesk/shared/core';
 import type { ExposedModule } from '../federation/remotes';
 
 export type LeftSidebar = 'search' | 'officeMenu' | 'accountMenu';

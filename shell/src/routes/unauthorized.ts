@@ -1,4 +1,4 @@
-import { onUnauthorized, useSessionStore } from '@lexdesk/shared';
+import { onUnauthorized, useSessionStore } from '@lexdesk/shared/core';
 import { loginUrl, type LocationView } from './access';
 import { leafRouteName } from './handle';
 import { routeByName } from './table';

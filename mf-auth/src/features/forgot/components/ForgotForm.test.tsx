@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import Forgot from '../../../exposes/Forgot';
 import { renderPage } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), forgotPassword: jest.fn() }));
+jest.mock('@lexdesk/shared/core', () => ({ ...jest.requireActual('@lexdesk/shared/core'), forgotPassword: jest.fn() }));
 const forgotMock = jest.mocked(forgotPassword);
 
 beforeEach(() => forgotMock.mockReset());

@@ -7,7 +7,7 @@ import {
   type LexDeskLegalText,
   type Locale,
   pathTo,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

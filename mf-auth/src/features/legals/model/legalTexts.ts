@@ -1,4 +1,4 @@
-import type { LexDeskLegalText, Locale } from '@lexdesk/shared';
+import type { LexDeskLegalText, Locale } from '@lexdesk/shared/core';
 
 /** One titled part of a legal text: its paragraphs, in order. */
 export interface LegalTextPart {

@@ -1,4 +1,4 @@
-import { isApiError } from '@lexdesk/shared';
+import { isApiError } from '@lexdesk/shared/core';
 
 /** Message id shown in the form for a failed login. */
 export function loginErrorMessageId(error: unknown): string {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Login from '../../../exposes/Login';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), login: jest.fn() }));
+jest.mock('@lexdesk/shared/core', () => ({ ...jest.requireActual('@lexdesk/shared/core'), login: jest.fn() }));
 const loginMock = jest.mocked(login);
 
 beforeEach(() => {
@@ -55,6 +55,22 @@ describe('Login', () => {
     expect(email()).toHaveAttribute('aria-invalid', 'true');
     expect(submit()).toBeDisabled();
     expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('puts the focus on the first field in error', async () => {
+    const { user } = renderPage(<Login />);
+    await user.type(email(), 'claire@cabinet.test');
+    await user.click(submit());
+    expect(password()).toHaveFocus();
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the email without the spaces around it', async () => {
+    loginMock.mockResolvedValue(makeUser());
+    const { user, location } = renderPage(<Login />);
+    await fillAndSubmit(user, '  claire@cabinet.test ');
+    await waitFor(() => expect(location()).toBe('/legal-cases'));
+    expect(loginMock).toHaveBeenCalledWith({ email: 'claire@cabinet.test', password: 'lexdesk-demo' });
   });
 
   it('checks the email pattern and clears the error once fixed', async () => {

@@ -1,30 +1,48 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import {
   Button,
   FormError,
+  isEmail,
   login,
   loginDestination,
   roleOf,
   TextField,
   useErrorText,
   useSessionStore,
+  validationMessageIds as ids,
   LOGIN_REDIRECT_PARAM,
   pathTo,
-} from '@lexdesk/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+} from '@lexdesk/shared/core';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import * as v from 'valibot';
 import { AuthLayout } from '../../../common/AuthLayout';
 import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
-import { formOptions } from '../../../common/forms';
-import { currentPassword, emailField } from '../../../common/schema';
 import { loginErrorMessageId } from '../api/loginErrors';
 
-const schema = v.object({ email: emailField, password: currentPassword });
+interface LoginValues {
+  email: string;
+  password: string;
+}
+type LoginErrors = Partial<Record<keyof LoginValues, { message: string }>>;
 
+/**
+ * The rules of `emailField` and `currentPassword` (common/schema.ts), written out: Login is the first page
+ * of every visit, and two fields do not need react-hook-form and valibot (about 13 KB compressed) on it.
+ */
+function validate({ email, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  const trimmed = email.trim();
+  if (trimmed === '') errors.email = { message: ids.required };
+  else if (!isEmail(trimmed)) errors.email = { message: ids.email };
+  if (password === '') errors.password = { message: ids.required };
+  return errors;
+}
+
+/**
+ * The same behaviour as the other forms' `formOptions`: checked first on submit, then at every change; the
+ * first field in error takes the focus; the submit button waits while an error remains.
+ */
 export function LoginForm() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -32,22 +50,39 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { email: '', password: '' } });
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const next = { ...values, [event.target.name]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(validate(next));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
     setFormError(null);
+    setSubmitting(true);
     try {
-      const user = await login(values);
+      const user = await login({ email: values.email.trim(), password: values.password });
       useSessionStore.getState().setUser(user);
       navigate(loginDestination(roleOf(user), searchParams.get(LOGIN_REDIRECT_PARAM)), { replace: true });
     } catch (error) {
       setFormError(t(loginErrorMessageId(error)));
+    } finally {
+      setSubmitting(false);
     }
-  });
+  };
 
   const hasErrors = Object.keys(errors).length > 0;
 
@@ -61,23 +96,29 @@ export function LoginForm() {
           {t('auth.login.signInToContinue')}
         </p>
       )}
-      <form className={styles.form} noValidate onSubmit={onSubmit}>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         <FormError>{formError}</FormError>
         <TextField
+          ref={emailRef}
+          name="email"
+          value={values.email}
+          onChange={onChange}
           label={t('auth.fields.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           required
           error={errorText(errors.email)}
-          {...register('email')}
         />
         <AuthPasswordField
+          ref={passwordRef}
+          name="password"
+          value={values.password}
+          onChange={onChange}
           label={t('auth.fields.password')}
           autoComplete="current-password"
           required
           error={errorText(errors.password)}
-          {...register('password')}
         />
         <Link to={pathTo.Forgot()} className={styles.inlineLink}>
           {t('auth.login.forgot')}

@@ -1,4 +1,4 @@
-import { checkInvitation, firstServerError, isApiError } from '@lexdesk/shared';
+import { checkInvitation, firstServerError, isApiError } from '@lexdesk/shared/core';
 
 export type RegisterField = 'lastname' | 'email' | 'password' | 'password_confirmation';
 

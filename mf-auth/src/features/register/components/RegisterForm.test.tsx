@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import Register from '../../../exposes/Register';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('@lexdesk/shared/core', () => ({
+  ...jest.requireActual('@lexdesk/shared/core'),
   register: jest.fn(),
   checkInvitation: jest.fn(),
 }));

@@ -11,7 +11,7 @@ import {
   useSessionStore,
   validationMessageIds as ids,
   pathTo,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';

@@ -1,4 +1,4 @@
-import { firstServerError, isApiError } from '@lexdesk/shared';
+import { firstServerError, isApiError } from '@lexdesk/shared/core';
 
 export type ResetField = 'password' | 'password_confirmation';
 

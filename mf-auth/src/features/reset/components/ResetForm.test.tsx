@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import Reset from '../../../exposes/Reset';
 import { renderPage } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), resetPassword: jest.fn() }));
+jest.mock('@lexdesk/shared/core', () => ({ ...jest.requireActual('@lexdesk/shared/core'), resetPassword: jest.fn() }));
 const resetMock = jest.mocked(resetPassword);
 
 const LINK = '/reset?email=claire%40cabinet.test&token=reset-tok';

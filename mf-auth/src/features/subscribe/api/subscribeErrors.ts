@@ -1,4 +1,4 @@
-import { firstServerError, isApiError } from '@lexdesk/shared';
+import { firstServerError, isApiError } from '@lexdesk/shared/core';
 
 /** The server's text for a taken address (Laravel's wording, which section 8 quotes). */
 export const EMAIL_TAKEN_TEXT = 'The email has already been taken.';

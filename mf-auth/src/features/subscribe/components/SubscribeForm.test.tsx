@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import Subscribe from '../../../exposes/Subscribe';
 import { makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({
-  ...jest.requireActual('@lexdesk/shared'),
+jest.mock('@lexdesk/shared/core', () => ({
+  ...jest.requireActual('@lexdesk/shared/core'),
   register: jest.fn(),
   registerCheck: jest.fn(),
 }));

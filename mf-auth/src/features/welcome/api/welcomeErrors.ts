@@ -1,4 +1,4 @@
-import { firstServerError, isApiError } from '@lexdesk/shared';
+import { firstServerError, isApiError } from '@lexdesk/shared/core';
 
 /**
  * Section 5: the server's message goes under the company name field. A 422 carries it (in `errors.name`

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import Welcome from '../../../exposes/Welcome';
 import { makeClient, makeUser, renderPage, resetStores } from '../../../test/render';
 
-jest.mock('@lexdesk/shared', () => ({ ...jest.requireActual('@lexdesk/shared'), setClientName: jest.fn() }));
+jest.mock('@lexdesk/shared/core', () => ({ ...jest.requireActual('@lexdesk/shared/core'), setClientName: jest.fn() }));
 const setClientNameMock = jest.mocked(setClientName);
 const loadMock = jest.fn();
 

@@ -9,7 +9,7 @@ import {
   TextField,
   useErrorText,
   useSessionStore,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
