@@ -205,7 +205,7 @@ export { SERVER_TEXT, firstServerError, useErrorText } from './i18n/fieldErrors'
 
 export { Avatar, initialsOf, type AvatarProps } from './ui/Avatar';
 
-export { Button, type ButtonProps, type ButtonVariant } from './ui/Button';
+export { Button, buttonClassName, type ButtonLookOptions, type ButtonProps, type ButtonVariant } from './ui/Button';
 
 export { FieldError, useFieldIds, type FieldIds } from './ui/field';
 

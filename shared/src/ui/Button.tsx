@@ -13,6 +13,21 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   fullWidth?: boolean;
 }
 
+export interface ButtonLookOptions {
+  variant?: ButtonVariant;
+  size?: 'sm' | 'md';
+  fullWidth?: boolean;
+}
+
+/** The button's look for an element that must stay a link (a router `Link`, a `mailto:`): same classes as Button. */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+}: ButtonLookOptions = {}): string {
+  return cx(styles.button, styles[variant], size === 'sm' && styles.sm, fullWidth && styles.fullWidth);
+}
+
 export function Button({
   variant = 'primary',
   size = 'md',
@@ -31,14 +46,7 @@ export function Button({
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
-      className={cx(
-        styles.button,
-        styles[variant],
-        size === 'sm' && styles.sm,
-        loading && styles.busy,
-        fullWidth && styles.fullWidth,
-        className,
-      )}
+      className={cx(buttonClassName({ variant, size, fullWidth }), loading && styles.busy, className)}
     >
       {loading && <Spinner size="sm" decorative inheritColor />}
       {children}

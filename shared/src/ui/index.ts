@@ -3,7 +3,7 @@
 export { cx } from './cx';
 export { VisuallyHidden } from './VisuallyHidden';
 export { Spinner, type SpinnerProps } from './Spinner';
-export { Button, type ButtonProps, type ButtonVariant } from './Button';
+export { Button, buttonClassName, type ButtonLookOptions, type ButtonProps, type ButtonVariant } from './Button';
 export { TextField, type TextFieldProps } from './TextField';
 export { DateField, formatDisplayDate, parseDisplayDate, type DateFieldProps } from './DateField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Avatar, initialsOf } from './Avatar';
-import { Button } from './Button';
+import { Button, buttonClassName } from './Button';
 import { EmptyState } from './EmptyState';
 import { FormError } from './FormError';
 import { Spinner } from './Spinner';
@@ -23,6 +23,22 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});
+
+describe('buttonClassName', () => {
+  it('gives a link the same look as the button of the same variant and stays a link', () => {
+    renderWithIntl(
+      <>
+        <Button variant="secondary">Choisir</Button>
+        <a href="mailto:support@lexdesk.be" className={buttonClassName({ variant: 'secondary' })}>
+          Nous contacter
+        </a>
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'Nous contacter' });
+    expect(link.className).toBe(screen.getByRole('button', { name: 'Choisir' }).className);
+    expect(buttonClassName({ variant: 'primary' })).not.toBe(link.className);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Badge, Button, EmptyState, Spinner, useApiQuery } from '@lexdesk/shared';
+import { Badge, Button, buttonClassName, EmptyState, Spinner, useApiQuery } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { STEP_PATHS } from '../../../common/paths';
@@ -116,7 +116,10 @@ export function PlansStep() {
               </ul>
               <div className={styles.planAction}>
                 {card.custom ? (
-                  <a className={styles.linkButton} href={contactMailto(t('billing.plans.contactSubject'))}>
+                  <a
+                    className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+                    href={contactMailto(t('billing.plans.contactSubject'))}
+                  >
                     {t('billing.plans.contact')}
                   </a>
                 ) : isCurrent ? (

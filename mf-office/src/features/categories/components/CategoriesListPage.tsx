@@ -1,4 +1,4 @@
-import { EmptyState, useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { buttonClassName, EmptyState, useApiQuery, useLocaleStore } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { getMyCategories } from '../../../api/account';
@@ -25,7 +25,7 @@ export function CategoriesListPage() {
     <div className={styles.page}>
       <div className={styles.header}>
         <h1>{t('office.CategoriesList.title')}</h1>
-        <Link className={styles.linkButton} to={CATEGORIES_UPDATE_PATH}>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={CATEGORIES_UPDATE_PATH}>
           {t('office.categories.update')}
         </Link>
       </div>
