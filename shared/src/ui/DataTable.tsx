@@ -79,7 +79,7 @@ export function DataTable<Row>({
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tabIndex.
     <div className={cx(styles.scroller, className)} role="region" aria-label={caption} tabIndex={0}>
-      <table className={styles.table} aria-busy={loading || undefined}>
+      <table className={cx(styles.table, rows.length === 0 && styles.withoutRows)} aria-busy={loading || undefined}>
         <caption className={captionHidden ? undefined : styles.caption}>
           {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}
         </caption>
