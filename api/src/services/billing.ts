@@ -87,10 +87,9 @@ async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): 
   }
 }
 
-/** The firm's customer with the provider, created (and stored) the first time. */
+/** The firm's customer with the provider, created (and stored) the first time. `firm` is the request's row. */
 async function customerOf(deps: BillingDeps, provider: BillingProvider, firm: ClientRow, admin: UserRow) {
-  const current = (await deps.repos.clients.findById(firm.id)) ?? firm;
-  if (current.stripe_customer_id) return current.stripe_customer_id;
+  if (firm.stripe_customer_id) return firm.stripe_customer_id;
   // The same key for the same firm: two first calls at once get one customer from the provider.
   const created = await withProvider(deps.log, () =>
     provider.createCustomer({ uuid: firm.uuid, name: firm.name, email: admin.email }, `customer-${firm.uuid}`),
@@ -144,8 +143,7 @@ export async function subscribe(
 
   const customerId = await customerOf(deps, provider, firm, admin);
   await withProvider(deps.log, () => provider.setDefaultPaymentMethod(customerId, body.payment_method_id));
-  const current = (await deps.repos.clients.findById(firm.id)) ?? firm;
-  if (current.vat_number !== vat.normalized) {
+  if (firm.vat_number !== vat.normalized) {
     try {
       await withProvider(deps.log, () => provider.addVatNumber(customerId, vat.normalized));
     } catch (error) {
@@ -155,8 +153,8 @@ export async function subscribe(
     await deps.repos.clients.setVatNumber(firm.id, vat.normalized, deps.now);
   }
   const priceId = body.price_id;
-  const running = current.stripe_subscription_id !== null && current.billing_status !== 'none';
-  const subscriptionId = current.stripe_subscription_id;
+  const running = firm.stripe_subscription_id !== null && firm.billing_status !== 'none';
+  const subscriptionId = firm.stripe_subscription_id;
   const subscription = await withProvider(deps.log, () =>
     running && subscriptionId !== null
       ? provider.changePrice(subscriptionId, priceId)
@@ -168,25 +166,24 @@ export async function subscribe(
           `subscribe-${firm.uuid}-${subscriptionId ?? 'none'}-${priceId}-${body.payment_method_id}`,
         ),
   );
-  await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, current), deps.now);
+  await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, firm), deps.now);
 }
 
 /** POST /client/unsubscribe: cancelled at the end of the period already paid; access lasts until then. */
 export async function unsubscribe(deps: BillingDeps, firm: ClientRow): Promise<void> {
   const provider = requireProvider(deps.provider);
-  const current = (await deps.repos.clients.findById(firm.id)) ?? firm;
-  const state = subscriptionStateOf(current, deps.now);
+  const state = subscriptionStateOf(firm, deps.now);
   if (state !== 'active' && state !== 'past_due') throw new AppError(409, 'no_subscription', 'no_subscription');
-  const subscriptionId = current.stripe_subscription_id;
+  const subscriptionId = firm.stripe_subscription_id;
   if (subscriptionId === null) {
     // Recorded without the provider (the demo firm): nothing to cancel there.
     await deps.repos.clients.recordSubscription(
       firm.id,
       {
         subscriptionId: null,
-        plan: current.subscription_plan,
-        status: current.billing_status,
-        currentPeriodEnd: current.current_period_end,
+        plan: firm.subscription_plan,
+        status: firm.billing_status,
+        currentPeriodEnd: firm.current_period_end,
         cancelAtPeriodEnd: true,
       },
       deps.now,
@@ -194,7 +191,7 @@ export async function unsubscribe(deps: BillingDeps, firm: ClientRow): Promise<v
     return;
   }
   const subscription = await withProvider(deps.log, () => provider.setCancelAtPeriodEnd(subscriptionId, true));
-  await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, current), deps.now);
+  await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, firm), deps.now);
 }
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';

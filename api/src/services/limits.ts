@@ -45,10 +45,9 @@ export async function usageOf(repos: Repositories, client: ClientRow, plan: Plan
 }
 
 /** What the firm may do now, or the refusal: 402 without subscription or trial, 409 past the plan's limit. */
-async function planFor(repos: Repositories, client: ClientRow, now: Date, action: 'invite' | 'upload') {
-  // The row of the request may be older than a subscription just recorded: read it again.
-  const current = (await repos.clients.findById(client.id)) ?? client;
-  const plan = planInForce(current, subscriptionStateOf(current, now));
+function planFor(client: ClientRow, now: Date, action: 'invite' | 'upload') {
+  // `client` was read by this request (the invitation's under the firm's lock), so it is current.
+  const plan = planInForce(client, subscriptionStateOf(client, now));
   if (!plan) {
     throw new AppError(
       402,
@@ -56,14 +55,14 @@ async function planFor(repos: Repositories, client: ClientRow, now: Date, action
       action === 'invite' ? 'subscription_required_invite' : 'subscription_required_upload',
     );
   }
-  return { current, plan, next: nextPlanOf(plan) };
+  return { plan, next: nextPlanOf(plan) };
 }
 
 /** Before an invitation of `email`: one more lawyer must fit in the plan (an address invited already holds a seat). */
 export async function assertCanInvite(repos: Repositories, client: ClientRow, email: string, now: Date): Promise<void> {
-  const { current, plan, next } = await planFor(repos, client, now, 'invite');
+  const { plan, next } = planFor(client, now, 'invite');
   if (await repos.invitations.hasPending(client.id, email, now)) return;
-  const usage = await usageOf(repos, current, plan, now);
+  const usage = await usageOf(repos, client, plan, now);
   if (usage.lawyers.used < plan.lawyers_max) return;
   throw new AppError(
     409,
@@ -75,8 +74,8 @@ export async function assertCanInvite(repos: Repositories, client: ClientRow, em
 
 /** Before a library upload by the firm: the year's pages must not be used up already. */
 export async function assertCanUpload(repos: Repositories, client: ClientRow, now: Date): Promise<void> {
-  const { current, plan, next } = await planFor(repos, client, now, 'upload');
-  const usage = await usageOf(repos, current, plan, now);
+  const { plan, next } = planFor(client, now, 'upload');
+  const usage = await usageOf(repos, client, plan, now);
   if (usage.pages.used < plan.pages_per_year) return;
   const params = { plan: plan.name, max: plan.pages_per_year, year: usage.pages.year };
   throw new AppError(
