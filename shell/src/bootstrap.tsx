@@ -2,6 +2,7 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLayout } from './layout/appLayoutChunk';
@@ -91,7 +92,10 @@ async function start(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(<App router={router} />);
+  const root = createRoot(container);
+  // As a transition, React renders the first page in slices of a few milliseconds instead of one long task
+  // that would keep the main thread (a tap, a key) waiting.
+  startTransition(() => root.render(<App router={router} />));
 }
 
 void start();

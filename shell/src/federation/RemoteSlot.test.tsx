@@ -6,6 +6,7 @@ import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { installNavigationResets } from '../routes/router';
 import { fakeRemote } from '../test/remote-mock';
 import type { RemoteModule } from '../routes/types';
+import { preloadRemoteModules } from './remoteComponents';
 import { RemoteSlot } from './RemoteSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -79,6 +80,16 @@ describe('RemoteSlot', () => {
     await act(async () => resolve(fakeRemote('mf_cases/Loads')));
     expect(await screen.findByText('remote mf_cases/Loads')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledWith('mf_cases/Loads');
+  });
+
+  it('shows a module loaded before the page renders at once, with no spinner in between', async () => {
+    loadRemoteMock.mockResolvedValueOnce(fakeRemote('mf_cases/Ready'));
+    preloadRemoteModules([madeUp('mf_cases/Ready')]);
+    await act(async () => undefined);
+    renderSlot('mf_cases/Ready');
+    // No Suspense fallback first, so React's reveal throttle (300 ms after a fallback) never applies.
+    expect(screen.getByText('remote mf_cases/Ready')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the translated fallback when the remote cannot load, and the shell keeps working', async () => {

@@ -1,10 +1,26 @@
-import { Component, Suspense, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  startTransition,
+  Suspense,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { Loading } from '../layout/Loading';
 import type { RemoteModule } from '../routes/types';
 import { bumpRemoteGeneration, useRemoteGeneration } from './generations';
-import { forgetFailedRemotes, remoteComponent } from './remoteComponents';
+import {
+  forgetFailedRemotes,
+  peekRemoteLoad,
+  startRemoteLoad,
+  subscribeRemoteLoads,
+  type RemoteLoad,
+} from './remoteComponents';
 import { remoteNameOf, reRegisterRemote } from './remotes';
 import styles from './RemoteSlot.module.css';
 
@@ -68,6 +84,31 @@ function RemoteFallback({
 }
 
 /**
+ * The module's load as this slot last rendered it, re-rendered when it settles or is forgotten. The
+ * re-render is a transition: the remote's first render is then cut into short tasks instead of one long one.
+ */
+function useRemoteLoad(module: RemoteModule): RemoteLoad {
+  const [, rerender] = useReducer((count: number) => count + 1, 0);
+  const load = startRemoteLoad(module);
+  useEffect(() => {
+    const check = () => {
+      if (peekRemoteLoad(module) !== load) startTransition(rerender);
+    };
+    check(); // it may have settled between this render and the effect
+    return subscribeRemoteLoads(check);
+  }, [module, load]);
+  return load;
+}
+
+/** A load that failed: the fallback, and the reason in the console for whoever investigates. */
+function LoadFailure({ module, error, children }: { module: string; error: unknown; children: ReactNode }) {
+  useEffect(() => {
+    console.warn(`[lexdesk] ${module} is unavailable`, error);
+  }, [module, error]);
+  return children;
+}
+
+/**
  * Where a federated component goes: loads it at runtime, shows a spinner meanwhile, and keeps any
  * failure (remote down, manifest aborted, component throwing) inside this box with a retry.
  */
@@ -83,7 +124,7 @@ function RemoteSlotInstance({ module }: { module: RemoteModule }) {
   const generation = useRemoteGeneration(remoteName);
   const [busy, setBusy] = useState(false);
   const [retried, setRetried] = useState(false);
-  const RemoteComponent = remoteComponent(module);
+  const load = useRemoteLoad(module);
 
   const retry = async () => {
     setBusy(true);
@@ -100,14 +141,22 @@ function RemoteSlotInstance({ module }: { module: RemoteModule }) {
     }
   };
 
+  const fallback = <RemoteFallback onRetry={() => void retry()} busy={busy} focusOnMount={retried} />;
+  const loading = <Loading label={intl.formatMessage({ id: 'remote.loading' })} />;
+  if (load.status === 'failed') {
+    return (
+      <LoadFailure module={module} error={load.error}>
+        {fallback}
+      </LoadFailure>
+    );
+  }
+  if (load.status === 'loading') return loading;
+  const RemoteComponent = load.component;
   return (
-    <RemoteBoundary
-      module={module}
-      // A new route or a retry of this remote clears a caught error.
-      resetKey={`${pathname}#${generation}`}
-      fallback={<RemoteFallback onRetry={() => void retry()} busy={busy} focusOnMount={retried} />}
-    >
-      <Suspense fallback={<Loading label={intl.formatMessage({ id: 'remote.loading' })} />}>
+    // A new route or a retry of this remote clears a caught error.
+    <RemoteBoundary module={module} resetKey={`${pathname}#${generation}`} fallback={fallback}>
+      {/* For what the remote itself suspends on (its own lazy chunks). */}
+      <Suspense fallback={loading}>
         <RemoteComponent />
       </Suspense>
     </RemoteBoundary>

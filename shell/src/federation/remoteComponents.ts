@@ -1,6 +1,6 @@
 import { loadMessages, useLocaleStore } from '@lexdesk/shared/core';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RemoteModule } from '../routes/types';
 import { remoteNameOf } from './remotes';
 
@@ -22,7 +22,7 @@ function isComponent(value: unknown): value is ComponentType {
   return typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
 }
 
-async function importRemote(module: RemoteModule): Promise<{ default: ComponentType }> {
+async function importRemote(module: RemoteModule): Promise<ComponentType> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new RemoteLoadError(module, 'timed out')), REMOTE_LOAD_TIMEOUT_MS);
@@ -33,64 +33,84 @@ async function importRemote(module: RemoteModule): Promise<{ default: ComponentT
     if (!isComponent(candidate)) throw new RemoteLoadError(module, 'no default-exported component');
     // The module registered its catalogue on import: its page renders with its texts, not their ids.
     await loadMessages(useLocaleStore.getState().locale);
-    return { default: candidate };
+    return candidate;
   } finally {
     clearTimeout(timer);
   }
 }
 
-/*
- * React.lazy remembers its first outcome, a rejection included. One lazy per module is shared by every
- * slot and kept while it works. A failed one stays until a retry or a navigation drops it: replacing it
- * from the failing render itself would make React re-render with a fresh import again and again.
+/**
+ * Where the import of one federated module stands. Slots read it and render a spinner, the component or
+ * the fallback themselves, rather than suspending on a React.lazy: React reveals suspended content no
+ * sooner than 300 ms after a Suspense fallback was shown, and a remote that arrives 100 ms after the
+ * first paint would wait for that throttle.
  */
-interface CachedRemote {
-  component: LazyExoticComponent<ComponentType>;
-  failed: boolean;
-}
+export type RemoteLoad =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly component: ComponentType }
+  | { readonly status: 'failed'; readonly error: unknown };
 
-const cache = new Map<string, CachedRemote>();
-/** Imports started before the first render (preloadRemoteModules), handed over to the lazy that needs them. */
-const preloaded = new Map<string, Promise<{ default: ComponentType }>>();
+/*
+ * One entry per module, shared by every slot and kept while it works. A failed one stays until a retry or a
+ * navigation drops it (forgetFailedRemotes): a slot re-rendering its fallback never starts a new import.
+ */
+const loads = new Map<RemoteModule, RemoteLoad>();
+const listeners = new Set<() => void>();
 
-export function remoteComponent(module: RemoteModule): LazyExoticComponent<ComponentType> {
-  const cached = cache.get(module);
-  if (cached) return cached.component;
-  const entry: CachedRemote = {
-    failed: false,
-    component: lazy(() => {
-      const started = preloaded.get(module) ?? importRemote(module);
-      preloaded.delete(module);
-      return started.catch((error: unknown) => {
-        entry.failed = true;
-        throw error;
-      });
-    }),
-  };
-  cache.set(module, entry);
-  return entry.component;
+function settle(module: RemoteModule, started: RemoteLoad, next: RemoteLoad): void {
+  // A forgotten or replaced entry keeps what replaced it.
+  if (loads.get(module) !== started) return;
+  loads.set(module, next);
+  listeners.forEach((listener) => listener());
 }
 
 /**
- * Drops failed lazies (of one remote, or all) so that the next render imports again. Called only from
+ * The module's load, started if nothing is under way or done. Idempotent, so a render may call it (as
+ * React.lazy imports on first render): the first page's modules are usually started before the first
+ * render (preloadRemoteModules), a navigation's at its start (the route prefetch).
+ */
+export function startRemoteLoad(module: RemoteModule): RemoteLoad {
+  const known = loads.get(module);
+  if (known) return known;
+  const started: RemoteLoad = { status: 'loading' };
+  loads.set(module, started);
+  importRemote(module).then(
+    (component) => settle(module, started, { status: 'ready', component }),
+    (error: unknown) => settle(module, started, { status: 'failed', error }),
+  );
+  return started;
+}
+
+/** The module's load as it stands, without starting one. */
+export function peekRemoteLoad(module: RemoteModule): RemoteLoad | undefined {
+  return loads.get(module);
+}
+
+export function subscribeRemoteLoads(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Drops failed loads (of one remote, or all) so that the next render imports again. Called only from
  * events (a retry, a navigation), never while rendering.
  */
 export function forgetFailedRemotes(remoteName?: string): void {
-  for (const [module, entry] of cache) {
-    if (entry.failed && (remoteName === undefined || remoteNameOf(module) === remoteName)) cache.delete(module);
+  let forgot = false;
+  for (const [module, load] of loads) {
+    if (load.status === 'failed' && (remoteName === undefined || remoteNameOf(module) === remoteName)) {
+      loads.delete(module);
+      forgot = true;
+    }
   }
+  if (forgot) listeners.forEach((listener) => listener());
 }
 
 /**
- * Starts importing the first page's modules while the session is still being read, so that the first
- * render does not wait for the manifest, the remote entry and the page chunk one after the other.
+ * Starts importing a page's modules before it renders (the first page while the session is read, a
+ * navigation's as it starts), so that the render does not wait for the manifest, the remote entry and the
+ * page chunk one after the other.
  */
 export function preloadRemoteModules(modules: readonly RemoteModule[]): void {
-  for (const module of modules) {
-    if (cache.has(module) || preloaded.has(module)) continue;
-    const started = importRemote(module);
-    // A failure is handled by the lazy that takes the promise over; this keeps it from being "unhandled".
-    started.catch(() => undefined);
-    preloaded.set(module, started);
-  }
+  for (const module of modules) startRemoteLoad(module);
 }
