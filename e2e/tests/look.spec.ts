@@ -144,10 +144,24 @@ test('the brand typeface comes from the app itself', async ({ page }) => {
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  await page.evaluate(() => document.fonts.ready);
 
-  expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+  // Declared by the shell once the page is there (a first visit), then loaded and used.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
+      ),
+    )
+    .toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);
+  // A first visit fetches it only after Login's own module: it never competes with what the page needs.
+  const [loginModuleEnd, fontStart] = await page.evaluate(() => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const login = entries.find((entry) => entry.name.includes('__federation_expose_Login') && entry.name.endsWith('.js'));
+    const font = entries.find((entry) => entry.name.endsWith('.woff2'));
+    return [login?.responseEnd ?? Infinity, font?.startTime ?? -1];
+  });
+  expect(fontStart).toBeGreaterThan(loginModuleEnd);
   expect(fonts).toHaveLength(1);
   expect(fonts[0]).toMatch(/\.woff2$/);
   expect([...origins]).toEqual([new URL(page.url()).origin]);

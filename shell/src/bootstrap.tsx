@@ -6,12 +6,13 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLayout } from './layout/appLayoutChunk';
-import { preloadRemoteModules } from './federation/remoteComponents';
+import { preloadRemoteModules, whenRemotesShown } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
 import { modulesForPath } from './routes/table';
 import { prefetchRouteData } from './routes/prefetch';
 import { installUnauthorizedHandler } from './routes/unauthorized';
+import { brandFontLoadedBefore, loadBrandFont } from './styles/brandFont';
 import type { RemoteModule } from './routes/types';
 
 /**
@@ -59,16 +60,32 @@ function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
   return Promise.resolve();
 }
 
+/**
+ * The brand typeface at once when this browser has it cached, else once the first page's remote modules are
+ * on the page (and the main thread idle): on a first visit its download never delays the page's own scripts
+ * and data.
+ */
+function scheduleBrandFont(firstPageSettled: Promise<unknown>): void {
+  if (brandFontLoadedBefore()) {
+    loadBrandFont();
+    return;
+  }
+  const whenIdle = (run: () => void) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 200);
+  void firstPageSettled.then(() => whenIdle(loadBrandFont));
+}
+
 async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
+  const firstPaint = modulesForPath(window.location.pathname);
   const remotesReady = registerRemotesFromConfig()
     .then(() => {
-      const firstPaint = modulesForPath(window.location.pathname);
       preloadRemoteAssets(firstPaint);
       preloadRemoteModules(firstPaint);
     })
     .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
+  scheduleBrandFont(remotesReady.then(() => whenRemotesShown(firstPaint)));
   const sessionReady = loadSession()
     // The page's first data, as soon as the session allows it, while texts and remotes still load (the
     // router's own prefetch on creation then finds it under way).

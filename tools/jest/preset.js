@@ -27,6 +27,7 @@ function frontend(dir) {
     transformIgnorePatterns,
     moduleNameMapper: {
       '\\.css$': 'identity-obj-proxy',
+      '\\.woff2$': path.join(__dirname, 'file-stub.js'),
       // A build makes `messages?locale=xx` one language of the catalogue (compile-messages-loader.js); tests take it whole.
       '^(\\.{1,2}/.*messages)\\?locale=(?:fr|en|nl)$': '$1',
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),

@@ -12,3 +12,7 @@ declare module '*.svg' {
 declare module '*messages?locale=fr';
 declare module '*messages?locale=en';
 declare module '*messages?locale=nl';
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

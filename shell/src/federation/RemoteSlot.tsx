@@ -16,6 +16,7 @@ import type { RemoteModule } from '../routes/types';
 import { bumpRemoteGeneration, useRemoteGeneration } from './generations';
 import {
   forgetFailedRemotes,
+  noteRemoteShown,
   peekRemoteLoad,
   startRemoteLoad,
   subscribeRemoteLoads,
@@ -96,6 +97,9 @@ function useRemoteLoad(module: RemoteModule): RemoteLoad {
     };
     check(); // it may have settled between this render and the effect
     return subscribeRemoteLoads(check);
+  }, [module, load]);
+  useEffect(() => {
+    if (load.status === 'ready') noteRemoteShown(module);
   }, [module, load]);
   return load;
 }

@@ -114,3 +114,26 @@ export function forgetFailedRemotes(remoteName?: string): void {
 export function preloadRemoteModules(modules: readonly RemoteModule[]): void {
   for (const module of modules) startRemoteLoad(module);
 }
+
+/** Modules some slot has rendered and committed at least once. */
+const shown = new Set<RemoteModule>();
+
+/** Called by a slot once the module's component is on the page. */
+export function noteRemoteShown(module: RemoteModule): void {
+  if (shown.has(module)) return;
+  shown.add(module);
+  listeners.forEach((listener) => listener());
+}
+
+/** Resolves once each of these modules is on the page or has failed to load. */
+export function whenRemotesShown(modules: readonly RemoteModule[]): Promise<void> {
+  const done = () => modules.every((module) => shown.has(module) || loads.get(module)?.status === 'failed');
+  if (done()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribeRemoteLoads(() => {
+      if (!done()) return;
+      stop();
+      resolve();
+    });
+  });
+}
