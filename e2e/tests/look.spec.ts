@@ -149,7 +149,9 @@ test('the brand typeface comes from the app itself', async ({ page }) => {
   await expect
     .poll(() =>
       page.evaluate(() =>
-        [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'),
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
+        ),
       ),
     )
     .toBe(true);
@@ -157,7 +159,9 @@ test('the brand typeface comes from the app itself', async ({ page }) => {
   // A first visit fetches it only after Login's own module: it never competes with what the page needs.
   const [loginModuleEnd, fontStart] = await page.evaluate(() => {
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const login = entries.find((entry) => entry.name.includes('__federation_expose_Login') && entry.name.endsWith('.js'));
+    const login = entries.find(
+      (entry) => entry.name.includes('__federation_expose_Login') && entry.name.endsWith('.js'),
+    );
     const font = entries.find((entry) => entry.name.endsWith('.woff2'));
     return [login?.responseEnd ?? Infinity, font?.startTime ?? -1];
   });
