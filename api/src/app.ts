@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (config.webRoot && isSpaNavigation(request)) {
       // The intake form alone is embedded in firms' own sites (the casus widget); any https site may frame it.
       if (isIntakePage(request.url)) app.allowFraming(reply, INTAKE_FRAME_ANCESTORS);
-      if (sendSpaIndex(config.webRoot, reply)) return reply;
+      if (sendSpaIndex(config.webRoot, request, reply, config.remotesOverride)) return reply;
     }
     // Unknown /api paths land here, outside the /api context: same no-store as its answers.
     if (isApiPath(request.url)) reply.header('cache-control', 'no-store');

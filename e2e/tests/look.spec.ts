@@ -148,11 +148,13 @@ test('the brand typeface comes from the app itself', async ({ page }) => {
   // Declared by the shell once the page is there (a first visit), then loaded and used.
   await expect
     .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded',
-        ),
-      ),
+      page.evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }),
     )
     .toBe(true);
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Inter Variable"/);

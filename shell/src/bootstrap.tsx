@@ -3,15 +3,17 @@ import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLayout } from './layout/appLayoutChunk';
-import { preloadRemoteModules, whenRemotesShown } from './federation/remoteComponents';
+import { preloadRemoteModules, whenRemotesSettled, whenRemotesShown } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
 import { modulesForPath } from './routes/table';
 import { prefetchRouteData } from './routes/prefetch';
 import { installUnauthorizedHandler } from './routes/unauthorized';
+import { watchPageFirstPaint, type FirstPaintHandover } from './startup/firstPaintHandover';
 import { brandFontLoadedBefore, loadBrandFont } from './styles/brandFont';
 import type { RemoteModule } from './routes/types';
 
@@ -75,17 +77,43 @@ function scheduleBrandFont(firstPageSettled: Promise<unknown>): void {
   void firstPageSettled.then(() => whenIdle(loadBrandFont));
 }
 
+/** How long a server's first paint waits for its live page before the shell renders anyway (a spinner then). */
+const FIRST_PAINT_WAIT_MS = 10_000;
+
+/**
+ * The server's first paint (a visitor without a session on Login), kept on screen until the live page can
+ * replace it in one go: the first render waits for the page's modules, so it never swaps a painted page for a
+ * spinner. One in another language than the visitor's (chosen on an earlier visit) goes at once.
+ */
+function takeFirstPaint(): FirstPaintHandover | null {
+  const handover = watchPageFirstPaint();
+  if (handover && handover.locale !== useLocaleStore.getState().locale) {
+    handover.discard();
+    return null;
+  }
+  return handover;
+}
+
 async function start(): Promise<void> {
+  const handover = takeFirstPaint();
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
-  const firstPaint = modulesForPath(window.location.pathname);
+  const firstPageModules = modulesForPath(window.location.pathname);
   const remotesReady = registerRemotesFromConfig()
     .then(() => {
-      preloadRemoteAssets(firstPaint);
-      preloadRemoteModules(firstPaint);
+      preloadRemoteAssets(firstPageModules);
+      preloadRemoteModules(firstPageModules);
     })
     .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
-  scheduleBrandFont(remotesReady.then(() => whenRemotesShown(firstPaint)));
+  scheduleBrandFont(remotesReady.then(() => whenRemotesShown(firstPageModules)));
+  const firstPageReady = handover
+    ? remotesReady.then(() =>
+        Promise.race([
+          whenRemotesSettled(firstPageModules),
+          new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_WAIT_MS)),
+        ]),
+      )
+    : Promise.resolve();
   const sessionReady = loadSession()
     // The page's first data, as soon as the session allows it, while texts and remotes still load (the
     // router's own prefetch on creation then finds it under way).
@@ -102,7 +130,7 @@ async function start(): Promise<void> {
   const textsReady = sessionReady.then(() => loadMessages(useLocaleStore.getState().locale));
   // The signed-in frame's chunk, from the moment a user is known (at start, or by a login later on).
   const layoutReady = sessionReady.then(() => preloadAppLayoutWhenSignedIn());
-  await Promise.all([remotesReady, textsReady, layoutReady]);
+  await Promise.all([remotesReady, textsReady, layoutReady, firstPageReady]);
 
   const router = createShellRouter();
   installUnauthorizedHandler(router);
@@ -112,7 +140,9 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   // As a transition, React renders the first page in slices of a few milliseconds instead of one long task
   // that would keep the main thread (a tap, a key) waiting.
-  startTransition(() => root.render(<App router={router} />));
+  // Its first commit replaces the server's first paint: what the visitor typed there is carried over.
+  const onFirstCommit = handover ? () => handover.restore(flushSync) : undefined;
+  startTransition(() => root.render(<App router={router} onFirstCommit={onFirstCommit} />));
 }
 
 void start();

@@ -33,6 +33,8 @@ function frontend(dir) {
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),
       '^@lexdesk/shared/core$': path.join(root, 'shared/src/core.ts'),
       '^@lexdesk/shared/rich-text$': path.join(root, 'shared/src/rich-text/index.ts'),
+      '^@lexdesk/shared/first-paint$': path.join(root, 'shared/src/first-paint/index.tsx'),
+      '^@lexdesk/shared/domain/first-paint$': path.join(root, 'shared/src/domain/firstPaint.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-frontend.ts')],
   };

@@ -1,9 +1,11 @@
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../../../app-registry.js';
 import { sharedPlugin } from '../lib/plugin';
+import { composeIndex, firstPaintFor } from './firstPaint';
+import { XSRF_COOKIE } from './sessions';
 
 /** The remotes' workspace folders (app-registry.js): each built one is served under /remotes/<folder>/. */
 export const REMOTES = registry.REMOTES.map((app) => app.folder);
@@ -111,12 +113,46 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return !last.includes('.');
 }
 
-/** Sends shell/dist/index.html; false when there is none (API-only install). */
-export function sendSpaIndex(webRoot: string, reply: FastifyReply): boolean {
-  const root = shellDist(webRoot);
-  if (!existsSync(path.join(root, 'index.html'))) return false;
-  reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', root);
+/**
+ * Sends the shell's page (shell/dist/index.html) for a browser navigation; false when there is none (API-only
+ * install). A visitor without a session (no XSRF-TOKEN cookie: the shell's own rule, see its bootstrap) opening a
+ * page that has a first paint gets it in the page (firstPaint.ts); the answer varies with the cookies.
+ */
+export function sendSpaIndex(
+  webRoot: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  override: RemotesOverride = {},
+): boolean {
+  const indexHtml = readIndexHtml(webRoot);
+  if (indexHtml === null) return false;
+  const signedIn = typeof request.cookies?.[XSRF_COOKIE] === 'string';
+  const [pathname = '/', query] = request.url.split('?');
+  // A query changes what a page shows (Login's notice for a redirect): such a visit gets the live page only.
+  const firstPaint =
+    signedIn || query !== undefined
+      ? null
+      : firstPaintFor(webRoot, readRemotes(webRoot, override)?.remotes ?? [], pathname);
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Cookie')
+    .type('text/html; charset=utf-8')
+    .send(composeIndex(indexHtml, { firstPaint, signedIn }));
   return true;
+}
+
+let indexCache: { file: string; mtimeMs: number; html: string } | null = null;
+
+function readIndexHtml(webRoot: string): string | null {
+  const file = path.join(shellDist(webRoot), 'index.html');
+  try {
+    const { mtimeMs } = statSync(file);
+    if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs)
+      indexCache = { file, mtimeMs, html: readFileSync(file, 'utf8') };
+    return indexCache.html;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -164,7 +200,12 @@ export const webPlugin = sharedPlugin<{ webRoot: string; remotesOverride?: Remot
       preCompressed: true,
     } as const;
     // Registered even when missing: it also provides reply.sendFile for the SPA fallback.
-    await app.register(fastifyStatic, { ...common, root: shellDist(webRoot), prefix: '/', index: ['index.html'] });
+    // No directory index: "/" (Login) is a navigation like any other, answered with its first paint.
+    await app.register(fastifyStatic, { ...common, root: shellDist(webRoot), prefix: '/', index: false });
+    app.get('/', async (request, reply) => {
+      if (!sendSpaIndex(webRoot, request, reply, remotesOverride)) return reply.callNotFound();
+      return reply;
+    });
     const missing: string[] = [];
     for (const remote of REMOTES) {
       const root = path.join(webRoot, remote, 'dist');

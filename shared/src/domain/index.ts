@@ -9,6 +9,13 @@ export * from './format';
 export { checkVatNumber, normalizeVatNumber, type VatNumberCheck } from './vat';
 export * from '../types/entities';
 export {
+  FIRST_PAINT_LOCALE_ATTRIBUTE,
+  FIRST_PAINT_MODULE_ATTRIBUTE,
+  FIRST_PAINT_PAGE_SLOT,
+  FIRST_PAINT_SUBMIT_ATTRIBUTE,
+  type FirstPaintRoute,
+} from './firstPaint';
+export {
   DEFAULT_POLICY_LANG,
   type FirmPolicies,
   MAIL_SYSTEMS,

@@ -137,3 +137,16 @@ export function whenRemotesShown(modules: readonly RemoteModule[]): Promise<void
     });
   });
 }
+
+/** Resolves once none of these modules is loading any more (each ready or failed). */
+export function whenRemotesSettled(modules: readonly RemoteModule[]): Promise<void> {
+  const settled = () => modules.every((module) => loads.get(module)?.status !== 'loading');
+  if (settled()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = subscribeRemoteLoads(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}
