@@ -63,12 +63,13 @@ function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
 }
 
 /**
- * The brand typeface at once when this browser has it cached, else once the first page's remote modules are
- * on the page (and the main thread idle): on a first visit its download never delays the page's own scripts
- * and data.
+ * The brand typeface at once when this browser has loaded it before (it is cached for a year), else once the
+ * first page's remote modules are on the page (and the main thread idle): on a first visit its download never
+ * delays the page's own scripts and data. Over the server's first paint (set in the fallback face) it always waits: the live page replacing
+ * it in another face would be a second, larger paint of the same text.
  */
-function scheduleBrandFont(firstPageSettled: Promise<unknown>): void {
-  if (brandFontLoadedBefore()) {
+function scheduleBrandFont(firstPageSettled: Promise<unknown>, { overFirstPaint }: { overFirstPaint: boolean }): void {
+  if (brandFontLoadedBefore() && !overFirstPaint) {
     loadBrandFont();
     return;
   }
@@ -105,7 +106,10 @@ async function start(): Promise<void> {
       preloadRemoteModules(firstPageModules);
     })
     .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
-  scheduleBrandFont(remotesReady.then(() => whenRemotesShown(firstPageModules)));
+  scheduleBrandFont(
+    remotesReady.then(() => whenRemotesShown(firstPageModules)),
+    { overFirstPaint: handover !== null },
+  );
   const firstPageReady = handover
     ? remotesReady.then(() =>
         Promise.race([
