@@ -15,6 +15,11 @@ const routerApi = readFileSync(path.join(root, 'tools/webpack/router-api.js'), '
 const routerNames = [...routerApi.matchAll(/^\s+(\w+),?$/gm), ...routerApi.matchAll(/export \{ (\w+) \}/g)].map(
   (match) => match[1],
 );
+// Likewise the react-intl names of the shared 'react-intl' module (tools/webpack/intl-api.js).
+const intlApi = readFileSync(path.join(root, 'tools/webpack/intl-api.js'), 'utf8');
+const intlNames = (/export \{([^}]*)\} from 'react-intl\//.exec(intlApi)?.[1] ?? '')
+  .split(',')
+  .map((name) => name.trim());
 // The browser apps come from app-registry.js: a new app gets its zones and federated name here by itself.
 const remotes = registry.REMOTES.map((app) => app.folder);
 const frontends = registry.APPS.map((app) => app.folder);
@@ -167,6 +172,12 @@ export default tseslint.config(
                 'Add the name to tools/webpack/router-api.js first: the apps share that module, not the package.',
             },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared router module)." },
+            {
+              name: 'react-intl',
+              allowImportNames: intlNames,
+              allowTypeImports: true,
+              message: 'Add the name to tools/webpack/intl-api.js first: the apps share that module, not the package.',
+            },
           ],
         },
       ],

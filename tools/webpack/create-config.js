@@ -273,7 +273,7 @@ function firstPaintConfig(app) {
 
 /** The shared libraries of the first paint, in one chunk (see `optimization` below). */
 const FRAMEWORK_MODULES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|tslib|zustand|ky)[\\/]|tools[\\/]webpack[\\/]router-api\.js$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|tslib|zustand|ky)[\\/]|tools[\\/]webpack[\\/](router|intl)-api\.js$)/;
 
 /**
  * The loaders of an app's sources. `firstPaint`: the Node build of its first paints, where stylesheets give
@@ -359,7 +359,7 @@ function browserConfig(app, production) {
       // react-router's package exports resolve to its development build; production takes the smaller one.
       // Production catalogues are compiled at build time (compile-messages-loader.js), so react-intl takes the
       // parser-less entry of formatjs's ICU parser: a string message with values would then render verbatim
-      // and report an error, which the catalogues' loader rules out.
+      // and report an error, which the catalogues' loader rules out. hoist-non-react-statics: see its stub.
       alias: production
         ? {
             'react-router$': path.join(root, 'node_modules/react-router/dist/production/index.mjs'),
@@ -368,6 +368,7 @@ function browserConfig(app, production) {
               root,
               'node_modules/@formatjs/icu-messageformat-parser/lib/no-parser.js',
             ),
+            'hoist-non-react-statics$': path.join(__dirname, 'hoist-statics-stub.js'),
           }
         : {},
     },

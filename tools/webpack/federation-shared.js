@@ -3,6 +3,7 @@
 const path = require('node:path');
 const shellDeps = require('../../shell/package.json').dependencies;
 const routerVersion = require('react-router-dom/package.json').version;
+const intlVersion = require('react-intl/package.json').version;
 const sharedPkg = require('../../shared/package.json');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -19,7 +20,12 @@ module.exports = (isHost) => ({
     import: path.join(__dirname, 'router-api.js'),
     version: routerVersion,
   },
-  'react-intl': singleton(shellDeps['react-intl']),
+  // Likewise 'react-intl' is the narrower intl-api.js.
+  'react-intl': {
+    ...singleton(shellDeps['react-intl']),
+    import: path.join(__dirname, 'intl-api.js'),
+    version: intlVersion,
+  },
   zustand: singleton(shellDeps.zustand),
   ky: singleton(shellDeps.ky),
   '@lexdesk/shared': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },

@@ -1,7 +1,7 @@
 import { useNotificationStore, type Notification, type NotificationType } from '@lexdesk/shared/core';
 import { useLayoutEffect, useRef, type ComponentType, type RefObject, type SVGProps } from 'react';
 import { useIntl } from 'react-intl';
-import { AlertIcon, CloseIcon, ErrorIcon, SuccessIcon } from '../layout/icons';
+import { AlertIcon, CloseIcon, ErrorIcon, SuccessIcon } from '../layout/statusIcons';
 import utilities from '../styles/utilities.module.css';
 import styles from './ToastArea.module.css';
 

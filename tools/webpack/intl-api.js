@@ -1,0 +1,7 @@
+// The react-intl API the apps may use, provided to every app as the shared singleton "react-intl".
+// A federation singleton is provided whole: shared as the package, react-intl would carry every component it has
+// (dates, numbers, plurals, relative times, injectIntl and its helpers) to every first visit. The apps share this
+// narrower module instead and webpack drops the rest. ESLint (eslint.config.mjs) allows exactly these names (types
+// excepted), so no app imports a name this module lacks. Imported by its file: a request for 'react-intl' itself
+// would be the shared module again (this one), waiting for itself.
+export { FormattedMessage, IntlProvider, ReactIntlErrorCode, createIntl, useIntl } from 'react-intl/lib/index.js';
