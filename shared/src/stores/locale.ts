@@ -148,7 +148,8 @@ export const useLocaleStore: UseBoundStore<StoreApi<LocaleState>> = create<Local
   },
   registerMessages: (catalogue) => {
     mergeCatalogue(catalogue);
-    if (reactIntlParses() || !hasStringTexts(catalogue)) return;
+    // Compiled catalogues (every build's) skip the probe: its first Intl call costs tens of milliseconds.
+    if (!hasStringTexts(catalogue) || reactIntlParses()) return;
     parsing = parsing
       .then(() => parsedCatalogue(catalogue))
       .then(mergeCatalogue)

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { cx } from './cx';
 import styles from './Tabs.module.css';
 
@@ -19,9 +19,13 @@ function revealInTabBar(bar: HTMLElement, item: HTMLElement): void {
   if (offset !== 0) bar.scrollLeft = Math.max(0, bar.scrollLeft + offset);
 }
 
-/** Keeps the bar's selected item (found by `selector`) in sight whenever the selection changes. */
+/**
+ * Keeps the bar's selected item (found by `selector`) in sight whenever the selection changes. After the paint
+ * (an effect, not a layout effect): the browser has laid the page out by then, so measuring costs nothing, where
+ * measuring inside the commit would lay out the whole new page within the task that renders it.
+ */
 function useSelectedInSight(bar: RefObject<HTMLElement | null>, selector: string, activeKey: string): void {
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = bar.current;
     const selected = element?.querySelector<HTMLElement>(selector);
     if (element && selected) revealInTabBar(element, selected);
