@@ -144,13 +144,28 @@ class PreloadStartChunks {
   apply(compiler) {
     const { sources, Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PreloadStartChunks', (compilation) => {
-      // The stylesheets the shell's first render needs, for a first paint the server prerenders (api/src/plugins/
-      // firstPaint.ts): its frame is styled by them before any script runs. Names are final at this stage.
+      // The shell's own files a page load needs, for the server (api/src/plugins/firstPaint.ts): the stylesheets
+      // of its first render (they style a prerendered first paint before any script runs), the signed-in frame's
+      // chunk and the texts of each language (hinted to a page load that will need them). Final names by now.
       compilation.hooks.processAssets.tap(
         { name: 'PreloadStartChunks', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          const styles = [...PreloadStartChunks.startFiles(compilation)].filter((file) => file.endsWith('.css'));
-          compilation.emitAsset('first-paint/stylesheets.json', new sources.RawSource(`${JSON.stringify(styles)}\n`));
+          const filesOf = (name) =>
+            [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => /\.(js|css)$/.test(file));
+          const assets = {
+            stylesheets: [...PreloadStartChunks.startFiles(compilation)].filter((file) => file.endsWith('.css')),
+            signedIn: filesOf('app-layout'),
+            messages: Object.fromEntries(
+              ['fr', 'en', 'nl'].map((locale) => [
+                locale,
+                filesOf(`shell-messages-${locale}`).find((file) => file.endsWith('.js')),
+              ]),
+            ),
+          };
+          compilation.emitAsset(
+            'first-paint/shell-assets.json',
+            new sources.RawSource(`${JSON.stringify(assets, null, 2)}\n`),
+          );
         },
       );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartChunks', (data) => {

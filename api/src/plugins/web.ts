@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../../../app-registry.js';
 import { sharedPlugin } from '../lib/plugin';
-import { composeIndex, firstPaintFor } from './firstPaint';
+import { composeIndex, pageLoadFor } from './pageLoad';
 import { XSRF_COOKIE } from './sessions';
 
 /** The remotes' workspace folders (app-registry.js): each built one is served under /remotes/<folder>/. */
@@ -115,8 +115,9 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
 
 /**
  * Sends the shell's page (shell/dist/index.html) for a browser navigation; false when there is none (API-only
- * install). A visitor without a session (no XSRF-TOKEN cookie: the shell's own rule, see its bootstrap) opening a
- * page that has a first paint gets it in the page (firstPaint.ts); the answer varies with the cookies.
+ * install). It names the files the page will need and, for a visitor without a session (no XSRF-TOKEN cookie: the
+ * shell's own rule, see its bootstrap) on a page that has one, holds its first paint (pageLoad.ts); the answer
+ * varies with the cookies.
  */
 export function sendSpaIndex(
   webRoot: string,
@@ -128,16 +129,22 @@ export function sendSpaIndex(
   if (indexHtml === null) return false;
   const signedIn = typeof request.cookies?.[XSRF_COOKIE] === 'string';
   const [pathname = '/', query] = request.url.split('?');
-  // A query changes what a page shows (Login's notice for a redirect): such a visit gets the live page only.
-  const firstPaint =
-    signedIn || query !== undefined
-      ? null
-      : firstPaintFor(webRoot, readRemotes(webRoot, override)?.remotes ?? [], pathname);
+  // A query changes what a page shows (Login's notice for a redirect): no first paint then, hints still.
+  let remotes: NonNullable<RemotesFile['remotes']> = [];
+  try {
+    remotes = readRemotes(webRoot, override)?.remotes ?? [];
+  } catch {
+    // A remotes.json being edited (or broken) leaves the page without hints; the shell reports it itself.
+  }
+  const load = pageLoadFor(webRoot, remotes, pathname, {
+    signedIn,
+    withQuery: query !== undefined,
+  });
   reply
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie')
     .type('text/html; charset=utf-8')
-    .send(composeIndex(indexHtml, { firstPaint, signedIn }));
+    .send(composeIndex(indexHtml, load));
   return true;
 }
 

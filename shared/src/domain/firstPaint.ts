@@ -12,9 +12,24 @@ export const FIRST_PAINT_LOCALE_ATTRIBUTE = 'data-first-paint-locale';
 /** On a first paint's submit buttons, which are plain buttons until the app takes over. */
 export const FIRST_PAINT_SUBMIT_ATTRIBUTE = 'data-first-paint-submit';
 
-/** The shell's dist/first-paint/routes.json: a path, the remote module shown there, and the frame around it. */
-export interface FirstPaintRoute {
+/** A route of the shell's dist/first-paint/routes.json: what a page load of its path will show. */
+export interface PageRoute {
+  /** The path pattern (`/legal-case/:token/demand`). */
   path: string;
-  module: string;
-  frame: string;
+  /** The remote modules the page renders, outermost first (`mf_cases/LegalCases`, `mf_cases/MyCases`). */
+  modules: string[];
+  /** Open to a visitor without a session. */
+  public: boolean;
+  /** The shell's prerendered frame a first paint of the page goes in (a visitor without a session). */
+  frame?: string;
+}
+
+/** The shell's dist/first-paint/shell-assets.json: its own files a page load needs, by the browser build. */
+export interface ShellAssets {
+  /** Stylesheets of the shell's first render. */
+  stylesheets: string[];
+  /** Scripts and stylesheets of the signed-in frame (menus, sidebars). */
+  signedIn: string[];
+  /** The shell's texts, one script per language. */
+  messages: Record<string, string>;
 }

@@ -13,7 +13,8 @@ export {
   FIRST_PAINT_MODULE_ATTRIBUTE,
   FIRST_PAINT_PAGE_SLOT,
   FIRST_PAINT_SUBMIT_ATTRIBUTE,
-  type FirstPaintRoute,
+  type PageRoute,
+  type ShellAssets,
 } from './firstPaint';
 export {
   DEFAULT_POLICY_LANG,

@@ -8,7 +8,7 @@ import { FIRST_PAINT_SUBMIT_ATTRIBUTE } from '../domain/firstPaint';
 import { useLocaleStore, type Catalogue, type Messages } from '../stores/locale';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../types/entities';
 
-export { FIRST_PAINT_PAGE_SLOT, type FirstPaintRoute } from '../domain/firstPaint';
+export { FIRST_PAINT_PAGE_SLOT, type PageRoute } from '../domain/firstPaint';
 
 /**
  * A first paint's forms must not submit before the app has taken over: the browser would send the fields

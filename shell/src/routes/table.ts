@@ -341,7 +341,11 @@ export function matchRoutePath(pathname: string): { route: ResolvedRoute; params
 /** The remote modules a path renders: its own page and the layout pages around it. */
 export function modulesForPath(pathname: string): RemoteModule[] {
   const route = matchRoutePath(pathname)?.route;
-  if (!route) return [];
+  return route ? modulesOfRoute(route) : [];
+}
+
+/** The remote modules a route's page renders: its layout pages' and its own, outermost first. */
+export function modulesOfRoute(route: ResolvedRoute): RemoteModule[] {
   return [...route.ancestors.map((name) => routeByName(name).module), route.module].filter(
     (module): module is RemoteModule => module !== undefined,
   );
