@@ -110,4 +110,43 @@ describe('shared contract between a remote and the shell', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the fallback for a remote that needs the core entry (1.7) on an older shell, which does not provide it', async () => {
+    // A remote takes '@lexdesk/shared/core' from the shell only (import: false): it has no copy of its own.
+    const remoteShared = jest.requireActual<(isHost: boolean) => Record<string, { import?: unknown }>>(
+      '../../../tools/webpack/federation-shared.js',
+    )(false);
+    expect(remoteShared['@lexdesk/shared/core']?.import).toBe(false);
+    // A shell built before 1.7 shares the root of @lexdesk/shared but no core: the runtime finds no provider.
+    const runtime = jest.requireActual<typeof import('@module-federation/enhanced/runtime')>(
+      '@module-federation/enhanced/runtime',
+    );
+    const olderShell = runtime.createInstance({
+      name: 'shell_before_1_7',
+      remotes: [],
+      shared: {
+        '@lexdesk/shared': {
+          version: '0.1.0',
+          lib: () => shared,
+          shareConfig: { singleton: true, requiredVersion: '0.1.0' },
+        },
+      },
+    });
+    // What the remote's webpack runtime asks for (its consume options, `import: false` included).
+    const remoteConsume = { singleton: true, requiredVersion: '0.1.0', import: false };
+    const core = await olderShell.loadShare('@lexdesk/shared/core', {
+      customShareInfo: { shareConfig: remoteConsume },
+    });
+    expect(core).toBe(false);
+    // The remote's webpack runtime then fails its module (RUNTIME-012), and the slot shows the fallback.
+    loadRemoteMock.mockRejectedValue(
+      new Error(
+        '[ Federation Runtime ]: RUNTIME-012: The getter for the shared module is not a function. #@lexdesk/shared/core',
+      ),
+    );
+    renderShell('mf_auth/NeedsCore');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ce module est momentanément indisponible.');
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeEnabled();
+    expect(screen.getByRole('navigation', { name: 'Menu principal' })).toBeInTheDocument();
+  });
 });
