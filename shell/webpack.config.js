@@ -6,5 +6,8 @@ const { federationOptions } = require('../app-registry');
 module.exports = createConfig({
   dir: __dirname,
   ...federationOptions('shell'),
-  runtimePlugins: [path.join(__dirname, 'src/federation/remote-error-plugin.ts')],
+  runtimePlugins: [
+    path.join(__dirname, 'src/federation/remote-error-plugin.ts'),
+    path.join(__dirname, 'src/federation/preload-texts-plugin.ts'),
+  ],
 });

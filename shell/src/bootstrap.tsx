@@ -7,6 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppLayout } from './layout/appLayoutChunk';
+import { setTextsLocale } from './federation/preload-texts-plugin';
 import { preloadRemoteModules, whenRemotesSettled, whenRemotesShown } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
 import { createShellRouter } from './routes/router';
@@ -97,6 +98,8 @@ function takeFirstPaint(): FirstPaintHandover | null {
 
 async function start(): Promise<void> {
   const handover = takeFirstPaint();
+  // A remote's texts are fetched in the page's language as soon as its manifest is known.
+  setTextsLocale(() => useLocaleStore.getState().locale);
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
   const firstPageModules = modulesForPath(window.location.pathname);
