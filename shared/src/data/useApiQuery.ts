@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 // Through the core entry, not '../api/client': this module is in the root entry, which must share the
 // core's one instance of the client.
 import { isAbortedError } from '@lexdesk/shared/core';
@@ -96,11 +96,7 @@ export function useApiQuery<T>(
       fetcherRef.current(controller.signal).then(
         (data) => {
           if (controller.signal.aborted) return;
-          // An answer often renders a whole list: as a transition, React renders it in short slices, so that
-          // a key press or a tap meanwhile is not kept waiting (and the render gives way to it).
-          startTransition(() =>
-            setState({ data, dataKey: requestKey, error: null, loading: false, requested: keyText }),
-          );
+          setState({ data, dataKey: requestKey, error: null, loading: false, requested: keyText });
           optionsRef.current.onSuccess?.(data);
           settleWaiting(data);
         },
