@@ -125,28 +125,24 @@ export function noteRemoteShown(module: RemoteModule): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Resolves once each of these modules is on the page or has failed to load. */
-export function whenRemotesShown(modules: readonly RemoteModule[]): Promise<void> {
-  const done = () => modules.every((module) => shown.has(module) || loads.get(module)?.status === 'failed');
-  if (done()) return Promise.resolve();
+/** Resolves once `reached()` holds, checked now and at each change of the loads. */
+function whenLoads(reached: () => boolean): Promise<void> {
+  if (reached()) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = subscribeRemoteLoads(() => {
-      if (!done()) return;
+      if (!reached()) return;
       stop();
       resolve();
     });
   });
 }
 
+/** Resolves once each of these modules is on the page or has failed to load. */
+export function whenRemotesShown(modules: readonly RemoteModule[]): Promise<void> {
+  return whenLoads(() => modules.every((module) => shown.has(module) || loads.get(module)?.status === 'failed'));
+}
+
 /** Resolves once none of these modules is loading any more (each ready or failed). */
 export function whenRemotesSettled(modules: readonly RemoteModule[]): Promise<void> {
-  const settled = () => modules.every((module) => loads.get(module)?.status !== 'loading');
-  if (settled()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = subscribeRemoteLoads(() => {
-      if (!settled()) return;
-      stop();
-      resolve();
-    });
-  });
+  return whenLoads(() => modules.every((module) => loads.get(module)?.status !== 'loading'));
 }
