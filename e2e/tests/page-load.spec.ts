@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../support/accounts';
+import { loginAs } from '../support/auth';
+
+/**
+ * Watches a page load from its first script on: every text the page shows (to catch a message id shown for a
+ * moment before its text) and every layout shift.
+ */
+function watchTheLoad() {
+  const seen = new Set<string>();
+  const shifts: number[] = [];
+  const collect = () => {
+    const walker = document.createTreeWalker(document.body ?? document.documentElement, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      if (text) seen.add(text);
+    }
+  };
+  new MutationObserver(collect).observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+  }).observe({ type: 'layout-shift', buffered: true });
+  Object.assign(window, { lexdeskLoad: { seen, shifts } });
+}
+
+// A message id of the catalogues: a prefix of the registry, then dotted words (`cases.legalCases.column.received`).
+const MESSAGE_ID =
+  /\b(?:auth|cases|office|library|tagging|billing|layout|remote|validation|common)\.[a-z][A-Za-z]*\.[A-Za-z.]+/;
+
+test('a signed-in page load never shows a message id, and nothing moves once shown', async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  await expect(page).toHaveURL(/\/legal-cases\/my-cases/);
+  await page.addInitScript(watchTheLoad);
+
+  for (let load = 0; load < 3; load += 1) {
+    await page.reload();
+    await expect(page.getByRole('main').locator('a[href^="/legal-case/"]').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const { seen, shifts } = await page.evaluate(() => {
+      const { seen, shifts } = (window as unknown as { lexdeskLoad: { seen: Set<string>; shifts: number[] } })
+        .lexdeskLoad;
+      return { seen: [...seen], shifts };
+    });
+    expect(seen.filter((text) => MESSAGE_ID.test(text))).toEqual([]);
+    // The brand typeface swapping in may nudge a line by a pixel; a page re-laid out would be far more.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+  }
+});
+
+test("the page names the files a signed-in user's page will need", async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  const html = await (await page.request.get('/legal-cases/my-cases')).text();
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/mf-cases\/remoteEntry\.js" as="script"/);
+  expect(html).toMatch(/<link rel="preload" href="\/remotes\/mf-cases\/__federation_expose_MyCases\.[0-9a-f]+\.js"/);
+  expect(html).toMatch(/<link rel="preload" href="\/app-layout\.[0-9a-f]+\.js"/);
+  // The page itself only loads it: no first paint of Login for a visitor with a session.
+  expect(html).not.toContain('data-first-paint');
+});
