@@ -2,6 +2,7 @@ import {
   Component,
   startTransition,
   Suspense,
+  useContext,
   useEffect,
   useReducer,
   useRef,
@@ -11,6 +12,7 @@ import {
 } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { ShownTextsVersion } from '../i18n/textsVersion';
 import { Loading } from '../layout/Loading';
 import type { RemoteModule } from '../routes/types';
 import { bumpRemoteGeneration, useRemoteGeneration } from './generations';
@@ -129,6 +131,7 @@ function RemoteSlotInstance({ module }: { module: RemoteModule }) {
   const [busy, setBusy] = useState(false);
   const [retried, setRetried] = useState(false);
   const load = useRemoteLoad(module);
+  const shownTexts = useContext(ShownTextsVersion);
 
   const retry = async () => {
     setBusy(true);
@@ -154,7 +157,8 @@ function RemoteSlotInstance({ module }: { module: RemoteModule }) {
       </LoadFailure>
     );
   }
-  if (load.status === 'loading') return loading;
+  // Ready, but the page does not show its texts yet (both arrive in transitions): a moment more of waiting.
+  if (load.status === 'loading' || load.textsVersion > shownTexts) return loading;
   const RemoteComponent = load.component;
   return (
     // A new route or a retry of this remote clears a caught error.

@@ -1,6 +1,7 @@
 import { loadMessages, useLocaleStore } from '@lexdesk/shared/core';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { currentTextsVersion } from '../i18n/textsVersion';
 import type { RemoteModule } from '../routes/types';
 import { remoteNameOf } from './remotes';
 
@@ -47,7 +48,12 @@ async function importRemote(module: RemoteModule): Promise<ComponentType> {
  */
 export type RemoteLoad =
   | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly component: ComponentType }
+  | {
+      readonly status: 'ready';
+      readonly component: ComponentType;
+      /** The texts it came with (its catalogue merged): the slot shows it once the page's texts are as new. */
+      readonly textsVersion: number;
+    }
   | { readonly status: 'failed'; readonly error: unknown };
 
 /*
@@ -75,7 +81,7 @@ export function startRemoteLoad(module: RemoteModule): RemoteLoad {
   const started: RemoteLoad = { status: 'loading' };
   loads.set(module, started);
   importRemote(module).then(
-    (component) => settle(module, started, { status: 'ready', component }),
+    (component) => settle(module, started, { status: 'ready', component, textsVersion: currentTextsVersion() }),
     (error: unknown) => settle(module, started, { status: 'failed', error }),
   );
   return started;

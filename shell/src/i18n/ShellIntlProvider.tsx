@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, useLocaleStore, type Locale, type Messages } from '@lexdesk/shared/core';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import { registerShellMessages } from './register';
+import { currentTextsVersion, ShownTextsVersion } from './textsVersion';
 
 // Started on import (the bootstrap waits for it through loadMessages); tests render once it has resolved.
 export const shellMessagesRegistered = registerShellMessages();
@@ -25,9 +26,41 @@ export function messagesFor(locale: Locale, catalogues: Record<Locale, Messages>
     : { ...catalogues[DEFAULT_LOCALE], ...catalogues[locale] };
 }
 
+interface Shown {
+  locale: Locale;
+  catalogues: Record<Locale, Messages>;
+  version: number;
+}
+
+function shownNow(): Shown {
+  const { locale, messages } = useLocaleStore.getState();
+  return { locale, catalogues: messages, version: currentTextsVersion() };
+}
+
+/**
+ * The language and texts of the locale store, followed in transitions rather than through the store's hook
+ * (whose updates are synchronous): a remote's texts arriving re-render every text of the page, which React then
+ * does in slices instead of one long task. RemoteSlot waits for the texts its module came with (textsVersion.ts).
+ */
+function useShownTexts(): Shown {
+  const [shown, setShown] = useState(shownNow);
+  useEffect(() => {
+    const follow = () => {
+      const next = shownNow();
+      startTransition(() =>
+        setShown((current) =>
+          current.locale === next.locale && current.catalogues === next.catalogues ? current : next,
+        ),
+      );
+    };
+    follow(); // a change between the first render and this effect
+    return useLocaleStore.subscribe(follow);
+  }, []);
+  return shown;
+}
+
 export function ShellIntlProvider({ children }: { children: ReactNode }) {
-  const locale = useLocaleStore((state) => state.locale);
-  const catalogues = useLocaleStore((state) => state.messages);
+  const { locale, catalogues, version } = useShownTexts();
   const messages = useMemo(() => messagesFor(locale, catalogues), [locale, catalogues]);
 
   useEffect(() => {
@@ -36,7 +69,7 @@ export function ShellIntlProvider({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE} onError={onIntlError}>
-      {children}
+      <ShownTextsVersion.Provider value={version}>{children}</ShownTextsVersion.Provider>
     </IntlProvider>
   );
 }
