@@ -6,6 +6,8 @@ import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
 import { installNavigationResets } from '../routes/router';
 import { fakeRemote } from '../test/remote-mock';
 import type { RemoteModule } from '../routes/types';
+import { registerMessages } from '@lexdesk/shared/core';
+import { currentTextsVersion, ShownTextsVersion } from '../i18n/textsVersion';
 import { preloadRemoteModules } from './remoteComponents';
 import { RemoteSlot } from './RemoteSlot';
 
@@ -90,6 +92,32 @@ describe('RemoteSlot', () => {
     // No Suspense fallback first, so React's reveal throttle (300 ms after a fallback) never applies.
     expect(screen.getByText('remote mf_cases/Ready')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a module only once the page shows the texts it came with, never with message ids', async () => {
+    loadRemoteMock.mockImplementationOnce(async () => {
+      // Importing the module registers its texts: the locale store's texts change.
+      registerMessages({ fr: { 'test.arrived': 'Arrivé' }, en: {}, nl: {} });
+      return fakeRemote('mf_cases/WithTexts');
+    });
+    const router = createMemoryRouter([{ path: '/', element: <RemoteSlot module={madeUp('mf_cases/WithTexts')} /> }]);
+    // The page still shows the texts as they were before the module came (its provider follows in a transition).
+    const shownBefore = currentTextsVersion();
+    const page = (shown: number) => (
+      <ShellIntlProvider>
+        <ShownTextsVersion.Provider value={shown}>
+          <RouterProvider router={router} />
+        </ShownTextsVersion.Provider>
+      </ShellIntlProvider>
+    );
+    const { rerender } = render(page(shownBefore));
+    await act(async () => undefined);
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_cases/WithTexts');
+    expect(screen.queryByText('remote mf_cases/WithTexts')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Chargement…');
+    // Once the page shows them, the module appears.
+    rerender(page(currentTextsVersion()));
+    expect(await screen.findByText('remote mf_cases/WithTexts')).toBeInTheDocument();
   });
 
   it('shows the translated fallback when the remote cannot load, and the shell keeps working', async () => {
