@@ -288,7 +288,7 @@ function firstPaintConfig(app) {
 
 /** The shared libraries of the first paint, in one chunk (see `optimization` below). */
 const FRAMEWORK_MODULES =
-  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|tslib|zustand|ky)[\\/]|tools[\\/]webpack[\\/](router|intl)-api\.js$)/;
+  /[\\/](node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-intl|@formatjs|intl-messageformat|hoist-non-react-statics|react-is|tslib|zustand|ky)[\\/]|tools[\\/]webpack[\\/]((router|intl)-api|hoist-statics-stub)\.js$)/;
 
 /**
  * The loaders of an app's sources. `firstPaint`: the Node build of its first paints, where stylesheets give
