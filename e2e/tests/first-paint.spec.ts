@@ -77,6 +77,19 @@ test("the live page takes the first paint's place without moving anything, the c
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
 });
 
+test('a language chosen before the live page is there is the language of the live page', async ({ page }) => {
+  const release = await holdRequests(page, '**/remotes/mf-auth/__federation_expose_Login.*.js');
+  const loginAskedFor = page.waitForRequest('**/remotes/mf-auth/__federation_expose_Login.*.js');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await loginAskedFor;
+  await page.getByLabel('Langue').selectOption('nl');
+
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
+  await expect(page.getByLabel('Taal')).toHaveValue('nl');
+});
+
 test('a visitor with a session gets no first paint of Login', async ({ page }) => {
   const response = await page.request.get('/', { headers: { cookie: 'XSRF-TOKEN=a-session' } });
   expect(await response.text()).not.toContain('data-first-paint');

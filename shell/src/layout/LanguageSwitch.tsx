@@ -37,6 +37,8 @@ export function LanguageSwitch() {
       </label>
       <select
         id={id}
+        // By name, a choice made on the server's first paint is carried over to the live page (firstPaintHandover).
+        name="lang"
         className={styles.select}
         value={locale}
         onChange={(event) => {
