@@ -66,8 +66,8 @@ function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
 /**
  * The brand typeface at once when this browser has loaded it before (it is cached for a year), else once the
  * first page's remote modules are on the page (and the main thread idle): on a first visit its download never
- * delays the page's own scripts and data. Over the server's first paint (set in the fallback face) it always waits: the live page replacing
- * it in another face would be a second, larger paint of the same text.
+ * delays the page's own scripts and data. Over the server's first paint (set in the fallback face) it always
+ * waits: the live page replacing it in another face would be a second, larger paint of the same text.
  */
 function scheduleBrandFont(firstPageSettled: Promise<unknown>, { overFirstPaint }: { overFirstPaint: boolean }): void {
   if (brandFontLoadedBefore() && !overFirstPaint) {

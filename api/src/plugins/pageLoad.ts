@@ -32,10 +32,10 @@ interface Manifest {
   exposes?: ManifestExpose[];
 }
 
-/** A built file read once per change of its modification time. */
+/** A built file read once per change of its modification time; null when missing or unreadable. */
 const cache = new Map<string, { mtimeMs: number; value: unknown }>();
 
-function readBuilt<T>(file: string, parse: (text: string) => T): T | null {
+export function readBuilt<T>(file: string, parse: (text: string) => T): T | null {
   let mtimeMs: number;
   try {
     mtimeMs = statSync(file).mtimeMs;
@@ -54,7 +54,7 @@ function readBuilt<T>(file: string, parse: (text: string) => T): T | null {
   }
 }
 
-const asText = (text: string) => text;
+export const asText = (text: string) => text;
 const asJson = (text: string): unknown => JSON.parse(text);
 
 /** The folder of a remote this server serves itself (`/remotes/<folder>/mf-manifest.json`), else null. */
@@ -84,9 +84,6 @@ export interface Hint {
 }
 
 export interface FirstPaint {
-  /** The remote module it stands for (`mf_auth/Login`). */
-  module: string;
-  locale: Locale;
   /** Stylesheets the page needs before its scripts: the shell's first render's, then the remote page's. */
   stylesheets: string[];
   /** The frame with the page in it. */
@@ -206,7 +203,7 @@ function composeFirstPaint(
     /^<(\w+)/,
     `<$1 ${FIRST_PAINT_MODULE_ATTRIBUTE}="${module}" ${FIRST_PAINT_LOCALE_ATTRIBUTE}="${locale}"`,
   );
-  return { module, locale, stylesheets, html: marked.replace(FIRST_PAINT_PAGE_SLOT, () => page) };
+  return { stylesheets, html: marked.replace(FIRST_PAINT_PAGE_SLOT, () => page) };
 }
 
 /** Links only preloaded for a first visit (Login's remote manifest): dropped for a visitor with a session. */

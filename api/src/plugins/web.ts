@@ -1,10 +1,10 @@
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import registry from '../../../app-registry.js';
 import { sharedPlugin } from '../lib/plugin';
-import { composeIndex, pageLoadFor } from './pageLoad';
+import { asText, composeIndex, pageLoadFor, readBuilt } from './pageLoad';
 import { XSRF_COOKIE } from './sessions';
 
 /** The remotes' workspace folders (app-registry.js): each built one is served under /remotes/<folder>/. */
@@ -125,7 +125,7 @@ export function sendSpaIndex(
   reply: FastifyReply,
   override: RemotesOverride = {},
 ): boolean {
-  const indexHtml = readIndexHtml(webRoot);
+  const indexHtml = readBuilt(path.join(shellDist(webRoot), 'index.html'), asText);
   if (indexHtml === null) return false;
   const signedIn = typeof request.cookies?.[XSRF_COOKIE] === 'string';
   const [pathname = '/', query] = request.url.split('?');
@@ -146,20 +146,6 @@ export function sendSpaIndex(
     .type('text/html; charset=utf-8')
     .send(composeIndex(indexHtml, load));
   return true;
-}
-
-let indexCache: { file: string; mtimeMs: number; html: string } | null = null;
-
-function readIndexHtml(webRoot: string): string | null {
-  const file = path.join(shellDist(webRoot), 'index.html');
-  try {
-    const { mtimeMs } = statSync(file);
-    if (indexCache?.file !== file || indexCache.mtimeMs !== mtimeMs)
-      indexCache = { file, mtimeMs, html: readFileSync(file, 'utf8') };
-    return indexCache.html;
-  } catch {
-    return null;
-  }
 }
 
 /**
