@@ -2,9 +2,12 @@
 // ways: as `npm start` serves it on this machine (plain HTTP/1.1 on loopback) and as a deployment serves it, behind
 // a TLS proxy speaking HTTP/2 (tls-proxy.mjs; README, "Deploy"). Several runs each (LH_RUNS, default 3): the run
 // of median performance is printed, with the spread. Prints performance, accessibility and best-practices scores
-// and the CLS against the goals.
+// and the CLS against the goals. LH_LCP_FILES=1 also prints, for each median run, the files of Lantern's simulated
+// LCP (when each would download on the simulated network): where a page's LCP goes.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS } from './login-first-visit.mjs';
@@ -60,6 +63,40 @@ async function addCookies(port, urls, jar) {
   }
 }
 
+/**
+ * The files of Lantern's simulated LCP (the estimate Lighthouse scores), with their simulated start and end, and how
+ * long their bytes would take at the simulated throughput alone: the gap between the two is round trips and
+ * connection set-ups, which HTTP/1.1's one-request-per-connection adds.
+ */
+async function lcpFilesOf({ lhr, artifacts }) {
+  const settings = lhr.configSettings;
+  const simulation = await LanternLargestContentfulPaint.request(
+    {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map(), settings },
+  );
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  const files = [...simulation.pessimisticEstimate.nodeTimings]
+    .filter(([node]) => node.type === 'network')
+    .map(([node, timing]) => ({
+      url: node.request.url.replace(origin, ''),
+      bytes: node.request.transferSize,
+      start: timing.startTime,
+      end: timing.endTime,
+    }))
+    .sort((a, b) => a.start - b.start);
+  const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
+  const throughputMs = (bytes * 8) / settings.throttling.throughputKbps;
+  return { files, bytes, throughputMs, lcpMs: simulation.pessimisticEstimate.timeInMs };
+}
+
 function scoresOf(lhr) {
   return {
     finalUrl: lhr.finalDisplayedUrl,
@@ -87,7 +124,14 @@ function scoresOf(lhr) {
   };
 }
 
-/** One Lighthouse run, tried again once when the trace fails to record on a busy machine (NO_NAVSTART). */
+// Each run is a cold visit: Lighthouse empties the HTTP cache but, by default, keeps the page's localStorage from the
+// run before. The shell reads there that this browser has the brand typeface cached (shell/src/styles/brandFont.ts),
+// which after an emptied cache is no longer true: a run would then fetch the font among the page's own files.
+const clearStorageTypes = [...constants.defaultSettings.clearStorageTypes, 'local_storage'];
+const PHONE = { extends: 'lighthouse:default', settings: { clearStorageTypes } };
+const DESKTOP = { ...desktopConfig, settings: { ...desktopConfig.settings, clearStorageTypes } };
+
+/** One Lighthouse run (its report and artifacts), tried again once when the trace fails to record on a busy machine (NO_NAVSTART). */
 async function runOnce(chrome, url, formFactor) {
   const flags = {
     port: chrome.port,
@@ -96,9 +140,9 @@ async function runOnce(chrome, url, formFactor) {
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
   };
   for (let attempt = 1; ; attempt += 1) {
-    const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    const result = await lighthouse(url, flags, formFactor === 'desktop' ? DESKTOP : PHONE);
     if (!result) throw new Error('Lighthouse gave no result');
-    if (!result.lhr.runtimeError) return result.lhr;
+    if (!result.lhr.runtimeError) return result;
     if (attempt === 2) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
   }
 }
@@ -134,8 +178,13 @@ export async function benchLighthouse(url) {
       for (const serving of servings) {
         for (const formFactor of ['desktop', 'mobile']) {
           const runs = [];
-          for (let run = 0; run < RUNS; run += 1)
-            runs.push(scoresOf(await runOnce(chrome, `${serving.base}${page.path}`, formFactor)));
+          for (let run = 0; run < RUNS; run += 1) {
+            const result = await runOnce(chrome, `${serving.base}${page.path}`, formFactor);
+            runs.push({
+              ...scoresOf(result.lhr),
+              lcpFiles: process.env.LH_LCP_FILES && formFactor === 'mobile' ? await lcpFilesOf(result) : null,
+            });
+          }
           const performances = runs.map((run) => run.performance ?? 0);
           const middle = median(performances);
           const chosen = runs.find((run) => (run.performance ?? 0) === middle) ?? runs[Math.floor(runs.length / 2)];
@@ -165,6 +214,16 @@ export async function benchLighthouse(url) {
       `  ${row.page.padEnd(8)} ${row.serving.padEnd(8)} ${row.formFactor.padEnd(7)} performance ${fmt(row.performance)} [${row.spread.map(fmt).join(' ')}]  accessibility ${fmt(row.accessibility)}  best practices ${fmt(row['best-practices'])}  CLS ${row.cls?.toFixed(3)}  ${met ? 'met' : 'NOT met'}${row.failed.length ? `  (failed: ${row.failed.join(', ')})` : ''}${new URL(row.finalUrl).pathname !== expected ? `  [ended on ${row.finalUrl}]` : ''}`,
     );
     console.log(`      ${metrics}${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`);
+    if (row.lcpFiles) {
+      const { files, bytes, throughputMs, lcpMs } = row.lcpFiles;
+      console.log(
+        `      simulated LCP ${Math.round(lcpMs)} ms: ${files.length} files, ${(bytes / 1024).toFixed(1)} KB (${Math.round(throughputMs)} ms at the simulated throughput)`,
+      );
+      for (const file of files)
+        console.log(
+          `        ${String(Math.round(file.start)).padStart(5)} → ${String(Math.round(file.end)).padStart(5)} ms  ${(file.bytes / 1024).toFixed(1).padStart(5)} KB  ${file.url}`,
+        );
+    }
   }
   return rows;
 }
