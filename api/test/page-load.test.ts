@@ -40,6 +40,7 @@ async function rebuild(file: string, content: string): Promise<void> {
 // Shaped as the builds write them (html-webpack-plugin's minified page, the Node builds' first paints).
 const INDEX =
   '<!doctype html><html lang=fr><head><title>LexDesk</title>' +
+  '<link rel=preload href=/remotes.json as=fetch crossorigin=anonymous>' +
   '<link rel=preload href=/remotes/mf-auth/mf-manifest.json as=fetch crossorigin=anonymous data-signed-out-only>' +
   '<script defer src=/main.js></script>' +
   '<link rel=preload as=style href=/76.aaaaaaaaaa.css fetchpriority=low>' +
@@ -166,12 +167,35 @@ describe('hints', () => {
     expect(preloads).toContain('script /remotes/mf-auth/remoteEntry.js');
   });
 
+  it('carries remotes.json inside the page, as this request read it, instead of preloading it', async () => {
+    const inlineOf = (html: string) =>
+      /<script type="application\/json" id="lexdesk-remotes">([^<]*)<\/script>/.exec(html)?.[1];
+    for (const cookie of [undefined, 'XSRF-TOKEN=abc']) {
+      const res = await get('/legal-cases/my-cases', cookie);
+      expect(JSON.parse(inlineOf(res.body) ?? 'null')).toEqual(REMOTES);
+      expect(res.body).not.toContain('href=/remotes.json');
+    }
+    // Edited by a deployer: the next page load carries the new list; nothing in it can close the script element.
+    const moved = { remotes: [{ name: 'mf_auth', entry: 'https://cdn.example/</script><script>alert(1)</script>' }] };
+    await rebuild('shell/dist/remotes.json', JSON.stringify(moved));
+    try {
+      const body = (await get('/')).body;
+      expect(body).not.toContain('</script><script>alert(1)');
+      expect(JSON.parse(inlineOf(body) ?? 'null')).toEqual(moved);
+    } finally {
+      await rebuild('shell/dist/remotes.json', JSON.stringify(REMOTES));
+    }
+  });
+
   it('leaves the page without hints when remotes.json cannot be read', async () => {
     await rebuild('shell/dist/remotes.json', '{ "remotes": [ being edited');
     try {
       const res = await get('/legal-cases/my-cases', 'XSRF-TOKEN=abc');
       expect(res.statusCode).toBe(200);
       expect(preloadsOf(res.body)).toEqual(SIGNED_IN_FRAME);
+      // Nor with the list inside: the shell fetches the file and reports what is wrong with it.
+      expect(res.body).not.toContain('lexdesk-remotes');
+      expect(res.body).toContain('<link rel=preload href=/remotes.json');
     } finally {
       await rebuild('shell/dist/remotes.json', JSON.stringify(REMOTES));
     }

@@ -56,3 +56,17 @@ test("the page names the files a signed-in user's page will need", async ({ page
   // The page itself only loads it: no first paint of Login for a visitor with a session.
   expect(html).not.toContain('data-first-paint');
 });
+
+test('a page load asks for no file the page already carries: the remotes list and the icon', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeEnabled();
+  await loginAs(page, accounts.lawyer);
+  await page.reload();
+  await expect(page.getByRole('main').locator('a[href^="/legal-case/"]').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked).toContain('/legal-cases/my-cases');
+  expect(asked.filter((path) => path === '/remotes.json' || /^\/favicon\./.test(path))).toEqual([]);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+});

@@ -1,6 +1,7 @@
 // Common webpack settings. Each app's webpack.config.js calls createConfig().
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -427,7 +428,13 @@ function browserConfig(app, production) {
             // The shell owns the site root: absolute URLs keep deep links (/legal-cases/my-cases) working.
             new HtmlWebpackPlugin({
               template: path.join(app.dir, 'public/index.html'),
-              favicon: path.join(app.dir, 'public/favicon.svg'),
+              // The icon inside the page: one request less on every page load (public/favicon.svg stays for
+              // what is not the app's page).
+              templateParameters: {
+                faviconHref: `data:image/svg+xml,${encodeURIComponent(
+                  fs.readFileSync(path.join(app.dir, 'public/favicon.svg'), 'utf8').trim(),
+                )}`,
+              },
               publicPath: '/',
             }),
             new EmitPublicFiles(path.join(app.dir, 'public')),
@@ -444,6 +451,8 @@ function browserConfig(app, production) {
     // together with the lock file, so caching loses little. A remote builds the same chunk, which the page
     // never fetches from it while the shell provides these modules.
     optimization: {
+      // Webpack's own JavaScript minifier ('...'), and cssnano for the extracted stylesheets.
+      minimizer: ['...', new CssMinimizerPlugin()],
       splitChunks: {
         chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'icu-parser',
         cacheGroups: {
@@ -453,6 +462,12 @@ function browserConfig(app, production) {
             enforce: true,
             priority: 10,
           },
+          // The shell's stylesheets in one file (its start, the core kit's, the signed-in frame's: 15 KB
+          // compressed in all): three requests were one each on every page load, a round trip each over
+          // HTTP/1.1, to spare a visitor of Login 3 KB.
+          ...(app.host && production
+            ? { shellStyles: { type: 'css/mini-extract', name: 'shell', chunks: 'all', enforce: true, priority: 20 } }
+            : {}),
         },
       },
     },

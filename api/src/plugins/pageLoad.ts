@@ -10,6 +10,7 @@ import {
   FIRST_PAINT_LOCALE_ATTRIBUTE,
   FIRST_PAINT_MODULE_ATTRIBUTE,
   FIRST_PAINT_PAGE_SLOT,
+  INLINE_REMOTES_ID,
   type Locale,
   type PageRoute,
   type ShellAssets,
@@ -206,6 +207,9 @@ function composeFirstPaint(
   return { stylesheets, html: marked.replace(FIRST_PAINT_PAGE_SLOT, () => page) };
 }
 
+/** Where the shell fetches remotes.json when the page does not carry it. */
+const REMOTES_FILE = '/remotes.json';
+
 /** Links only preloaded for a first visit (Login's remote manifest): dropped for a visitor with a session. */
 const SIGNED_OUT_ONLY = /<link\b[^>]*\bdata-signed-out-only\b[^>]*>/g;
 
@@ -217,13 +221,28 @@ function hrefOf(tag: string): string {
   return url?.[1] ?? url?.[2] ?? '';
 }
 
+/** A JSON text safe inside a `<script>` element: no `<` can close it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The shell's index.html as this visitor gets it: without what only a first visit uses when they have a
- * session, with the page's hints (each once, at low priority: they must not hold back the first paint), and with
- * the first paint in #root and its stylesheets in the head.
+ * session, with remotes.json inside (`remotes`, the file as read for this request: its preload goes), with the
+ * page's hints (each once, at low priority: they must not hold back the first paint), and with the first paint in
+ * #root and its stylesheets in the head.
  */
-export function composeIndex(indexHtml: string, { hints, firstPaint, signedIn }: PageLoad): string {
+export function composeIndex(
+  indexHtml: string,
+  { hints, firstPaint, signedIn }: PageLoad,
+  remotes: unknown = null,
+): string {
   let html = signedIn ? indexHtml.replace(SIGNED_OUT_ONLY, '') : indexHtml;
+  if (remotes !== null) {
+    html = html.replace(/<link\b[^>]*>/g, (tag) =>
+      /\brel="?preload"?/.test(tag) && hrefOf(tag) === REMOTES_FILE ? '' : tag,
+    );
+    const inline = `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptSafeJson(remotes)}</script>`;
+    html = html.replace('</head>', () => `${inline}</head>`);
+  }
   const linked = new Set(firstPaint?.stylesheets ?? []);
   // A stylesheet the page now links needs no preload (a low-priority one would hold the first paint back).
   html = html.replace(/<link\b[^>]*>/g, (tag) => {

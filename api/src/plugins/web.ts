@@ -130,12 +130,14 @@ export function sendSpaIndex(
   const signedIn = typeof request.cookies?.[XSRF_COOKIE] === 'string';
   const [pathname = '/', query] = request.url.split('?');
   // A query changes what a page shows (Login's notice for a redirect): no first paint then, hints still.
-  let remotes: NonNullable<RemotesFile['remotes']> = [];
+  let remotesFile: RemotesFile | null = null;
   try {
-    remotes = readRemotes(webRoot, override)?.remotes ?? [];
+    remotesFile = readRemotes(webRoot, override);
   } catch {
-    // A remotes.json being edited (or broken) leaves the page without hints; the shell reports it itself.
+    // A remotes.json being edited (or broken) leaves the page without hints and without the list inside: the
+    // shell fetches it and reports the error itself.
   }
+  const remotes = remotesFile?.remotes ?? [];
   const load = pageLoadFor(webRoot, remotes, pathname, {
     signedIn,
     withQuery: query !== undefined,
@@ -144,7 +146,7 @@ export function sendSpaIndex(
     .header('cache-control', 'no-cache')
     .header('vary', 'Cookie')
     .type('text/html; charset=utf-8')
-    .send(composeIndex(indexHtml, load));
+    .send(composeIndex(indexHtml, load, remotesFile));
   return true;
 }
 

@@ -12,6 +12,12 @@ export const FIRST_PAINT_LOCALE_ATTRIBUTE = 'data-first-paint-locale';
 /** On a first paint's submit buttons, which are plain buttons until the app takes over. */
 export const FIRST_PAINT_SUBMIT_ATTRIBUTE = 'data-first-paint-submit';
 
+/**
+ * The id of the `<script type="application/json">` in which the server puts remotes.json into the page (the same
+ * file, read at that request): the shell starts from it instead of fetching the file.
+ */
+export const INLINE_REMOTES_ID = 'lexdesk-remotes';
+
 /** A route of the shell's dist/first-paint/routes.json: what a page load of its path will show. */
 export interface PageRoute {
   /** The path pattern (`/legal-case/:token/demand`). */

@@ -13,6 +13,7 @@ export {
   FIRST_PAINT_MODULE_ATTRIBUTE,
   FIRST_PAINT_PAGE_SLOT,
   FIRST_PAINT_SUBMIT_ATTRIBUTE,
+  INLINE_REMOTES_ID,
   type PageRoute,
   type ShellAssets,
 } from './firstPaint';

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { INLINE_REMOTES_ID } from '@lexdesk/shared/domain/first-paint';
 
 // Types only: the registry (app-registry.js at the root) is build-time data, never bundled into the shell.
 type RegistryRemote = (typeof import('../../../app-registry.js'))['REMOTES'][number];
@@ -35,18 +36,37 @@ function isRemoteEntry(value: unknown): value is RemoteEntry {
   return typeof name === 'string' && typeof entry === 'string';
 }
 
+function remotesOf(body: unknown, source: string): RemoteEntry[] {
+  const remotes = (body as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error(`${source} has no "remotes" list`);
+  return remotes.filter(isRemoteEntry);
+}
+
 export async function fetchRemoteConfig(url: string = REMOTES_CONFIG_URL): Promise<RemoteEntry[]> {
   // no-cache: the file is the deployment switch, a stale copy would point at old bundles.
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const body = (await response.json()) as { remotes?: unknown };
-  if (!Array.isArray(body.remotes)) throw new Error(`${url} has no "remotes" list`);
-  return body.remotes.filter(isRemoteEntry);
+  return remotesOf(await response.json(), url);
+}
+
+/**
+ * remotes.json as the server put it into the page (read for this page load), taken once: a retry fetches the file.
+ * Null when the page does not carry it (a shell served as plain files) or carries it broken.
+ */
+function takeInlineRemoteConfig(): RemoteEntry[] | null {
+  const element = document.getElementById(INLINE_REMOTES_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return remotesOf(JSON.parse(element.textContent ?? ''), "the page's remotes.json");
+  } catch {
+    return null;
+  }
 }
 
 /** Registers every remote of remotes.json; a missing or broken file leaves each slot to its fallback. */
 export async function registerRemotesFromConfig(url: string = REMOTES_CONFIG_URL): Promise<RemoteEntry[]> {
-  knownRemotes = await fetchRemoteConfig(url);
+  knownRemotes = takeInlineRemoteConfig() ?? (await fetchRemoteConfig(url));
   registerRemotes(knownRemotes);
   return knownRemotes;
 }
