@@ -8,12 +8,16 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date-times only: Date() would also read "March 5" (as 2001) and show a made-up date.
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
-const brusselsDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: DISPLAY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use, not when the module loads: a page's first Intl object costs the ICU data's loading (about
+// 20 ms of main thread on a phone), which would otherwise land in whatever task imports this module.
+let brusselsDayFormat: Intl.DateTimeFormat | null = null;
+const brusselsDay = () =>
+  (brusselsDayFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: DISPLAY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }));
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -40,7 +44,7 @@ export function formatDate(value: string): string {
   const instant = new Date(`${day}T${time}${zone ? zone.toUpperCase() : 'Z'}`);
   if (Number.isNaN(instant.getTime())) return value;
   // en-GB writes DD/MM/YYYY with two-digit day and month.
-  return brusselsDay.format(instant);
+  return brusselsDay().format(instant);
 }
 
 const KB = 1024;
