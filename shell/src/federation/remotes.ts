@@ -66,7 +66,11 @@ function takeInlineRemoteConfig(): RemoteEntry[] | null {
 
 /** Registers every remote of remotes.json; a missing or broken file leaves each slot to its fallback. */
 export async function registerRemotesFromConfig(url: string = REMOTES_CONFIG_URL): Promise<RemoteEntry[]> {
-  knownRemotes = takeInlineRemoteConfig() ?? (await fetchRemoteConfig(url));
+  const inline = takeInlineRemoteConfig();
+  // The registration and what follows it (the page's manifests and modules asked for) then run in a task of their
+  // own, as they did after a fetch, not at the end of the bootstrap's, which is long already.
+  if (inline) await new Promise((resolve) => setTimeout(resolve, 0));
+  knownRemotes = inline ?? (await fetchRemoteConfig(url));
   registerRemotes(knownRemotes);
   return knownRemotes;
 }
