@@ -2,18 +2,13 @@ import './styles/tokens.css';
 import './styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
-import { startTransition } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { loadAppLayout } from './layout/appLayoutChunk';
 import { setTextsLocale } from './federation/preload-texts-plugin';
+import { shellMessagesRegistered } from './i18n/ShellIntlProvider';
 import { preloadRemoteModules, whenRemotesSettled, whenRemotesShown } from './federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from './federation/remotes';
-import { createShellRouter } from './routes/router';
 import { modulesForPath } from './routes/table';
 import { prefetchRouteData } from './routes/prefetch';
-import { installUnauthorizedHandler } from './routes/unauthorized';
 import { watchPageFirstPaint, type FirstPaintHandover } from './startup/firstPaintHandover';
 import { brandFontLoadedBefore, loadBrandFont } from './styles/brandFont';
 import type { RemoteModule } from './routes/types';
@@ -96,7 +91,18 @@ function takeFirstPaint(): FirstPaintHandover | null {
   return handover;
 }
 
+/**
+ * The page's React tree, router and React DOM, evaluated in a task of their own (eager: in this chunk, no request):
+ * evaluated with this module, they made the task that runs the framework chunk a long one.
+ */
+function loadRendering() {
+  return new Promise((resolve) => setTimeout(resolve)).then(
+    () => import(/* webpackMode: "eager" */ './startup/render'),
+  );
+}
+
 async function start(): Promise<void> {
+  const rendering = loadRendering();
   const handover = takeFirstPaint();
   // A remote's texts are fetched in the page's language as soon as its manifest is known.
   setTextsLocale(() => useLocaleStore.getState().locale);
@@ -134,22 +140,13 @@ async function start(): Promise<void> {
   // The texts of the language shown (shared's and the shell's, registered on import, and that of a
   // session's language, hence after the session): rendering before them would show message ids for a
   // moment. They load while remotes.json is still on its way.
-  const textsReady = sessionReady.then(() => loadMessages(useLocaleStore.getState().locale));
+  const textsReady = Promise.all([sessionReady, shellMessagesRegistered]).then(() =>
+    loadMessages(useLocaleStore.getState().locale),
+  );
   // The signed-in frame's chunk, from the moment a user is known (at start, or by a login later on).
   const layoutReady = sessionReady.then(() => preloadAppLayoutWhenSignedIn());
-  await Promise.all([remotesReady, textsReady, layoutReady, firstPageReady]);
-
-  const router = createShellRouter();
-  installUnauthorizedHandler(router);
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
-  // As a transition, React renders the first page in slices of a few milliseconds instead of one long task
-  // that would keep the main thread (a tap, a key) waiting.
-  // Its first commit replaces the server's first paint: what the visitor typed there is carried over.
-  const onFirstCommit = handover ? () => handover.restore(flushSync) : undefined;
-  startTransition(() => root.render(<App router={router} onFirstCommit={onFirstCommit} />));
+  const [{ renderShell }] = await Promise.all([rendering, remotesReady, textsReady, layoutReady, firstPageReady]);
+  renderShell(handover);
 }
 
 void start();
