@@ -38,3 +38,10 @@ it('declares the brand typeface once, swapping in when loaded, and remembers tha
   await Promise.resolve();
   expect(brandFontLoadedBefore()).toBe(true);
 });
+
+it('does not take an older file of the typeface for the one this build loads', () => {
+  localStorage.setItem('lexdesk.brand-font', '/inter-latin-wght-normal.0123456789.woff2');
+  expect(brandFontLoadedBefore()).toBe(false);
+  localStorage.setItem('lexdesk.brand-font', '1');
+  expect(brandFontLoadedBefore()).toBe(false);
+});

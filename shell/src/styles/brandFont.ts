@@ -8,7 +8,10 @@ const LATIN =
   'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, ' +
   'U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD';
 
-/** Set once the typeface has loaded in this browser: it is then in the HTTP cache (a year, immutable). */
+/**
+ * The typeface file's URL, set once it has loaded in this browser: it is then in the HTTP cache (a year, immutable).
+ * A new file (its name carries its hash) is not in the cache yet, so the flag names the file.
+ */
 const LOADED_BEFORE = 'lexdesk.brand-font';
 
 let declared = false;
@@ -31,7 +34,7 @@ export function loadBrandFont(): void {
   face.load().then(
     () => {
       try {
-        localStorage.setItem(LOADED_BEFORE, '1');
+        localStorage.setItem(LOADED_BEFORE, interUrl);
       } catch {
         // Storage may be blocked: the next visit simply waits for the first page again.
       }
@@ -43,7 +46,7 @@ export function loadBrandFont(): void {
 /** Whether this browser has loaded the typeface before (and so has it in its cache). */
 export function brandFontLoadedBefore(): boolean {
   try {
-    return localStorage.getItem(LOADED_BEFORE) === '1';
+    return localStorage.getItem(LOADED_BEFORE) === interUrl;
   } catch {
     return false;
   }
