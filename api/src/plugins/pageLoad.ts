@@ -236,19 +236,19 @@ export function composeIndex(
   remotes: unknown = null,
 ): string {
   let html = signedIn ? indexHtml.replace(SIGNED_OUT_ONLY, '') : indexHtml;
+  const linked = new Set(firstPaint?.stylesheets ?? []);
+  // No preload of what the page now carries: remotes.json when inside it, a stylesheet it links (a low-priority
+  // preload of it would hold the first paint back).
+  html = html.replace(/<link\b[^>]*>/g, (tag) => {
+    if (!/\brel="?preload"?/.test(tag)) return tag;
+    const href = hrefOf(tag);
+    const carried = remotes !== null && href === REMOTES_FILE;
+    return carried || (/\bas="?style"?/.test(tag) && linked.has(href)) ? '' : tag;
+  });
   if (remotes !== null) {
-    html = html.replace(/<link\b[^>]*>/g, (tag) =>
-      /\brel="?preload"?/.test(tag) && hrefOf(tag) === REMOTES_FILE ? '' : tag,
-    );
     const inline = `<script type="application/json" id="${INLINE_REMOTES_ID}">${scriptSafeJson(remotes)}</script>`;
     html = html.replace('</head>', () => `${inline}</head>`);
   }
-  const linked = new Set(firstPaint?.stylesheets ?? []);
-  // A stylesheet the page now links needs no preload (a low-priority one would hold the first paint back).
-  html = html.replace(/<link\b[^>]*>/g, (tag) => {
-    const preloadsStyle = /\brel="?preload"?/.test(tag) && /\bas="?style"?/.test(tag);
-    return preloadsStyle && linked.has(hrefOf(tag)) ? '' : tag;
-  });
   const present = new Set([...html.matchAll(/<(?:link|script)\b[^>]*>/g)].map(([tag]) => hrefOf(tag) || tag));
   const extra: string[] = [];
   for (const hint of hints) {
