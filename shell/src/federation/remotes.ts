@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { INLINE_REMOTES_ID } from '@lexdesk/shared/domain/first-paint';
+import { nextTask } from '../startup/nextTask';
 
 // Types only: the registry (app-registry.js at the root) is build-time data, never bundled into the shell.
 type RegistryRemote = (typeof import('../../../app-registry.js'))['REMOTES'][number];
@@ -69,7 +70,7 @@ export async function registerRemotesFromConfig(url: string = REMOTES_CONFIG_URL
   const inline = takeInlineRemoteConfig();
   // The registration and what follows it (the page's manifests and modules asked for) then run in a task of their
   // own, as they did after a fetch, not at the end of the bootstrap's, which is long already.
-  if (inline) await new Promise((resolve) => setTimeout(resolve, 0));
+  if (inline) await nextTask();
   knownRemotes = inline ?? (await fetchRemoteConfig(url));
   registerRemotes(knownRemotes);
   return knownRemotes;

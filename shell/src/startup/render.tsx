@@ -5,6 +5,7 @@ import { App } from '../App';
 import { createShellRouter } from '../routes/router';
 import { installUnauthorizedHandler } from '../routes/unauthorized';
 import type { FirstPaintHandover } from './firstPaintHandover';
+import { nextTask } from './nextTask';
 
 /** Creates the router and renders the shell into #root, replacing the server's first paint if there is one. */
 export async function renderShell(handover: FirstPaintHandover | null): Promise<void> {
@@ -12,7 +13,7 @@ export async function renderShell(handover: FirstPaintHandover | null): Promise<
   installUnauthorizedHandler(router);
   // The router's creation (its first match, the route's prefetch) and React's first render slices are separate
   // tasks: together they made one long task.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');

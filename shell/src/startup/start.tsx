@@ -10,6 +10,7 @@ import { registerRemotesFromConfig, remoteNameOf } from '../federation/remotes';
 import { modulesForPath } from '../routes/table';
 import { prefetchRouteData } from '../routes/prefetch';
 import { watchPageFirstPaint, type FirstPaintHandover } from './firstPaintHandover';
+import { nextTask } from './nextTask';
 import { brandFontLoadedBefore, loadBrandFont } from '../styles/brandFont';
 import type { RemoteModule } from '../routes/types';
 
@@ -96,7 +97,7 @@ function takeFirstPaint(): FirstPaintHandover | null {
  * evaluated with this module, they made the task that runs the framework chunk a long one.
  */
 function loadRendering() {
-  return new Promise((resolve) => setTimeout(resolve)).then(() => import(/* webpackMode: "eager" */ './render'));
+  return nextTask().then(() => import(/* webpackMode: "eager" */ './render'));
 }
 
 async function start(): Promise<void> {
@@ -146,7 +147,7 @@ async function start(): Promise<void> {
   const [{ renderShell }] = await Promise.all([rendering, remotesReady, textsReady, layoutReady, firstPageReady]);
   // The first render in a task of its own: the last of these to settle is a chunk's arrival, whose evaluation
   // would otherwise run the router's creation too, one long task.
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
   await renderShell(handover);
 }
 
