@@ -84,8 +84,16 @@ const featureZones = frontends.flatMap((app) => {
 const domainZone = {
   target: './shared/src/domain',
   from: './shared/src',
-  except: ['./domain', './types', './routes'],
-  message: 'shared/src/domain is pure: it imports nothing of shared but its types and routes (the server uses it).',
+  except: ['./domain', './types', './routes', './wire'],
+  message:
+    'shared/src/domain is pure: it imports nothing of shared but its types, routes and wire contract (the server uses it).',
+};
+const contractZone = {
+  target: './shared/src/wire',
+  from: './shared/src',
+  except: ['./wire', './domain', './types'],
+  message:
+    'The wire contract is pure: it imports nothing of shared but the domain rules and types (the server uses it).',
 };
 const routesZone = {
   target: './shared/src/routes',
@@ -136,7 +144,7 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { zones: [...zones, ...featureZones, domainZone, routesZone], basePath: root },
+        { zones: [...zones, ...featureZones, domainZone, routesZone, contractZone], basePath: root },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', { patterns: [federatedPattern] }],
@@ -173,10 +181,36 @@ export default tseslint.config(
             },
             { name: 'react-router', message: "Import from 'react-router-dom' (the shared router module)." },
             {
+              name: '@lexdesk/shared/contract',
+              allowTypeImports: true,
+              message:
+                "The browser takes the wire contract's types only (import type): its schemas are TypeBox values.",
+            },
+            {
               name: 'react-intl',
               allowImportNames: intlNames,
               allowTypeImports: true,
               message: 'Add the name to tools/webpack/intl-api.js first: the apps share that module, not the package.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared's own browser code reaches the wire contract by a relative path: types only there too.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/wire/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\./|(\\.\\./)+)wire$',
+              allowTypeImports: true,
+              message:
+                "The browser takes the wire contract's types only (import type): its schemas are TypeBox values.",
             },
           ],
         },

@@ -360,6 +360,13 @@ describe('filters and scopes', () => {
     );
   });
 
+  it('answers each result as the lists show the document, with its excerpt', async () => {
+    const [hit] = (await search(lea, { terms: 'contrat cabinet' })).data;
+    const listed = await lea.get('/api/documents?scopes=cabinet&limit=100');
+    const row = listed.json<{ data: { token: string }[] }>().data.find((document) => document.token === hit?.token);
+    expect(hit).toEqual({ ...row, text: expect.stringContaining('gazouillis') });
+  });
+
   it('keeps private documents for their firm and the super administrator', async () => {
     expect(await sorted(jan, {})).not.toContain('contrat-cabinet.pdf');
     expect(await sorted(jan, {})).toContain('autre-prive.pdf');

@@ -1,6 +1,6 @@
 import { Value } from '@sinclair/typebox/value';
 import type { RouteOptions } from 'fastify';
-import { failure } from '../src/routes/schemas';
+import { Failure as failure } from '@lexdesk/shared/contract';
 import { Agent, createTestApp, DEMO, loggedIn, type TestContext } from './helpers';
 
 /** The only /api routes reachable without a signed-in user. */

@@ -35,7 +35,6 @@ export {
   type Litigant,
   type Locale,
   type LocalizedText,
-  type MailSystem,
   type Notification,
   type NotificationType,
   type Onboarding,
@@ -47,6 +46,7 @@ export {
   type SubscriptionStatus,
   type User,
 } from './types/entities';
+export type { MailSystem } from './domain/office';
 
 export { getRuntimeConfig, type RuntimeConfig } from './config/runtime';
 

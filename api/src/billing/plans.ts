@@ -3,36 +3,13 @@
  * documentation a year each allows, and the benefits the plan cards list. The custom plan (quote on request)
  * exists only on the client. The provider's price ids come from configuration (STRIPE_PRICE_*).
  */
-export const PLAN_CODES = ['lexdesk_basic', 'lexdesk_plus', 'lexdesk_pro'] as const;
-export type PlanCode = (typeof PLAN_CODES)[number];
-export type PlanShortcode = 'basic' | 'plus' | 'pro';
+import { type Plan as PlanOffer, PLAN_CODES, type PlanCode } from '@lexdesk/shared/contract';
 
-/** The closed list of benefit keys; the browser translates them. */
-export const PLAN_BENEFITS = [
-  'lawyers',
-  'pages',
-  'crm_integration',
-  'appointment_integration',
-  'analytics_integration',
-  'tag_manager_integration',
-  'secretariat_integration',
-] as const;
-export type PlanBenefit = (typeof PLAN_BENEFITS)[number];
+export { PLAN_BENEFITS, PLAN_CODES, type PlanBenefit, type PlanCode } from '@lexdesk/shared/contract';
+export type PlanShortcode = PlanOffer['shortcode'];
 
-export interface Plan {
-  id: number;
-  name: 'Basic' | 'Plus' | 'Pro';
-  code: PlanCode;
-  shortcode: PlanShortcode;
-  price_cents: 9000 | 24900 | 39900;
-  currency: 'EUR';
-  interval: 'month';
-  lawyers_min: number;
-  lawyers_max: number;
-  pages_per_year: number;
-  most_popular: boolean;
-  benefits: PlanBenefit[];
-}
+/** A plan as the server knows it: the offer without the installation's price id. */
+export type Plan = Omit<PlanOffer, 'price_id'>;
 
 export const PLANS: readonly Plan[] = [
   {

@@ -54,6 +54,12 @@ export type SearchRow = Pick<
   | 'state'
   | 'origin'
   | 'created_at'
+  | 'size'
+  | 'proposed'
+  | 'title'
+  | 'page_count'
+  | 'failure_reason'
+  | 'source_lawyer_id'
 > & {
   /** The excerpt as the engine wrote it: the document's raw text with MARK_START/MARK_END around matches. */
   excerpt: string;
@@ -72,7 +78,8 @@ const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
 
 /** A document's columns as results show them (`d` is documents). */
 const RESULT_COLUMNS = sql.raw(
-  'd.id, d.token, d.name, d.mime, d.type, d.country, d.language, d.nature, d.legislation_date, d.visibility, d.state, d.origin, d.created_at',
+  'd.id, d.token, d.name, d.mime, d.type, d.country, d.language, d.nature, d.legislation_date, d.visibility, d.state, ' +
+    'd.origin, d.created_at, d.size, d.proposed, d.title, d.page_count, d.failure_reason, d.source_lawyer_id',
 );
 
 /** Characters of a document's text shown when the terms did not match it (a name match) or without terms. */

@@ -1,3 +1,4 @@
+import type { Onboarding } from '@lexdesk/shared/contract';
 import type { Locale } from '@lexdesk/shared/domain';
 import type { ClientRow, UserRow } from '../db/schema';
 import { foldForSearch } from '../lib/text';
@@ -5,12 +6,8 @@ import { iso, isUniqueViolation, type RepositoryContext } from './db';
 
 export type { UserRow } from '../db/schema';
 
-export interface OnboardingFlags {
-  has_user_set_their_skills: boolean;
-  has_user_set_casus_on_their_site: boolean;
-  has_done_onboarding: boolean;
-  has_ever_received_a_case: boolean;
-}
+/** The onboarding steps a user went through (stored as flags on the user). */
+export type OnboardingFlags = Onboarding;
 
 export interface NewUser {
   clientId: number | null;
@@ -98,6 +95,9 @@ export function usersRepository({ db }: RepositoryContext) {
       }
     },
     /** A firm's members, by name (then id). */
+    /** The names of these users (the source lawyers of a page of documents). */
+    namesByIds: async (ids: readonly number[]): Promise<{ id: number; name: string }[]> =>
+      ids.length === 0 ? [] : db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute(),
     membersOf: (clientId: number): Promise<UserRow[]> =>
       db
         .selectFrom('users')

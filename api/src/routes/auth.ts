@@ -11,23 +11,20 @@ import { commonPasswordReason } from '../lib/passwordPolicy';
 import { login, register, requestPasswordReset, resetPassword } from '../services/auth';
 import { findUsableInvitation } from '../services/invitations';
 import { toUserView } from '../services/views';
-import * as s from './schemas';
-import { invitationCheck, messageView, registerCheck, userView } from './viewSchemas';
-
-const loginBody = s.strictObject({ email: s.email, password: s.password });
-
-const registerBody = s.strictObject({
-  name: Type.Optional(s.personName),
-  firstname: Type.Optional(s.personName),
-  lastname: Type.Optional(s.personName),
-  email: s.email,
-  password: s.newPassword,
-  password_confirmation: s.password,
-  token: Type.Optional(s.token),
-  // Subscribe sends the versions of LexDesk's terms and privacy policy the user ticked (shared/src/domain).
-  terms_version: Type.Optional(Type.String({ maxLength: 20 })),
-  privacy_version: Type.Optional(Type.String({ maxLength: 20 })),
-});
+import {
+  CheckInvitationQuery,
+  EmailBody,
+  EmptyBody,
+  InvitationCheck,
+  LangQuery,
+  LoginBody,
+  Message,
+  RegisterBody,
+  RegisterCheck,
+  ResetPasswordBody,
+  User,
+} from '@lexdesk/shared/contract';
+import { answers } from './schemas';
 
 /**
  * The legal versions a subscription accepts: absent (a client that predates them; nothing is recorded), or
@@ -46,17 +43,6 @@ function acceptedLegalTexts(
   if (Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { terms: TERMS_VERSION, privacy: PRIVACY_VERSION };
 }
-
-const emailBody = s.strictObject({ email: s.email });
-
-const checkInvitationQuery = s.strictObject({ token: s.token, email: s.email, lang: Type.Optional(s.lang) });
-
-const resetBody = s.strictObject({
-  email: s.email,
-  password: s.newPassword,
-  password_confirmation: s.password,
-  token: s.token,
-});
 
 /** Every route of this file is public: they are how one signs in (or out). */
 const publicRoute = { public: true };
@@ -87,13 +73,13 @@ function checkFields(
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, sessions, config } = app;
   const deps = { repos, config, mail: app.mail };
-  const querystring = s.langOnlyQuery;
+  const querystring = LangQuery;
 
   app.post(
     '/auth/login',
     {
       config: publicRoute,
-      schema: { body: loginBody, querystring, response: s.answers(userView) },
+      schema: { body: LoginBody, querystring, response: answers(User) },
       preHandler: app.loginLimiter(),
     },
     async (request, reply) => {
@@ -106,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Works without a user too: it ends whatever session the request carries.
   app.post(
     '/auth/logout',
-    { config: publicRoute, schema: { body: s.emptyBody, querystring, response: s.answers(Type.Null()) } },
+    { config: publicRoute, schema: { body: EmptyBody, querystring, response: answers(Type.Null()) } },
     async (request, reply) => {
       await sessions.destroy(request, reply);
       return success(null);
@@ -117,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/register',
     {
       config: publicRoute,
-      schema: { body: registerBody, querystring, response: s.answers(userView, 201) },
+      schema: { body: RegisterBody, querystring, response: answers(User, 201) },
       // Creates a firm and hashes a password: as limited as login.
       preHandler: app.attemptLimiter(),
     },
@@ -167,7 +153,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/register-check',
     {
       config: publicRoute,
-      schema: { body: emailBody, querystring, response: s.answers(registerCheck) },
+      schema: { body: EmailBody, querystring, response: answers(RegisterCheck) },
       preHandler: app.attemptLimiter(),
     },
     async (request) =>
@@ -176,7 +162,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/auth/check-invitation',
-    { config: publicRoute, schema: { querystring: checkInvitationQuery, response: s.answers(invitationCheck) } },
+    { config: publicRoute, schema: { querystring: CheckInvitationQuery, response: answers(InvitationCheck) } },
     async (request) => {
       const invitation = await findUsableInvitation(
         repos,
@@ -195,7 +181,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/forgot-password',
     {
       config: publicRoute,
-      schema: { body: emailBody, querystring, response: s.answers(messageView) },
+      schema: { body: EmailBody, querystring, response: answers(Message) },
       preHandler: app.attemptLimiter(),
     },
     async (request) => {
@@ -207,7 +193,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/reset-password',
-    { config: publicRoute, schema: { body: resetBody, querystring, response: s.answers(messageView) } },
+    { config: publicRoute, schema: { body: ResetPasswordBody, querystring, response: answers(Message) } },
     async (request) => {
       const { body } = request;
       checkFields(

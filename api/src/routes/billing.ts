@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  EmptyBody,
+  LangQuery,
+  PaymentIntent,
+  Plan,
+  SubscribeBody,
+  Subscription,
+  WebhookReceipt,
+} from '@lexdesk/shared/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import { PLAN_BENEFITS, PLAN_CODES } from '../billing';
 import { success } from '../envelope';
 import { AppError } from '../errors';
 import { localeOf } from '../i18n';
@@ -10,70 +18,12 @@ import {
   applyWebhook,
   type BillingDeps,
   createPaymentIntent,
-  type PlanView,
   plansView,
   subscribe,
   subscriptionView,
-  type SubscriptionView,
   unsubscribe,
 } from '../services/billing';
-import {
-  answers,
-  describes,
-  emptyBody,
-  integerEnum,
-  langOnlyQuery,
-  nullable,
-  type Same,
-  stringEnum,
-  strictObject,
-} from './schemas';
-
-// ---- Answers ------------------------------------------------------------------------------------
-
-const planView = Type.Object({
-  id: Type.Integer(),
-  name: stringEnum(['Basic', 'Plus', 'Pro']),
-  code: stringEnum(PLAN_CODES),
-  shortcode: stringEnum(['basic', 'plus', 'pro']),
-  price_id: nullable(Type.String()),
-  price_cents: integerEnum([9000, 24900, 39900]),
-  currency: Type.Literal('EUR'),
-  interval: Type.Literal('month'),
-  lawyers_min: Type.Integer(),
-  lawyers_max: Type.Integer(),
-  pages_per_year: Type.Integer(),
-  most_popular: Type.Boolean(),
-  benefits: Type.Array(stringEnum(PLAN_BENEFITS)),
-});
-describes<Same<(typeof planView)['static'], PlanView>>();
-
-const paymentIntentView = Type.Object({ client_secret: Type.String(), publishable_key: Type.String() });
-
-const subscriptionViewSchema = Type.Object({
-  status: stringEnum(['trial', 'active', 'past_due', 'none']),
-  plan: nullable(Type.Object({ code: stringEnum(PLAN_CODES), name: stringEnum(['Basic', 'Plus', 'Pro']) })),
-  trial_ends_at: nullable(Type.String()),
-  current_period_end: nullable(Type.String()),
-  cancel_at_period_end: Type.Boolean(),
-  payments_configured: Type.Boolean(),
-  usage: Type.Object({
-    lawyers: Type.Object({ used: Type.Integer(), limit: Type.Integer() }),
-    pages: Type.Object({ used: Type.Integer(), limit: nullable(Type.Integer()), year: Type.Integer() }),
-  }),
-});
-describes<Same<(typeof subscriptionViewSchema)['static'], SubscriptionView>>();
-
-const webhookAnswer = Type.Object({ handled: stringEnum(['applied', 'duplicate', 'ignored']) });
-
-// ---- Requests -----------------------------------------------------------------------------------
-
-const providerId = Type.String({ minLength: 1, maxLength: 255 });
-const subscribeBody = strictObject({
-  payment_method_id: providerId,
-  price_id: providerId,
-  vat: Type.String({ minLength: 1, maxLength: 40 }),
-});
+import { answers } from './schemas';
 
 /** Webhook bodies are small JSON events; anything larger is not Stripe's. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
@@ -93,14 +43,14 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const answerSubscription = async (request: FastifyRequest) =>
     success(await subscriptionView(deps(request), firmOf(request)));
 
-  app.get('/plans', { schema: { querystring: langOnlyQuery, response: answers(Type.Array(planView)) } }, async () =>
+  app.get('/plans', { schema: { querystring: LangQuery, response: answers(Type.Array(Plan)) } }, async () =>
     success(plansView(app.billing)),
   );
 
   app.get(
     '/client/payment-intent',
     {
-      schema: { querystring: langOnlyQuery, response: answers(paymentIntentView) },
+      schema: { querystring: LangQuery, response: answers(PaymentIntent) },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => success(await createPaymentIntent(deps(request), firmOf(request), userOf(request))),
@@ -109,7 +59,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/client/subscription',
     {
-      schema: { querystring: langOnlyQuery, response: answers(subscriptionViewSchema) },
+      schema: { querystring: LangQuery, response: answers(Subscription) },
       preHandler: app.requireFirmAdmin,
     },
     answerSubscription,
@@ -118,7 +68,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/client/subscribe',
     {
-      schema: { body: subscribeBody, querystring: langOnlyQuery, response: answers(subscriptionViewSchema) },
+      schema: { body: SubscribeBody, querystring: LangQuery, response: answers(Subscription) },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => {
@@ -130,7 +80,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/client/unsubscribe',
     {
-      schema: { body: emptyBody, querystring: langOnlyQuery, response: answers(subscriptionViewSchema) },
+      schema: { body: EmptyBody, querystring: LangQuery, response: answers(Subscription) },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => {
@@ -149,7 +99,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/billing/stripe-webhook',
       {
         config: { public: true, xsrfExempt: true },
-        schema: { querystring: langOnlyQuery, response: answers(webhookAnswer) },
+        schema: { querystring: LangQuery, response: answers(WebhookReceipt) },
       },
       async (request) => {
         const body = request.body;

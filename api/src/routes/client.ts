@@ -1,5 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOCALES } from '@lexdesk/shared/domain';
+import {
+  AdminTransferBody,
+  Client,
+  DeletedMember,
+  FirmMember,
+  FirmPolicies,
+  IdParams,
+  IntegrationBody,
+  InvitedEmail,
+  InviteBody,
+  LangQuery,
+  MailSystemBody,
+  PoliciesBody,
+  PublicPolicyLinks,
+  UuidParams,
+} from '@lexdesk/shared/contract';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
@@ -12,19 +27,7 @@ import type { ClientRow } from '../repositories';
 import { deleteMember, firmMembers, inviteMember, setMailSystem, transferAdministration } from '../services/office';
 import { savePolicies, toFirmPolicies, toPublicPolicyLinks } from '../services/policies';
 import { toClientView } from '../services/views';
-import { answers, email, integerEnum, langOnlyQuery, stringEnum, strictObject } from './schemas';
-import { clientView, deletedMember, firmMember, firmPolicies, invitedEmail, publicPolicyLinks } from './viewSchemas';
-
-/** Rich text of one policy in one language; the cap keeps a pasted book out. */
-const POLICY_MAX_LENGTH = 200_000;
-
-const uuidParams = strictObject({ uuid: Type.String({ minLength: 1, maxLength: 100 }) });
-const idParams = strictObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
-const flag = integerEnum([0, 1]);
-const policyTexts = Type.Array(
-  strictObject({ lang: stringEnum(LOCALES), content: Type.String({ maxLength: POLICY_MAX_LENGTH }) }),
-  { maxItems: LOCALES.length * 2 },
-);
+import { answers } from './schemas';
 
 const notFound = () => new AppError(404, 'not_found', 'not_found');
 
@@ -47,7 +50,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return success(await toClientView(repos, (await repos.clients.findById(firm.id)) ?? firm, now));
   };
 
-  app.get('/client', { schema: { querystring: langOnlyQuery, response: answers(clientView) } }, async (request) =>
+  app.get('/client', { schema: { querystring: LangQuery, response: answers(Client) } }, async (request) =>
     answerFirm(firmOf(request)),
   );
 
@@ -55,12 +58,9 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/mail-system',
     {
       schema: {
-        body: strictObject({
-          mail_system: integerEnum([1, 2]),
-          email: Type.Optional(Type.Union([email, Type.Literal('')])),
-        }),
-        querystring: langOnlyQuery,
-        response: answers(clientView),
+        body: MailSystemBody,
+        querystring: LangQuery,
+        response: answers(Client),
       },
       preHandler: app.requireFirmAdmin,
     },
@@ -75,9 +75,9 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/integration',
     {
       schema: {
-        body: strictObject({ uses_kleos: Type.Optional(flag), uses_dioxa: Type.Optional(flag) }),
-        querystring: langOnlyQuery,
-        response: answers(clientView),
+        body: IntegrationBody,
+        querystring: LangQuery,
+        response: answers(Client),
       },
       preHandler: app.requireFirmAdmin,
     },
@@ -101,9 +101,9 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/admin',
     {
       schema: {
-        body: strictObject({ user_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        querystring: langOnlyQuery,
-        response: answers(clientView),
+        body: AdminTransferBody,
+        querystring: LangQuery,
+        response: answers(Client),
       },
       preHandler: app.requireFirmAdmin,
     },
@@ -116,14 +116,14 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/client/:uuid/users',
-    { schema: { params: uuidParams, querystring: langOnlyQuery, response: answers(Type.Array(firmMember)) } },
+    { schema: { params: UuidParams, querystring: LangQuery, response: answers(Type.Array(FirmMember)) } },
     async (request) => success(await firmMembers(repos, ownFirm(request, request.params.uuid))),
   );
 
   app.delete(
     '/client/user/:id',
     {
-      schema: { params: idParams, querystring: langOnlyQuery, response: answers(deletedMember) },
+      schema: { params: IdParams, querystring: LangQuery, response: answers(DeletedMember) },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => {
@@ -141,7 +141,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/client/invite',
     {
-      schema: { body: strictObject({ email }), querystring: langOnlyQuery, response: answers(invitedEmail) },
+      schema: { body: InviteBody, querystring: LangQuery, response: answers(InvitedEmail) },
       preHandler: app.requireFirmAdmin,
     },
     async (request) => {
@@ -158,7 +158,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/client/:uuid/policies',
-    { schema: { params: uuidParams, querystring: langOnlyQuery, response: answers(firmPolicies) } },
+    { schema: { params: UuidParams, querystring: LangQuery, response: answers(FirmPolicies) } },
     async (request) => {
       const firm = ownFirm(request, request.params.uuid);
       return success(toFirmPolicies(config.publicUrl, firm, await repos.policies.ofClient(firm.id)));
@@ -169,10 +169,10 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/client/:uuid/policies',
     {
       schema: {
-        params: uuidParams,
-        body: strictObject({ policies: strictObject({ privacy: policyTexts, terms: policyTexts }) }),
-        querystring: langOnlyQuery,
-        response: answers(firmPolicies),
+        params: UuidParams,
+        body: PoliciesBody,
+        querystring: LangQuery,
+        response: answers(FirmPolicies),
       },
       preHandler: app.requireFirmAdmin,
     },
@@ -188,7 +188,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/public/policies/:uuid',
     {
       config: { public: true },
-      schema: { params: uuidParams, querystring: langOnlyQuery, response: answers(publicPolicyLinks) },
+      schema: { params: UuidParams, querystring: LangQuery, response: answers(PublicPolicyLinks) },
     },
     async (request) => {
       const firm = await repos.clients.findByUuid(request.params.uuid);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { errorResponses, langOnlyQuery } from './schemas';
+import { LangQuery } from '@lexdesk/shared/contract';
+import { errorResponses } from './schemas';
 
 export const csrfRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Without a valid session cookie each call writes a session row: limited per IP.
@@ -9,7 +10,7 @@ export const csrfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { public: true },
       schema: {
-        querystring: langOnlyQuery,
+        querystring: LangQuery,
         response: {
           // No body: the answer is its cookies (the session and XSRF-TOKEN).
           204: Type.Unsafe<undefined>({ type: 'null', description: 'No content' }),

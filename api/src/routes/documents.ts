@@ -1,5 +1,18 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AddDocumentQuery,
+  DeletedDocument,
+  DocumentListQuery,
+  DocumentText,
+  DocumentTokenQuery,
+  LangQuery,
+  LibraryDocument,
+  ReadyTexts,
+  ReadyTextsBody,
+  TokenParams,
+  UploadedDocument,
+} from '@lexdesk/shared/contract';
 import { PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
@@ -7,11 +20,11 @@ import type { FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { success } from '../envelope';
 import { AppError } from '../errors';
-import { catalogues, type Locale, localeOf, type MessageKey, t } from '../i18n';
+import { localeOf } from '../i18n';
 import { createUploadTempDir, freeDiskBytes } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import type { DocumentScope, DocumentWithSource } from '../repositories/documents';
-import { documentDownloadUrl } from '../services/legalCases';
+import type { DocumentScope } from '../repositories/documents';
+import { toDocumentView } from '../services/documentViews';
 import {
   deleteDocument,
   documentNotFound,
@@ -22,19 +35,7 @@ import {
   storeUpload,
   UPLOAD_FIELDS,
 } from '../services/library';
-import {
-  answers,
-  errorResponses,
-  lang,
-  langOnlyQuery,
-  nullable,
-  stringEnum,
-  strictObject,
-  token,
-  tokenParams,
-} from './schemas';
-
-const MAX_PAGE_SIZE = 100;
+import { answers, errorResponses } from './schemas';
 
 /** The file itself, streamed as sent (never serialised): only its headers are described. */
 const fileResponse = Type.Unsafe<NodeJS.ReadableStream>({
@@ -42,86 +43,6 @@ const fileResponse = Type.Unsafe<NodeJS.ReadableStream>({
   format: 'binary',
   description: 'The file, with its Content-Type, Content-Length and Content-Disposition: attachment',
 });
-
-/** A library document as lists, the upload and the preview show it (its text is read apart). */
-export const documentView = Type.Object({
-  token,
-  name: Type.String(),
-  mime: Type.String(),
-  size: Type.Integer(),
-  visibility: stringEnum(['public', 'private'] as const),
-  state: stringEnum(['pending', 'success', 'processed', 'failure'] as const),
-  processed: Type.Boolean(),
-  /** lawyer: a firm's own; provider: the back office's ({product}); litigant: sent with an intake form. */
-  source: stringEnum(['lawyer', 'provider', 'litigant'] as const),
-  source_lawyer: nullable(Type.Object({ id: Type.Integer(), lawyer_id: Type.Integer(), name: Type.String() })),
-  proposed: Type.Boolean(),
-  type: nullable(Type.String()),
-  country: nullable(Type.String()),
-  language: nullable(Type.String()),
-  nature: nullable(Type.String()),
-  legislation_date: nullable(Type.String()),
-  title: nullable(Type.String()),
-  page_count: nullable(Type.Integer()),
-  /** A message key, and its text in the request's language (the Faileds screen). */
-  failure_reason: nullable(Type.String()),
-  failure_message: nullable(Type.String()),
-  url: Type.String(),
-  downloadName: Type.String(),
-  created_at: Type.String(),
-});
-type DocumentView = (typeof documentView)['static'];
-
-/** A stored reason key, or the generic failure for one this version no longer knows. */
-function messageKeyOf(reason: string): MessageKey {
-  return Object.hasOwn(catalogues.fr, reason) ? (reason as MessageKey) : 'document_processing_failed';
-}
-
-function viewOf(document: DocumentWithSource, locale: Locale): DocumentView {
-  return {
-    token: document.token,
-    name: document.name,
-    mime: document.mime,
-    size: Number(document.size),
-    visibility: document.visibility,
-    state: document.state,
-    processed: document.state === 'processed',
-    source: document.origin,
-    source_lawyer:
-      document.source_lawyer_id !== null && document.source_lawyer_name !== null
-        ? { id: document.source_lawyer_id, lawyer_id: document.source_lawyer_id, name: document.source_lawyer_name }
-        : null,
-    proposed: document.proposed === 1,
-    type: document.type,
-    country: document.country,
-    language: document.language,
-    nature: document.nature,
-    legislation_date: document.legislation_date,
-    title: document.title,
-    page_count: document.page_count,
-    failure_reason: document.failure_reason,
-    failure_message: document.failure_reason === null ? null : t(locale, messageKeyOf(document.failure_reason)),
-    url: documentDownloadUrl(document.token),
-    downloadName: document.name,
-    created_at: document.created_at,
-  };
-}
-
-const listQuery = strictObject({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  status: Type.Optional(stringEnum(['processed', 'pending|success', 'failure'] as const)),
-  proposed: Type.Optional(stringEnum(['0', '1', 'false', 'true'] as const)),
-  /** One scope or several, comma-separated (their union). */
-  scopes: Type.Optional(Type.String({ pattern: '^(cabinet|others|case)(,(cabinet|others|case))*$' })),
-  legalcase_token: Type.Optional(token),
-  lang: Type.Optional(lang),
-});
-
-const uploadResult = Type.Intersect([documentView, Type.Object({ added_to_case: nullable(Type.Boolean()) })]);
-
-const deleteQuery = strictObject({ token, lang: Type.Optional(lang) });
-const addDocumentQuery = strictObject({ legalcase_token: token, document_token: token, lang: Type.Optional(lang) });
 
 /** The firm of a signed-in member, or null for the super administrator; 403 for anyone else. */
 function firmOrProvider(request: FastifyRequest) {
@@ -156,7 +77,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/documents',
-    { schema: { querystring: listQuery, response: answers(Type.Array(documentView)) } },
+    { schema: { querystring: DocumentListQuery, response: answers(Type.Array(LibraryDocument)) } },
     async (request) => {
       const user = userOf(request);
       const reader = readerOf(user);
@@ -183,7 +104,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const locale = localeOf(request);
       return success(
-        rows.map((row) => viewOf(row, locale)),
+        rows.map((row) => toDocumentView(row, locale)),
         { total },
       );
     },
@@ -192,7 +113,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/documents/download/:token',
     {
-      schema: { params: tokenParams, querystring: langOnlyQuery, response: { 200: fileResponse, ...errorResponses } },
+      schema: { params: TokenParams, querystring: LangQuery, response: { 200: fileResponse, ...errorResponses } },
     },
     async (request, reply) => {
       // The token is looked up among the documents this user may see first; only a stored token names a file.
@@ -213,10 +134,10 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/as-raw-text/ping',
     {
       schema: {
-        querystring: langOnlyQuery,
-        body: strictObject({ tokens: Type.Array(token, { minItems: 1, maxItems: 100 }) }),
+        querystring: LangQuery,
+        body: ReadyTextsBody,
         // Token → text, for the documents whose text is ready; a token absent from the answer is not ready (or not visible).
-        response: answers(Type.Record(Type.String(), Type.String())),
+        response: answers(ReadyTexts),
       },
     },
     async (request) => {
@@ -231,15 +152,9 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/as-raw-text/:token',
     {
       schema: {
-        params: tokenParams,
-        querystring: langOnlyQuery,
-        response: answers(
-          Type.Object({
-            token,
-            state: stringEnum(['pending', 'success', 'processed', 'failure'] as const),
-            text: nullable(Type.String()),
-          }),
-        ),
+        params: TokenParams,
+        querystring: LangQuery,
+        response: answers(DocumentText),
       },
     },
     async (request) => {
@@ -251,7 +166,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/documents/delete-file',
-    { schema: { querystring: deleteQuery, response: answers(Type.Object({ token })) } },
+    { schema: { querystring: DocumentTokenQuery, response: answers(DeletedDocument) } },
     async (request) => {
       const firm = firmOrProvider(request);
       await deleteDocument({ repos, files: app.files }, userOf(request), firm, request.query.token);
@@ -261,7 +176,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/legal-cases/add-document',
-    { schema: { querystring: addDocumentQuery, response: answers(documentView) } },
+    { schema: { querystring: AddDocumentQuery, response: answers(LibraryDocument) } },
     async (request) => {
       const user = userOf(request);
       const firm = firmOrProvider(request);
@@ -272,7 +187,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!legalCase || !document) throw documentNotFound();
       if (legalCase.status !== 'opened') throw new AppError(409, 'case_not_opened', 'case_not_opened');
       await repos.documents.attachToCase(legalCase.id, document.id, user.id, config.now());
-      return success(viewOf(document, localeOf(request)));
+      return success(toDocumentView(document, localeOf(request)));
     },
   );
 
@@ -283,7 +198,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     scope.post(
       '/documents/upload-file',
       {
-        schema: { querystring: langOnlyQuery, response: answers(uploadResult, 201) },
+        schema: { querystring: LangQuery, response: answers(UploadedDocument, 201) },
         preHandler: async (request) => {
           firmOrProvider(request);
           // Refused before a byte is read while the local disk is nearly full.
@@ -311,7 +226,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
           return reply
             .status(201)
-            .send(success({ ...viewOf(result.document, locale), added_to_case: result.addedToCase }));
+            .send(success({ ...toDocumentView(result.document, locale), added_to_case: result.addedToCase }));
         } finally {
           await removeTempDir(tempDir);
         }

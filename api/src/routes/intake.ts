@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { INTAKE_TEXT_MAX_LENGTH, type IntakeReceipt, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES } from '@lexdesk/shared/domain';
+import { INTAKE_TEXT_MAX_LENGTH, MAX_INTAKE_FILES, MAX_UPLOAD_BYTES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
@@ -14,19 +14,12 @@ import { intakeTokenInvalid, isIntakeTokenExpired, parseIntakeToken } from '../s
 import { submitIntake } from '../services/intake/submission';
 import { receiveIntake } from '../services/intake/upload';
 import { notFound } from '../services/legalCases';
-import { answers, lang, langOnlyQuery, strictObject } from './schemas';
-import { intakeForm, intakeReceipt } from './viewSchemas';
+import { IntakeForm, IntakeFormQuery, IntakeReceipt, LangQuery } from '@lexdesk/shared/contract';
+import { answers } from './schemas';
 
 const INTAKE_TOKEN_HEADER = 'x-intake-token';
 // Room for every answer of the longest questionnaire plus the contact fields.
 const MAX_TEXT_FIELDS = 300;
-
-const formQuery = strictObject({
-  uuid: Type.String({ minLength: 1, maxLength: 100 }),
-  // Lenient: the magic link may carry an empty or stale law case; the form then offers the choice.
-  law_case: Type.Optional(Type.String({ maxLength: 20 })),
-  lang: Type.Optional(lang),
-});
 
 function multipartError(error: unknown, request: FastifyRequest): unknown {
   const known = error as { code?: unknown; statusCode?: unknown; syscall?: unknown } | null;
@@ -76,7 +69,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/intake/form',
-    { config: { public: true }, schema: { querystring: formQuery, response: answers(intakeForm) } },
+    { config: { public: true }, schema: { querystring: IntakeFormQuery, response: answers(IntakeForm) } },
     async (request) => {
       const firm = await repos.clients.findByUuid(request.query.uuid);
       if (!firm) throw notFound();
@@ -94,10 +87,10 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // grants, so another site cannot forge this request even with a token it fetched itself.
       config: { public: true, xsrfExempt: true },
       schema: {
-        querystring: langOnlyQuery,
+        querystring: LangQuery,
         // Not validated here: a missing or malformed token is a 419 (reload the form), not a 422.
         headers: Type.Object({ [INTAKE_TOKEN_HEADER]: Type.Optional(Type.String()) }),
-        response: answers(intakeReceipt, 201),
+        response: answers(IntakeReceipt, 201),
       },
       preHandler: async (request, reply) => {
         await limitPerIp(request, reply);

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CASE_SEARCH_MAX_LENGTH, LEGAL_CASE_STATUSES, PAGE_SIZE } from '@lexdesk/shared/domain';
+import {
+  CaseTokenBody,
+  LangQuery,
+  LegalCase,
+  LegalCaseListQuery,
+  LegalCaseSummary,
+  ReassignBody,
+  TokenParams,
+} from '@lexdesk/shared/contract';
+import { PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
@@ -12,30 +21,9 @@ import {
   reassignLegalCase,
   transitionLegalCase,
 } from '../services/legalCases';
-import { answers, lang, langOnlyQuery, stringEnum, strictObject, token, tokenParams } from './schemas';
-import { legalCase, legalCaseSummary } from './viewSchemas';
+import { answers } from './schemas';
 
-/** What the client sends for a set flag (`all=1`); absent means unset. */
-const flag = stringEnum(['', '0', '1', 'false', 'true']);
 const isSet = (value: string | undefined) => value === '1' || value === 'true';
-
-export const MAX_PAGE_SIZE = 100;
-
-/**
- * `q` searches the litigant's name (accents, case and surrounding spaces ignored; '' searches nothing);
- * `status` keeps one state and wins over `closed` (status=closed lists closed cases without closed=1,
- * status=new with closed=1 lists only new ones).
- */
-const listQuery = strictObject({
-  all: Type.Optional(flag),
-  closed: Type.Optional(flag),
-  q: Type.Optional(Type.String({ maxLength: CASE_SEARCH_MAX_LENGTH })),
-  status: Type.Optional(stringEnum(LEGAL_CASE_STATUSES)),
-  // Validation fills in the defaults; the `??` below only reassures the type.
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: PAGE_SIZE })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, default: 0 })),
-  lang: Type.Optional(lang),
-});
 
 /** The signed-in user and their firm: 401 without a session, 403 for the super administrator (no firm). */
 function member(request: FastifyRequest) {
@@ -47,7 +35,7 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/legal-cases',
-    { schema: { querystring: listQuery, response: answers(Type.Array(legalCaseSummary)) } },
+    { schema: { querystring: LegalCaseListQuery, response: answers(Type.Array(LegalCaseSummary)) } },
     async (request) => {
       const { user, firm } = member(request);
       const { query } = request;
@@ -66,7 +54,7 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/legal-cases/:token',
-    { schema: { params: tokenParams, querystring: langOnlyQuery, response: answers(legalCase) } },
+    { schema: { params: TokenParams, querystring: LangQuery, response: answers(LegalCase) } },
     async (request) => {
       const { firm } = member(request);
       return success(await getLegalCase(repos, firm, request.params.token, localeOf(request)));
@@ -76,7 +64,7 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const action of CASE_ACTIONS) {
     app.post(
       `/legal-cases/${action}`,
-      { schema: { body: strictObject({ token }), querystring: langOnlyQuery, response: answers(legalCase) } },
+      { schema: { body: CaseTokenBody, querystring: LangQuery, response: answers(LegalCase) } },
       async (request) => {
         const { user, firm } = member(request);
         const legalCase = await transitionLegalCase(
@@ -97,9 +85,9 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/legal-cases/assign',
     {
       schema: {
-        body: strictObject({ case_uuid: token, user_id: Type.Integer({ minimum: 1 }) }),
-        querystring: langOnlyQuery,
-        response: answers(legalCase),
+        body: ReassignBody,
+        querystring: LangQuery,
+        response: answers(LegalCase),
       },
     },
     async (request) => {

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { type LawCaseSearchResult, type Lawyer, type Locale, LOCALES } from '@lexdesk/shared/domain';
+import { LangQuery, LawCaseSearchBody, LawCaseSearchResult, Lawyer, LawyerSearchBody } from '@lexdesk/shared/contract';
+import type { Locale } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { userOf } from '../plugins/auth';
 import { foldForSearch } from '../lib/text';
-import { answers, langOnlyQuery, stringEnum, strictObject } from './schemas';
-import { lawCaseSearchResult, lawyer } from './viewSchemas';
+import { answers } from './schemas';
 
 const MAX_LAWYERS = 20;
 const MAX_LAW_CASES = 50;
-
-const terms = Type.String({ minLength: 1, maxLength: 100 });
 
 export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
@@ -28,9 +26,9 @@ export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/lawyers/search',
     {
       schema: {
-        body: strictObject({ terms }),
-        querystring: langOnlyQuery,
-        response: answers(Type.Array(lawyer)),
+        body: LawyerSearchBody,
+        querystring: LangQuery,
+        response: answers(Type.Array(Lawyer)),
       },
     },
     async (request) => {
@@ -54,13 +52,9 @@ export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/law-cases/search',
     {
       schema: {
-        body: strictObject({
-          terms,
-          lang: Type.Optional(stringEnum(LOCALES)),
-          penal: Type.Optional(Type.Boolean()),
-        }),
-        querystring: langOnlyQuery,
-        response: answers(Type.Array(lawCaseSearchResult)),
+        body: LawCaseSearchBody,
+        querystring: LangQuery,
+        response: answers(Type.Array(LawCaseSearchResult)),
       },
     },
     async (request) => {

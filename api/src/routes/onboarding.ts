@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
@@ -7,15 +6,15 @@ import { hasForbiddenNameCharacter } from '../lib/names';
 import { firmOf, userOf } from '../plugins/auth';
 import { onboardingOf } from '../repositories';
 import { toClientView } from '../services/views';
-import { answers, emptyBody, langOnlyQuery, strictObject } from './schemas';
-import { clientView, onboardingFlags } from './viewSchemas';
+import { Client, EmptyBody, FirmNameBody, LangQuery, Onboarding } from '@lexdesk/shared/contract';
+import { answers } from './schemas';
 
 const FIRM_NAME_MAX = 120;
 
 export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/onboarding/status',
-    { schema: { querystring: langOnlyQuery, response: answers(onboardingFlags) } },
+    { schema: { querystring: LangQuery, response: answers(Onboarding) } },
     async (request) => success(onboardingOf(userOf(request))),
   );
 
@@ -27,7 +26,7 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const [url, mark] of Object.entries(steps)) {
     app.post(
       url,
-      { schema: { body: emptyBody, querystring: langOnlyQuery, response: answers(onboardingFlags) } },
+      { schema: { body: EmptyBody, querystring: LangQuery, response: answers(Onboarding) } },
       async (request) => {
         const user = userOf(request);
         await mark(user.id, app.config.now());
@@ -41,9 +40,9 @@ export const onboardingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         // The length is checked after trimming, below; the schema only caps what is parsed.
-        body: strictObject({ name: Type.String({ maxLength: 1000 }) }),
-        querystring: langOnlyQuery,
-        response: answers(clientView),
+        body: FirmNameBody,
+        querystring: LangQuery,
+        response: answers(Client),
       },
       preHandler: app.requireFirmAdmin,
     },

@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { AppError } from '../errors';
 import { serializeCsp } from '../plugins/security';
 import { renderPolicyPage } from '../services/policies';
-import { errorResponses, strictObject } from './schemas';
+import { PolicyPageParams } from '@lexdesk/shared/contract';
+import { errorResponses } from './schemas';
 
 /** No script, no frame, nothing loaded: the page is its own HTML and one inline style block. */
 const POLICY_PAGE_CSP = serializeCsp({
@@ -13,13 +14,6 @@ const POLICY_PAGE_CSP = serializeCsp({
   'base-uri': ["'none'"],
   'form-action': ["'none'"],
   'frame-ancestors': ["'none'"],
-});
-
-// Any type or language is a page that does not exist (404), not a malformed request.
-const pageParams = strictObject({
-  uuid: Type.String({ minLength: 1, maxLength: 100 }),
-  type: Type.String({ maxLength: 20 }),
-  lang: Type.String({ maxLength: 10 }),
 });
 
 const isPolicyType = (value: string): value is PolicyType => (POLICY_TYPES as readonly string[]).includes(value);
@@ -31,7 +25,7 @@ export const policyPagesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/policies/:uuid/:type/:lang',
     {
       schema: {
-        params: pageParams,
+        params: PolicyPageParams,
         response: { 200: Type.String({ description: 'The HTML page' }), ...errorResponses },
       },
     },

@@ -1,20 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { AppError } from '../errors';
 import { toUserView } from '../services/views';
-import { answers, langOnlyQuery } from './schemas';
-import { userView } from './viewSchemas';
+import { LangQuery, Session } from '@lexdesk/shared/contract';
+import { answers } from './schemas';
 
 /** The session check at start: who is signed in, or nobody. */
-export const sessionView = Type.Object({ user: Type.Union([userView, Type.Null()]) });
-
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Public: an anonymous visitor is an answer (200, `user: null`), not an error, so the first visit to
   // Login logs no failed request. Every other route still answers 401 to a session without a user.
   app.get(
     '/session',
-    { config: { public: true }, schema: { querystring: langOnlyQuery, response: answers(sessionView) } },
+    { config: { public: true }, schema: { querystring: LangQuery, response: answers(Session) } },
     async (request) => {
       try {
         await app.requireUser(request);

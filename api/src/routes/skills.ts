@@ -5,18 +5,16 @@ import { localeOf } from '../i18n';
 import { firmOf } from '../plugins/auth';
 import { localizedColumn } from '../repositories';
 import { pictureUrl } from '../services/pictures';
-import { answers, langOnlyQuery, strictObject } from './schemas';
-import { category, categoryLawCase, skilledLawyer } from './viewSchemas';
-
-/** The specification's page size for categories; a bigger page is refused, not silently shortened. */
-const MAX_CATEGORIES_PER_PAGE = 100;
-
-const pageQuery = strictObject({
-  lang: Type.Optional(Type.String({ maxLength: 10 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CATEGORIES_PER_PAGE })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-});
-const categoryParams = strictObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+import {
+  Category,
+  CategoryPageQuery,
+  IdParams,
+  LangQuery,
+  LawCase,
+  MAX_CATEGORIES_PER_PAGE,
+  SkilledLawyer,
+} from '@lexdesk/shared/contract';
+import { answers } from './schemas';
 
 /** The catalogue of skill categories, each category's law cases, and the firm's lawyers skilled in it. */
 export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -30,7 +28,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/skillCategories',
-    { schema: { querystring: pageQuery, response: answers(Type.Array(category)) } },
+    { schema: { querystring: CategoryPageQuery, response: answers(Type.Array(Category)) } },
     async (request) => {
       const lang = localeOf(request);
       const perPage = request.query.per_page ?? MAX_CATEGORIES_PER_PAGE;
@@ -49,7 +47,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/skill-categories/:id/law-cases',
-    { schema: { params: categoryParams, querystring: langOnlyQuery, response: answers(Type.Array(categoryLawCase)) } },
+    { schema: { params: IdParams, querystring: LangQuery, response: answers(Type.Array(LawCase)) } },
     async (request) => {
       const lang = localeOf(request);
       await existingCategory(request.params.id);
@@ -63,7 +61,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/skill-categories/:id/users',
-    { schema: { params: categoryParams, querystring: langOnlyQuery, response: answers(Type.Array(skilledLawyer)) } },
+    { schema: { params: IdParams, querystring: LangQuery, response: answers(Type.Array(SkilledLawyer)) } },
     async (request) => {
       const firm = firmOf(request);
       await existingCategory(request.params.id);
@@ -79,7 +77,7 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // which /law-cases lists).
   app.get(
     '/skill-categories/:id/skills',
-    { schema: { params: categoryParams, querystring: langOnlyQuery, response: answers(category) } },
+    { schema: { params: IdParams, querystring: LangQuery, response: answers(Category) } },
     async (request) => {
       const found = await existingCategory(request.params.id);
       return {

@@ -1,6 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LOCALES, PICTURE_MAX_BYTES } from '@lexdesk/shared/domain';
+import {
+  Category,
+  IdParams,
+  LangQuery,
+  LanguageBody,
+  PictureQuery,
+  ProfileBody,
+  SkillCategoriesBody,
+  User,
+} from '@lexdesk/shared/contract';
+import { PICTURE_MAX_BYTES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -13,8 +23,7 @@ import { setSkillCategories, updateProfile } from '../services/account';
 import { normalisePicture, storePicture } from '../services/pictures';
 import { localizedColumn } from '../repositories';
 import { toUserView } from '../services/views';
-import { answers, email, errorResponses, langOnlyQuery, personName, stringEnum, strictObject } from './schemas';
-import { category, userView } from './viewSchemas';
+import { answers, errorResponses } from './schemas';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -37,7 +46,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return success(await toUserView(repos, user, config.now()));
   };
 
-  app.get('/user', { schema: { querystring: langOnlyQuery, response: answers(userView) } }, async (request) =>
+  app.get('/user', { schema: { querystring: LangQuery, response: answers(User) } }, async (request) =>
     success(await toUserView(repos, userOf(request), config.now())),
   );
 
@@ -45,9 +54,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/update',
     {
       schema: {
-        body: strictObject({ firstname: personName, lastname: personName, email }),
-        querystring: langOnlyQuery,
-        response: answers(userView),
+        body: ProfileBody,
+        querystring: LangQuery,
+        response: answers(User),
       },
     },
     async (request) => {
@@ -61,9 +70,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/language',
     {
       schema: {
-        body: strictObject({ lang: stringEnum(LOCALES) }),
-        querystring: langOnlyQuery,
-        response: answers(userView),
+        body: LanguageBody,
+        querystring: LangQuery,
+        response: answers(User),
       },
     },
     async (request) => {
@@ -75,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/user/skill-categories',
-    { schema: { querystring: langOnlyQuery, response: answers(Type.Array(category)) } },
+    { schema: { querystring: LangQuery, response: answers(Type.Array(Category)) } },
     async (request) => {
       const lang = localeOf(request);
       const categories = await repos.skills.categoriesOf(userOf(request).id);
@@ -87,11 +96,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/skill-categories',
     {
       schema: {
-        body: strictObject({
-          category_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 200 }),
-        }),
-        querystring: langOnlyQuery,
-        response: answers(Type.Array(category)),
+        body: SkillCategoriesBody,
+        querystring: LangQuery,
+        response: answers(Type.Array(Category)),
       },
     },
     async (request) => {
@@ -108,11 +115,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/user/:id/picture',
     {
       schema: {
-        params: strictObject({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
-        querystring: strictObject({
-          lang: Type.Optional(Type.String({ maxLength: 10 })),
-          v: Type.Optional(Type.String({ maxLength: 100 })),
-        }),
+        params: IdParams,
+        querystring: PictureQuery,
         response: { 200: pictureResponse, ...errorResponses },
       },
     },
@@ -148,7 +152,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     scope.post(
       '/user/update-picture',
-      { schema: { querystring: langOnlyQuery, response: answers(userView) } },
+      { schema: { querystring: LangQuery, response: answers(User) } },
       async (request) => {
         const user = userOf(request);
         const locale = localeOf(request);

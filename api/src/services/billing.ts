@@ -1,11 +1,10 @@
+import type { Plan, Subscription } from '@lexdesk/shared/contract';
 import { checkVatNumber } from '@lexdesk/shared/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   type BillingProvider,
   type BillingStatus,
   PaymentDeclinedError,
-  type Plan,
-  type PlanBenefit,
   PLANS,
   planOfPrice,
   type ProviderSubscription,
@@ -15,22 +14,7 @@ import {
 import { AppError, createFieldErrors, addFieldError, ValidationError } from '../errors';
 import { type Locale, t } from '../i18n';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
-import { planInForce, subscriptionStateOf, type SubscriptionState, type Usage, usageOf } from './limits';
-
-export interface PlanView extends Omit<Plan, 'benefits'> {
-  price_id: string | null;
-  benefits: PlanBenefit[];
-}
-
-export interface SubscriptionView {
-  status: SubscriptionState;
-  plan: { code: Plan['code']; name: Plan['name'] } | null;
-  trial_ends_at: string | null;
-  current_period_end: string | null;
-  cancel_at_period_end: boolean;
-  payments_configured: boolean;
-  usage: Usage;
-}
+import { planInForce, subscriptionStateOf, usageOf } from './limits';
 
 export interface BillingDeps {
   repos: Repositories;
@@ -40,7 +24,7 @@ export interface BillingDeps {
 }
 
 /** The plans with their configured price ids (null without a provider or without that price). */
-export function plansView(provider: BillingProvider | null): PlanView[] {
+export function plansView(provider: BillingProvider | null): Plan[] {
   return PLANS.map((plan) => ({
     ...plan,
     benefits: [...plan.benefits],
@@ -48,7 +32,7 @@ export function plansView(provider: BillingProvider | null): PlanView[] {
   }));
 }
 
-export async function subscriptionView(deps: Omit<BillingDeps, 'log'>, firm: ClientRow): Promise<SubscriptionView> {
+export async function subscriptionView(deps: Omit<BillingDeps, 'log'>, firm: ClientRow): Promise<Subscription> {
   const client = (await deps.repos.clients.findById(firm.id)) ?? firm;
   const status = subscriptionStateOf(client, deps.now);
   const plan = planInForce(client, status);

@@ -1,9 +1,10 @@
+import type { Subscription, SubscriptionState } from '@lexdesk/shared/contract';
 import { nextPlanOf, type Plan, planOf, TRIAL_PLAN_CODE } from '../billing/plans';
 import { AppError } from '../errors';
 import type { ClientRow, Repositories } from '../repositories';
 
 /** Where a firm stands: paying (or late with a payment), in its trial, or neither. */
-export type SubscriptionState = 'trial' | 'active' | 'past_due' | 'none';
+export type { SubscriptionState } from '@lexdesk/shared/contract';
 
 /**
  * A subscription counts while the provider has not ended it; once cancelled it lasts until the end of the
@@ -26,10 +27,8 @@ export function planInForce(client: ClientRow, state: SubscriptionState): Plan |
   return planOf(client.subscription_plan ?? TRIAL_PLAN_CODE);
 }
 
-export interface Usage {
-  lawyers: { used: number; limit: number };
-  pages: { used: number; limit: number | null; year: number };
-}
+/** What the firm uses of its plan's limits. */
+export type Usage = Subscription['usage'];
 
 /** Lawyers: members plus pending invitations. Pages: the firm's library pages created this calendar year (UTC). */
 export async function usageOf(repos: Repositories, client: ClientRow, plan: Plan | null, now: Date): Promise<Usage> {

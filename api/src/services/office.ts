@@ -1,3 +1,4 @@
+import type { FirmMember } from '@lexdesk/shared/contract';
 import { AppError, ValidationError } from '../errors';
 import { type Locale, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
@@ -6,16 +7,6 @@ import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { assertCanInvite } from './limits';
 import { inviteToFirm } from './invitations';
 import { pictureUrl } from './pictures';
-
-export interface FirmMember {
-  id: number;
-  name: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  profile_picture_url: string | null;
-  is_admin: boolean;
-}
 
 /** The firm's members by name, the administrator flagged (the "Admin" label of the lawyers list). */
 export async function firmMembers(repos: Repositories, firm: ClientRow): Promise<FirmMember[]> {

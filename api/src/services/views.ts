@@ -1,41 +1,10 @@
-import type { Locale } from '@lexdesk/shared/domain';
-import type { ClientRow, OnboardingFlags, Repositories, UserRow } from '../repositories';
+import type { Client, User } from '@lexdesk/shared/contract';
+import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { localizedColumn, onboardingOf } from '../repositories';
 import { subscriptionStateOf } from './limits';
 import { pictureUrl } from './pictures';
 
-export interface ClientView {
-  uuid: string;
-  name: string | null;
-  admin_id: number | null;
-  lawyer_list: string;
-  mail_system: 1 | 2;
-  email_box: string | null;
-  uses_kleos: 0 | 1;
-  uses_dioxa: 0 | 1;
-  trial_ends_at: string | null;
-  subscription_status: 'trial' | 'active' | 'none';
-}
-
-export interface UserView {
-  id: number;
-  name: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  lawyer_id: number | null;
-  lawyer_firstname: string | null;
-  lawyer_lastname: string | null;
-  admin: 0 | 1;
-  /** The user's stored language: login answers it and the browser switches to it. */
-  lang: Locale;
-  profile_picture_url: string | null;
-  client: ClientView | null;
-  categories: { id: number; description: string }[];
-  onboarding: OnboardingFlags;
-}
-
-export async function toClientView(repos: Repositories, client: ClientRow, now: Date): Promise<ClientView> {
+export async function toClientView(repos: Repositories, client: ClientRow, now: Date): Promise<Client> {
   const state = subscriptionStateOf(client, now);
   return {
     uuid: client.uuid,
@@ -53,7 +22,7 @@ export async function toClientView(repos: Repositories, client: ClientRow, now: 
   };
 }
 
-export async function toUserView(repos: Repositories, user: UserRow, now: Date): Promise<UserView> {
+export async function toUserView(repos: Repositories, user: UserRow, now: Date): Promise<User> {
   const client = user.client_id === null ? undefined : await repos.clients.findById(user.client_id);
   const isLawyer = client !== undefined;
   return {

@@ -66,6 +66,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lawyer_firstname: null,
     lawyer_lastname: null,
     admin: 0,
+    lang: 'fr',
     profile_picture_url: null,
     client: null,
     categories: [],

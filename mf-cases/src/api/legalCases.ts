@@ -14,6 +14,7 @@ import {
   type Page,
   type UploadProgress,
 } from '@lexdesk/shared';
+import type { CaseTokenBody, LawCaseSearchBody, LawyerSearchBody, ReassignBody } from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
@@ -32,17 +33,17 @@ export function getLegalCase(token: string, signal?: Signal): Promise<LegalCase>
 
 /** Accept (new -> opened). Only the assigned lawyer; 409 `invalid_transition` from any other status. */
 export function acceptLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
-  return apiClient.post<LegalCase>('legal-cases/open', { token }, { signal });
+  return apiClient.post<LegalCase>('legal-cases/open', { token } satisfies CaseTokenBody, { signal });
 }
 
 /** Close (opened -> closed). */
 export function closeLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
-  return apiClient.post<LegalCase>('legal-cases/close', { token }, { signal });
+  return apiClient.post<LegalCase>('legal-cases/close', { token } satisfies CaseTokenBody, { signal });
 }
 
 /** Refuse (new -> refused). */
 export function refuseLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
-  return apiClient.post<LegalCase>('legal-cases/refuse', { token }, { signal });
+  return apiClient.post<LegalCase>('legal-cases/refuse', { token } satisfies CaseTokenBody, { signal });
 }
 
 /**
@@ -50,12 +51,16 @@ export function refuseLegalCase(token: string, signal?: Signal): Promise<LegalCa
  * `case_closed`, `same_user`, `user_not_in_firm`, `not_assigned`.
  */
 export function assignLegalCase(caseToken: string, userId: number, signal?: Signal): Promise<LegalCase> {
-  return apiClient.post<LegalCase>('legal-cases/assign', { case_uuid: caseToken, user_id: userId }, { signal });
+  return apiClient.post<LegalCase>(
+    'legal-cases/assign',
+    { case_uuid: caseToken, user_id: userId } satisfies ReassignBody,
+    { signal },
+  );
 }
 
 /** Lawyers of the current user's firm whose name or email contains the terms. */
 export function searchLawyers(terms: string, signal?: Signal): Promise<Lawyer[]> {
-  return apiClient.post<Lawyer[]>('lawyers/search', { terms }, { signal });
+  return apiClient.post<Lawyer[]>('lawyers/search', { terms } satisfies LawyerSearchBody, { signal });
 }
 
 /**
@@ -74,7 +79,7 @@ export function searchLawCases(
 ): Promise<LawCaseSearchResult[]> {
   return apiClient.post<LawCaseSearchResult[]>(
     'law-cases/search',
-    { lang: options.lang ?? 'fr', terms, penal: options.penal ?? true },
+    { lang: options.lang ?? 'fr', terms, penal: options.penal ?? true } satisfies LawCaseSearchBody,
     { signal },
   );
 }

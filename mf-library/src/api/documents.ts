@@ -1,33 +1,20 @@
 // The library's calls (specification 2, section 7). Every one takes an AbortSignal: useApiQuery aborts what is
 // superseded or unmounted. The server decides visibility, roles and firms; the screens only hide what it refuses.
 import { apiClient, PAGE_SIZE, type LegalCaseSummary, type Page, type UploadProgress } from '@lexdesk/shared';
+import type {
+  AddDocumentQuery,
+  DeletedDocument,
+  DocumentSearchBody,
+  DocumentSearchHit,
+  LibraryDocument,
+  UploadedDocument,
+} from '@lexdesk/shared/contract';
+import type { DocumentScope, DocumentStatusFilter, DocumentVisibility } from '@lexdesk/shared/domain';
 
 type Signal = AbortSignal | undefined;
 
-/** pending: uploaded, text not extracted yet; success: text extracted (still "to process"); processed: tagged. */
-export type DocumentState = 'pending' | 'success' | 'processed' | 'failure';
-export type DocumentVisibility = 'public' | 'private';
-
-/** A document as the lists give it (the fields the screens read; the API may send more). */
-export interface LibraryDocument {
-  token: string;
-  name: string;
-  mime: string;
-  state: DocumentState;
-  visibility: DocumentVisibility;
-  created_at: string;
-  type?: string | null;
-  /** lawyer: a firm's own; provider: the back office's; litigant: sent with an intake form. */
-  source?: 'lawyer' | 'provider' | 'litigant';
-  /** Why processing failed: a message key, and its text in the request's language (Faileds). */
-  failure_reason?: string | null;
-  failure_message?: string | null;
-}
-
-/** The `status` filter of GET /documents, per screen (specification 2, section 4). */
-export type DocumentStatusFilter = 'processed' | 'pending|success' | 'failure';
-/** cabinet: the firm's own; others: processed public documents of other sources; case: attached to a case. */
-export type DocumentScope = 'cabinet' | 'others' | 'case';
+export type { DocumentState, DocumentSearchHit, LibraryDocument, UploadedDocument } from '@lexdesk/shared/contract';
+export type { DocumentScope, DocumentStatusFilter, DocumentVisibility } from '@lexdesk/shared/domain';
 
 export interface DocumentListQuery {
   page: number;
@@ -64,12 +51,6 @@ export interface DocumentSearchFilters {
   legalCaseToken?: string;
 }
 
-/** A search hit: `text` is an excerpt whose matched words are between the API's sentinels (see highlight.ts). */
-export interface DocumentSearchHit extends LibraryDocument {
-  text: string;
-}
-
-/** The first results, best first (the specification shows no paging of search results). */
 /** One page of search results (PAGE_SIZE a page, best first) with their total. */
 export function searchDocuments(
   filters: DocumentSearchFilters,
@@ -77,18 +58,16 @@ export function searchDocuments(
   signal?: Signal,
 ): Promise<Page<DocumentSearchHit[]>> {
   const { scopes, legalCaseToken, ...rest } = filters;
-  const body: Record<string, unknown> = { limit: PAGE_SIZE, offset: (Math.max(1, page) - 1) * PAGE_SIZE };
+  const body: Record<string, unknown> & DocumentSearchBody = {
+    limit: PAGE_SIZE,
+    offset: (Math.max(1, page) - 1) * PAGE_SIZE,
+  };
   for (const [key, value] of Object.entries(rest)) {
     if (value !== null && value !== undefined && value !== '') body[key] = value;
   }
   if (scopes) body.scopes = [scopes];
   if (legalCaseToken) body.legalcase_token = legalCaseToken;
   return apiClient.postPage<DocumentSearchHit[]>('documents/search', body, { signal });
-}
-
-export interface UploadedDocument extends LibraryDocument {
-  /** null: no case asked; false: stored, but adding it to the case failed. */
-  added_to_case: boolean | null;
 }
 
 export interface UploadRequest {
@@ -119,19 +98,27 @@ export function uploadDocument({
   });
 }
 
-export function deleteDocument(token: string, signal?: Signal): Promise<unknown> {
-  return apiClient.delete<unknown>(`documents/delete-file?${new URLSearchParams({ token }).toString()}`, undefined, {
-    signal,
-  });
+export function deleteDocument(token: string, signal?: Signal): Promise<DeletedDocument> {
+  return apiClient.delete<DeletedDocument>(
+    `documents/delete-file?${new URLSearchParams({ token }).toString()}`,
+    undefined,
+    {
+      signal,
+    },
+  );
 }
 
 export function downloadDocument(token: string, signal?: Signal): Promise<Blob> {
   return apiClient.download(`documents/download/${encodeURIComponent(token)}`, undefined, { signal });
 }
 
-export function addDocumentToCase(legalCaseToken: string, documentToken: string, signal?: Signal): Promise<unknown> {
-  return apiClient.post<unknown>('legal-cases/add-document', undefined, {
-    query: { legalcase_token: legalCaseToken, document_token: documentToken },
+export function addDocumentToCase(
+  legalCaseToken: string,
+  documentToken: string,
+  signal?: Signal,
+): Promise<LibraryDocument> {
+  return apiClient.post<LibraryDocument>('legal-cases/add-document', undefined, {
+    query: { legalcase_token: legalCaseToken, document_token: documentToken } satisfies Omit<AddDocumentQuery, 'lang'>,
     signal,
   });
 }

@@ -22,7 +22,7 @@ beforeEach(() => {
   resetStores(makeLawyer());
   listMock.mockReset();
   suggestionsMock.mockReset();
-  addMock.mockReset().mockResolvedValue(null);
+  addMock.mockReset().mockResolvedValue(makeDocument());
 });
 
 describe('the case document tabs', () => {

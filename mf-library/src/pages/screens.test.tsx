@@ -85,7 +85,7 @@ describe('MyDocuments', () => {
       data: [makeDocument(), makeDocument({ token: 'doc-2', name: 'Loi.pdf', visibility: 'public' })],
       total: 2,
     });
-    deleteMock.mockResolvedValue(null);
+    deleteMock.mockResolvedValue({ token: 'doc-1' });
     const { user } = renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
     await screen.findByRole('button', { name: 'Loi.pdf' });
     expect(screen.queryByRole('button', { name: 'Supprimer Loi.pdf' })).not.toBeInTheDocument();

@@ -1,23 +1,13 @@
 // The signed-in user's own calls (account screens): profile, picture, skill categories.
 import { apiClient, CATEGORY_PAGE_SIZE, type CategoryRef, type LawCase, type User } from '@lexdesk/shared';
+import type { ProfileBody, SkillCategoriesBody, SkilledLawyer } from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
-export interface ProfilePayload {
-  firstname: string;
-  lastname: string;
-  email: string;
-}
-
-/** A lawyer of the caller's firm practising a category. */
-export interface CategoryLawyer {
-  id: number;
-  name: string;
-  profile_picture_url: string | null;
-}
+export type { ProfileBody, SkilledLawyer } from '@lexdesk/shared/contract';
 
 /** 422 `email` "Cet email est déjà associé à un compte" when the address is taken. */
-export function updateProfile(profile: ProfilePayload, signal?: Signal): Promise<User> {
+export function updateProfile(profile: ProfileBody, signal?: Signal): Promise<User> {
   return apiClient.post<User>('user/update', profile, { signal });
 }
 
@@ -34,7 +24,11 @@ export function getMyCategories(signal?: Signal): Promise<CategoryRef[]> {
 
 /** Also marks the onboarding skills step (`has_user_set_their_skills`). */
 export function setMyCategories(categoryIds: number[], signal?: Signal): Promise<CategoryRef[]> {
-  return apiClient.post<CategoryRef[]>('user/skill-categories', { category_ids: categoryIds }, { signal });
+  return apiClient.post<CategoryRef[]>(
+    'user/skill-categories',
+    { category_ids: categoryIds } satisfies SkillCategoriesBody,
+    { signal },
+  );
 }
 
 /** Every category, in the request's language (one page of 100 holds them all). */
@@ -50,6 +44,6 @@ export function getCategoryLawCases(id: number, signal?: Signal): Promise<LawCas
   return apiClient.get<LawCase[]>(`skill-categories/${id}/law-cases`, undefined, { signal });
 }
 
-export function getCategoryLawyers(id: number, signal?: Signal): Promise<CategoryLawyer[]> {
-  return apiClient.get<CategoryLawyer[]>(`skill-categories/${id}/users`, undefined, { signal });
+export function getCategoryLawyers(id: number, signal?: Signal): Promise<SkilledLawyer[]> {
+  return apiClient.get<SkilledLawyer[]>(`skill-categories/${id}/users`, undefined, { signal });
 }

@@ -1,39 +1,30 @@
 // The firm's calls (office screens and sidebars): settings, lawyers, invitations, policies. Every one takes an
 // AbortSignal: useApiQuery and useApiMutation abort what is superseded or unmounted. The server checks role and
 // firm on each; the screens only hide what it would refuse.
-import { apiClient, type Client, type Lawyer, type Locale, type MailSystem } from '@lexdesk/shared';
+import { apiClient, type Client, type Lawyer, type MailSystem } from '@lexdesk/shared';
+import type {
+  AdminTransferBody,
+  DeletedMember,
+  FirmMember,
+  FirmNameBody,
+  FirmPolicies,
+  IntegrationBody,
+  InvitedEmail,
+  InviteBody,
+  LawyerSearchBody,
+  MailSystemBody,
+  PoliciesBody,
+} from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
-/** A member of the firm as GET /client/{uuid}/users gives it (sorted by name). */
-export interface FirmLawyer {
-  id: number;
-  name: string;
-  email: string;
-  firstname: string | null;
-  lastname: string | null;
-  profile_picture_url: string | null;
-  is_admin: boolean;
-}
+export type { DeletedMember, FirmMember, FirmPolicies, IntegrationBody } from '@lexdesk/shared/contract';
 
 export type PolicyType = 'privacy' | 'terms';
 export const POLICY_TYPES: readonly PolicyType[] = ['terms', 'privacy'];
 
-export interface StoredPolicy {
-  lang: Locale;
-  content: string;
-  /** The policy's public page, `/policies/{uuid}/{type}/{lang}`. */
-  url: string;
-}
-
-export type Policies = Record<PolicyType, StoredPolicy[]>;
-export type PoliciesPayload = Record<PolicyType, { lang: Locale; content: string }[]>;
-
-export interface DeletedLawyer {
-  id: number;
-  /** The removed lawyer's new and opened cases, now the administrator's. */
-  reassigned_cases: number;
-}
+/** The policies as the office screen posts them: each type's texts, one per language. */
+export type PoliciesPayload = PoliciesBody['policies'];
 
 export function getClient(signal?: Signal): Promise<Client> {
   return apiClient.get<Client>('client', undefined, { signal });
@@ -41,54 +32,54 @@ export function getClient(signal?: Signal): Promise<Client> {
 
 /** Firm administrator only. */
 export function setClientName(name: string, signal?: Signal): Promise<Client> {
-  return apiClient.post<Client>('onboarding/set-client-name', { name }, { signal });
+  return apiClient.post<Client>('onboarding/set-client-name', { name } satisfies FirmNameBody, { signal });
 }
 
 /** 1: one shared mailbox (`email` required, a 422 on `email` otherwise); 2: each lawyer's own mailbox. */
 export function setMailSystem(mailSystem: MailSystem, email: string | null, signal?: Signal): Promise<Client> {
-  const body = mailSystem === 1 ? { mail_system: mailSystem, email: email ?? '' } : { mail_system: mailSystem };
+  const body: MailSystemBody =
+    mailSystem === 1 ? { mail_system: mailSystem, email: email ?? '' } : { mail_system: mailSystem };
   return apiClient.post<Client>('client/mail-system', body, { signal });
 }
 
-export interface IntegrationFlags {
-  uses_kleos?: 0 | 1;
-  uses_dioxa?: 0 | 1;
-}
-
 /** At least one flag; only the changed ones are sent. */
-export function setIntegrations(flags: IntegrationFlags, signal?: Signal): Promise<Client> {
+export function setIntegrations(flags: IntegrationBody, signal?: Signal): Promise<Client> {
   return apiClient.post<Client>('client/integration', flags, { signal });
 }
 
 /** Transfers the administrator role; the previous administrator becomes an ordinary lawyer. */
 export function setFirmAdmin(userId: number, signal?: Signal): Promise<Client> {
-  return apiClient.post<Client>('client/admin', { user_id: userId }, { signal });
+  return apiClient.post<Client>('client/admin', { user_id: userId } satisfies AdminTransferBody, { signal });
 }
 
-export function listFirmLawyers(uuid: string, signal?: Signal): Promise<FirmLawyer[]> {
-  return apiClient.get<FirmLawyer[]>(`client/${encodeURIComponent(uuid)}/users`, undefined, { signal });
+export function listFirmLawyers(uuid: string, signal?: Signal): Promise<FirmMember[]> {
+  return apiClient.get<FirmMember[]>(`client/${encodeURIComponent(uuid)}/users`, undefined, { signal });
 }
 
 /** Lawyers of the caller's firm whose name or email contains the terms (3 characters at least). */
 export function searchLawyers(terms: string, signal?: Signal): Promise<Lawyer[]> {
-  return apiClient.post<Lawyer[]>('lawyers/search', { terms }, { signal });
+  return apiClient.post<Lawyer[]>('lawyers/search', { terms } satisfies LawyerSearchBody, { signal });
 }
 
 /** Refused with 409 `cannot_delete_admin` (the current administrator) or `last_lawyer`. */
-export function deleteLawyer(id: number, signal?: Signal): Promise<DeletedLawyer> {
-  return apiClient.delete<DeletedLawyer>(`client/user/${id}`, undefined, { signal });
+export function deleteLawyer(id: number, signal?: Signal): Promise<DeletedMember> {
+  return apiClient.delete<DeletedMember>(`client/user/${id}`, undefined, { signal });
 }
 
 /** 422 on `email` when invalid or already a member. */
-export function inviteLawyer(email: string, signal?: Signal): Promise<{ email: string }> {
-  return apiClient.post<{ email: string }>('client/invite', { email }, { signal });
+export function inviteLawyer(email: string, signal?: Signal): Promise<InvitedEmail> {
+  return apiClient.post<InvitedEmail>('client/invite', { email } satisfies InviteBody, { signal });
 }
 
-export function getPolicies(uuid: string, signal?: Signal): Promise<Policies> {
-  return apiClient.get<Policies>(`client/${encodeURIComponent(uuid)}/policies`, undefined, { signal });
+export function getPolicies(uuid: string, signal?: Signal): Promise<FirmPolicies> {
+  return apiClient.get<FirmPolicies>(`client/${encodeURIComponent(uuid)}/policies`, undefined, { signal });
 }
 
 /** The posted set replaces the stored one: a language left out is deleted. */
-export function savePolicies(uuid: string, policies: PoliciesPayload, signal?: Signal): Promise<Policies> {
-  return apiClient.post<Policies>(`client/${encodeURIComponent(uuid)}/policies`, { policies }, { signal });
+export function savePolicies(uuid: string, policies: PoliciesPayload, signal?: Signal): Promise<FirmPolicies> {
+  return apiClient.post<FirmPolicies>(
+    `client/${encodeURIComponent(uuid)}/policies`,
+    { policies } satisfies PoliciesBody,
+    { signal },
+  );
 }

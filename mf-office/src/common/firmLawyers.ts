@@ -1,6 +1,6 @@
 import { useApiQuery, useUser, type ApiQuery } from '@lexdesk/shared';
 import { create } from 'zustand';
-import { listFirmLawyers, type FirmLawyer } from '../api/office';
+import { listFirmLawyers, type FirmMember } from '../api/office';
 
 /**
  * The lawyers list, the lawyer panel and the lawyers sidebar show the same firm members in different slots:
@@ -19,7 +19,7 @@ export const useFirmLawyersVersion = create<FirmLawyersVersion>((set) => ({
 export const reloadFirmLawyers = (): void => useFirmLawyersVersion.getState().bump();
 
 /** The members of the signed-in user's firm, sorted by name (nothing for a user without a firm). */
-export function useFirmLawyers(): ApiQuery<FirmLawyer[]> {
+export function useFirmLawyers(): ApiQuery<FirmMember[]> {
   const uuid = useUser()?.client?.uuid ?? null;
   const version = useFirmLawyersVersion((state) => state.version);
   return useApiQuery(['firm-lawyers', uuid, version], (signal) => listFirmLawyers(uuid ?? '', signal), {

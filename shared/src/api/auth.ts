@@ -1,33 +1,26 @@
+import type {
+  EmailBody,
+  FirmNameBody,
+  LoginBody,
+  RegisterBody,
+  RegisterCheck,
+  ResetPasswordBody,
+  Session,
+} from '../wire';
 import type { Client, InvitationCheck, User } from '../types/entities';
 import { apiClient } from './client';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-export interface InvitationRegisterPayload {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}
-export interface SubscribePayload {
-  firstname: string;
-  lastname: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  /** The versions of LexDesk's terms and privacy policy the user ticked (TERMS_VERSION, PRIVACY_VERSION). */
-  terms_version?: string;
-  privacy_version?: string;
-}
-export interface ResetPasswordPayload {
-  email: string;
-  password: string;
-  password_confirmation: string;
-  token: string;
-}
+export type LoginPayload = LoginBody;
+/** Register by invitation: the invited address, the invitation's token and a name. */
+export type InvitationRegisterPayload = Required<
+  Pick<RegisterBody, 'name' | 'email' | 'password' | 'password_confirmation' | 'token'>
+>;
+/** Subscribe: a new firm's first account, with the versions of LexDesk's terms and privacy policy it ticked. */
+export type SubscribePayload = Required<
+  Pick<RegisterBody, 'firstname' | 'lastname' | 'email' | 'password' | 'password_confirmation'>
+> &
+  Pick<RegisterBody, 'terms_version' | 'privacy_version'>;
+export type ResetPasswordPayload = ResetPasswordBody;
 
 // Sanctum: every authentication form first fetches the XSRF cookie.
 export async function login(payload: LoginPayload): Promise<User> {
@@ -44,9 +37,9 @@ export async function register(payload: InvitationRegisterPayload | SubscribePay
   return apiClient.post<User>('auth/register', payload);
 }
 
-export async function registerCheck(email: string): Promise<{ available: boolean }> {
+export async function registerCheck(email: string): Promise<RegisterCheck> {
   await apiClient.csrfCookie();
-  return apiClient.post('auth/register-check', { email });
+  return apiClient.post('auth/register-check', { email } satisfies EmailBody);
 }
 
 export function checkInvitation(token: string, email: string): Promise<InvitationCheck> {
@@ -55,7 +48,7 @@ export function checkInvitation(token: string, email: string): Promise<Invitatio
 
 export async function forgotPassword(email: string): Promise<void> {
   await apiClient.csrfCookie();
-  await apiClient.post('auth/forgot-password', { email });
+  await apiClient.post('auth/forgot-password', { email } satisfies EmailBody);
 }
 
 export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
@@ -72,9 +65,9 @@ export function fetchUser(): Promise<User> {
  * public and answers 200 either way, so a first visit logs no failed request (GET /api/user would be a 401).
  */
 export async function fetchSession(): Promise<User | null> {
-  return (await apiClient.get<{ user: User | null }>('session')).user;
+  return (await apiClient.get<Session>('session')).user;
 }
 
 export function setClientName(name: string): Promise<Client> {
-  return apiClient.post<Client>('onboarding/set-client-name', { name });
+  return apiClient.post<Client>('onboarding/set-client-name', { name } satisfies FirmNameBody);
 }

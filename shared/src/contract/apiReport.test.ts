@@ -15,6 +15,8 @@ const reportFile = path.join(sharedDir, 'api-report.txt');
 function kindOf(checker: ts.TypeChecker, exported: ts.Symbol): string {
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const { flags } = symbol;
+  // A wire shape is a TypeBox schema and its type under one name: the root exports the type only.
+  if (flags & ts.SymbolFlags.TypeAlias && flags & ts.SymbolFlags.Variable) return 'type';
   if (flags & ts.SymbolFlags.Class) return 'class';
   if (flags & ts.SymbolFlags.Function) return 'function';
   if (flags & ts.SymbolFlags.Enum) return 'enum';

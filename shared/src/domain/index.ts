@@ -65,3 +65,4 @@ export {
   type EuLegislationNature,
   SEARCH_TERMS_READ_LENGTH,
 } from './documents';
+export { searchStructure, STRUCTURE_NAMES, type StructureName } from './structures';

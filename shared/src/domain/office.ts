@@ -1,4 +1,5 @@
 // Office and account rules shared by the browser and the server (specification 000, sections 5 and 9).
+import type { PoliciesBody } from '../wire';
 import type { Locale } from '../types/entities';
 
 /** The two policies a firm publishes for its litigants. */
@@ -10,26 +11,9 @@ export const POLICY_LANGS: readonly Locale[] = ['en', 'fr', 'nl'];
 export const DEFAULT_POLICY_LANG: Locale = 'en';
 
 /** One policy text as the office screen posts it (rich text of RICH_TEXT_TAGS). */
-export interface PolicyText {
-  lang: Locale;
-  content: string;
-}
+export type PolicyText = PoliciesBody['policies']['privacy'][number];
 
-/** One stored policy as the API answers it: `url` is its public page. */
-export interface PublishedPolicy extends PolicyText {
-  url: string;
-}
-
-export interface FirmPolicies {
-  privacy: PublishedPolicy[];
-  terms: PublishedPolicy[];
-}
-
-/** The public list for the intake page: which languages each policy exists in, and where. */
-export interface PublicPolicyLinks {
-  privacy: { lang: Locale; url: string }[];
-  terms: { lang: Locale; url: string }[];
-}
+export type { FirmPolicies, PublicPolicyLinks, PublishedPolicy } from '../wire';
 
 /** Profile pictures: by extension in the browser, by content on the server. */
 export const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;

@@ -11,6 +11,7 @@ const base: User = {
   lawyer_firstname: 'Marc',
   lawyer_lastname: 'Lambert',
   admin: 0,
+  lang: 'fr',
   profile_picture_url: null,
   categories: [],
   onboarding: {

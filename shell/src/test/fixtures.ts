@@ -28,6 +28,7 @@ export function user(overrides: Partial<User> = {}): User {
     lawyer_firstname: 'Louise',
     lawyer_lastname: 'Martin',
     admin: 0,
+    lang: 'fr',
     profile_picture_url: null,
     client: client(),
     categories: [{ id: 7, description: 'Droit de la famille' }],

@@ -1,4 +1,4 @@
-import type { Plan, SubscriptionView } from '../../api/billing';
+import type { Plan, Subscription } from '../../api/billing';
 
 export const PLANS: Plan[] = [
   {
@@ -56,7 +56,7 @@ export const PLANS: Plan[] = [
   },
 ];
 
-export function subscriptionView(overrides: Partial<SubscriptionView> = {}): SubscriptionView {
+export function subscriptionView(overrides: Partial<Subscription> = {}): Subscription {
   return {
     status: 'trial',
     plan: null,

@@ -25,6 +25,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lawyer_firstname: 'Louise',
     lawyer_lastname: 'Martin',
     admin: 0,
+    lang: 'fr',
     profile_picture_url: null,
     client: {
       uuid: FIRM_UUID,

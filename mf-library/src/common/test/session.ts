@@ -15,6 +15,7 @@ export function makeLawyer(overrides: Partial<User> = {}): User {
     lawyer_firstname: 'Louise',
     lawyer_lastname: 'Martin',
     admin: 0,
+    lang: 'fr',
     profile_picture_url: null,
     client: {
       uuid: '5b0c7c1e-0000-4000-8000-00000000abcd',
@@ -44,13 +45,33 @@ export function makeSuperAdmin(): User {
   return makeLawyer({ id: 1, name: 'Admin', email: 'admin@lexdesk.test', admin: 1, lawyer_id: null, client: null });
 }
 
+/** A document as the API answers it: a lawyer's private PDF whose text is read, unless overridden. */
 export function makeDocument(overrides: Partial<LibraryDocument> = {}): LibraryDocument {
+  const token = overrides.token ?? 'doc-1';
+  const name = overrides.name ?? 'Contrat de bail.pdf';
+  const state = overrides.state ?? 'success';
   return {
-    token: 'doc-1',
-    name: 'Contrat de bail.pdf',
+    token,
+    name,
     mime: 'application/pdf',
-    state: 'success',
+    size: 48_213,
+    state,
+    processed: state === 'processed',
     visibility: 'private',
+    source: 'lawyer',
+    source_lawyer: null,
+    proposed: false,
+    type: null,
+    country: null,
+    language: null,
+    nature: null,
+    legislation_date: null,
+    title: null,
+    page_count: null,
+    failure_reason: null,
+    failure_message: null,
+    url: `/api/documents/download/${token}`,
+    downloadName: name,
     created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

@@ -8,7 +8,7 @@ import {
   type Onboarding,
   type User,
 } from '@lexdesk/shared';
-import type { FirmLawyer } from '../../api/office';
+import type { FirmMember } from '../../api/office';
 import { useFirmLawyersVersion } from '../firmLawyers';
 
 export const FIRM_UUID = '5b0c7c1e-0000-4000-8000-00000000abcd';
@@ -53,6 +53,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     lawyer_firstname: 'Louise',
     lawyer_lastname: 'Martin',
     admin: 0,
+    lang: 'fr',
     profile_picture_url: null,
     client: makeClient(),
     categories: [],
@@ -76,7 +77,7 @@ export function makeAdmin(overrides: Partial<User> = {}): User {
   });
 }
 
-export const adminLawyer: FirmLawyer = {
+export const adminLawyer: FirmMember = {
   id: ADMIN_ID,
   name: 'Claire Dubois',
   email: 'claire@cabinet.test',
@@ -86,7 +87,7 @@ export const adminLawyer: FirmLawyer = {
   is_admin: true,
 };
 
-export const ordinaryLawyer: FirmLawyer = {
+export const ordinaryLawyer: FirmMember = {
   id: LAWYER_ID,
   name: 'Louise Martin',
   email: 'louise@cabinet.test',

@@ -16,7 +16,7 @@ import { Link } from 'react-router-dom';
 import pageStyles from '../../../common/Page.module.css';
 import { STEP_PATHS } from '../../../common/paths';
 import { errorText } from '../../../common/errors';
-import { getSubscription, unsubscribe, type SubscriptionView } from '../../../api/billing';
+import { getSubscription, unsubscribe, type Subscription } from '../../../api/billing';
 import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
 import styles from './OfficeSubscription.module.css';
 
@@ -47,7 +47,7 @@ export function OfficeSubscriptionPage() {
   return <SubscriptionDetails initial={query.data} title={title} />;
 }
 
-function statusOf(view: SubscriptionView): { key: string; tone: BadgeTone } {
+function statusOf(view: Subscription): { key: string; tone: BadgeTone } {
   if (view.status === 'past_due') return { key: 'past_due', tone: 'danger' };
   if (view.status === 'active' && view.cancel_at_period_end) return { key: 'ending', tone: 'warning' };
   if (view.status === 'active') return { key: 'active', tone: 'success' };
@@ -55,7 +55,7 @@ function statusOf(view: SubscriptionView): { key: string; tone: BadgeTone } {
   return { key: 'none', tone: 'neutral' };
 }
 
-function SubscriptionDetails({ initial, title }: { initial: SubscriptionView; title: ReactNode }) {
+function SubscriptionDetails({ initial, title }: { initial: Subscription; title: ReactNode }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [view, setView] = useState(initial);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { OFFICE_SUBSCRIPTION_PATH, STEP_PATHS } from '../../../common/paths';
-import { subscribe, type SubscribeRequest } from '../../../api/billing';
+import { subscribe, type SubscribeBody } from '../../../api/billing';
 import { useCheckout } from '../model/checkout';
 import { useDraftStore, type Step } from '../model/draft';
 import { formatPrice } from '../model/plans';
@@ -39,7 +39,7 @@ export function RecapStep() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const subscription = useApiMutation((body: SubscribeRequest, signal) => subscribe(body, signal));
+  const subscription = useApiMutation((body: SubscribeBody, signal) => subscribe(body, signal));
   const busy = confirming || subscription.loading;
 
   const { plan, payment, address, vat } = draft;

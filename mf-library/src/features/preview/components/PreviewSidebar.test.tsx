@@ -40,7 +40,7 @@ beforeEach(() => {
       state: null,
     },
   ]);
-  addMock.mockReset().mockResolvedValue(null);
+  addMock.mockReset().mockResolvedValue(makeDocument());
 });
 
 describe('the preview sidebar', () => {

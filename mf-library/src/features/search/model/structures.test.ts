@@ -1,11 +1,12 @@
 import { createIntl } from 'react-intl';
 import { messagesFor } from '../../../common/test/intl';
-import { fallbackStructure, fieldOf, isShown, translateStructure } from './structures';
+import { searchStructure } from '@lexdesk/shared/domain';
+import { fieldOf, isShown, translateStructure } from './structures';
 
 const values = { terms: '', type: 'legislation', country: 'be', nature: '', legislationDate: '', visibility: '' };
 
 describe('search structures', () => {
-  const [, , , belgianLegislation] = fallbackStructure('documents');
+  const [, , , belgianLegislation] = searchStructure('documents');
 
   it('shows the Belgian legislation block only for country be and type legislation', () => {
     expect(belgianLegislation).toBeDefined();
@@ -22,7 +23,7 @@ describe('search structures', () => {
 
   it('translates the ids the catalogue knows, natures included, and keeps the code of one it does not', () => {
     const intl = createIntl({ locale: 'nl', messages: messagesFor('nl') });
-    const [terms, type, country, block] = translateStructure(fallbackStructure('documents'), intl);
+    const [terms, type, country, block] = translateStructure(searchStructure('documents'), intl);
     expect(terms?.label).toBe('Zoeken');
     expect(type?.options.find((option) => option.value === 'legislation')?.label).toBe('Wetgeving');
     expect(country?.placeholder).toBe('Alle landen');

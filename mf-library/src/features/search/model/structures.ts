@@ -1,10 +1,4 @@
-import {
-  BELGIAN_LEGISLATION_FILTER,
-  BELGIAN_LEGISLATION_NATURES,
-  DOCUMENT_COUNTRIES,
-  DOCUMENT_TYPES,
-  DOCUMENT_VISIBILITIES,
-} from '@lexdesk/shared/domain';
+import type { FilterDefinition } from '@lexdesk/shared/contract';
 import type { IntlShape } from 'react-intl';
 import type { SearchFilterName, SearchValues } from '../../../common/searchParams';
 
@@ -12,22 +6,10 @@ import type { SearchFilterName, SearchValues } from '../../../common/searchParam
  * A search filter definition as GET /structures/{name} gives it (specification 2, section 3). Its label,
  * placeholder, title and option labels are message ids of this remote's catalogue (`library.filters.…`).
  */
-export interface FilterDefinition {
-  component: 'input' | 'select' | 'select-lawyers' | 'block';
-  /** The target field; several names separated by "|"; empty for a block. */
-  data: string;
-  label: string;
-  placeholder: string;
-  type: string;
-  options: { value: string; label: string }[];
-  /** Shown only when every pair holds in the current values. */
-  conditional: { data: string; value: string }[];
-  title: string;
-  fields: FilterDefinition[];
-}
+export type { FilterDefinition } from '@lexdesk/shared/contract';
 
 /** The lists' search sidebar, and the Search screen (free text, Nature du document, Confidentialité). */
-export type StructureName = 'documents' | 'admin-documents';
+export type { StructureName } from '@lexdesk/shared/domain';
 
 const SEARCH_FIELDS: readonly SearchFilterName[] = [
   'terms',
@@ -53,51 +35,6 @@ export function isShown(definition: Pick<FilterDefinition, 'conditional'>, value
     const field = fieldOf({ data });
     return field !== null && values[field] === value;
   });
-}
-
-function filter(
-  component: FilterDefinition['component'],
-  data: string,
-  type: string,
-  values: readonly string[] = [],
-): FilterDefinition {
-  return {
-    component,
-    data,
-    label: `library.filters.${data}.label`,
-    placeholder: `library.filters.${data}.placeholder`,
-    type,
-    options: values.map((value) => ({ value, label: `library.filters.${data}.${value}` })),
-    conditional: [],
-    title: '',
-    fields: [],
-  };
-}
-
-/**
- * The API's own structures (api/src/services/documentSearch.ts), used while the call loads or fails, so that
- * the form is never empty.
- */
-export function fallbackStructure(name: StructureName): FilterDefinition[] {
-  const terms = filter('input', 'terms', 'text');
-  const type = filter('select', 'type', 'select', DOCUMENT_TYPES);
-  if (name === 'admin-documents') return [terms, type, filter('select', 'visibility', 'select', DOCUMENT_VISIBILITIES)];
-  return [
-    terms,
-    type,
-    filter('select', 'country', 'select', DOCUMENT_COUNTRIES),
-    {
-      ...filter('block', '', 'block'),
-      label: 'library.filters.belgianLegislation.label',
-      placeholder: '',
-      title: 'library.filters.belgianLegislation.title',
-      conditional: Object.entries(BELGIAN_LEGISLATION_FILTER).map(([data, value]) => ({ data, value })),
-      fields: [
-        filter('select', 'nature', 'select', BELGIAN_LEGISLATION_NATURES),
-        filter('input', 'legislationDate', 'date'),
-      ],
-    },
-  ];
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '@lexdesk/shared';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getClient, setIntegrations, type IntegrationFlags } from '../../../api/office';
+import { getClient, setIntegrations, type IntegrationBody } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -24,8 +24,8 @@ type Flags = Record<Integration, 0 | 1>;
 const flagsOf = (client: Client): Flags => ({ uses_kleos: client.uses_kleos, uses_dioxa: client.uses_dioxa });
 
 /** Only the flags that differ from the saved ones (section 5). */
-export function changedFlags(saved: Flags, draft: Flags): IntegrationFlags {
-  const changed: IntegrationFlags = {};
+export function changedFlags(saved: Flags, draft: Flags): IntegrationBody {
+  const changed: IntegrationBody = {};
   for (const key of INTEGRATIONS) if (draft[key] !== saved[key]) changed[key] = draft[key];
   return changed;
 }
@@ -52,7 +52,7 @@ function ApplicationsForm({ client }: { client: Client }) {
   const toastError = useErrorToast();
   const [saved, setSaved] = useState<Flags>(() => flagsOf(client));
   const [draft, setDraft] = useState<Flags>(saved);
-  const save = useApiMutation((flags: IntegrationFlags, signal) => setIntegrations(flags, signal));
+  const save = useApiMutation((flags: IntegrationBody, signal) => setIntegrations(flags, signal));
   const changes = changedFlags(saved, draft);
   const canSave = isAdmin && Object.keys(changes).length > 0 && !save.loading;
 

@@ -11,7 +11,7 @@ import {
 } from '@lexdesk/shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { deleteLawyer, setFirmAdmin, type FirmLawyer } from '../../../api/office';
+import { deleteLawyer, setFirmAdmin, type FirmMember } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
 import { reloadFirmLawyers, useFirmLawyers } from '../../../common/firmLawyers';
 import styles from '../../../common/Page.module.css';
@@ -37,7 +37,7 @@ export function LawyerSidebar() {
   return <LawyerPanel key={lawyer.id} lawyer={lawyer} firmSize={firm.data.length} />;
 }
 
-function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmLawyer; firmSize: number }) {
+function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: number }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const isFirmAdmin = useIsFirmAdmin();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
-import { getPolicies, savePolicies, type Policies } from '../../../api/office';
+import { getPolicies, savePolicies, type FirmPolicies } from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
 import { FIRM_UUID, makeAdmin, resetStores, toasts } from '../../../common/test/session';
 import { PoliciesPage } from './PoliciesPage';
@@ -33,7 +33,7 @@ jest.mock('@lexdesk/shared/rich-text', () => ({
 const getMock = jest.mocked(getPolicies);
 const saveMock = jest.mocked(savePolicies);
 
-const stored: Policies = {
+const stored: FirmPolicies = {
   terms: [{ lang: 'fr', content: '<p>Conditions du cabinet</p>', url: `/policies/${FIRM_UUID}/terms/fr` }],
   privacy: [],
 };

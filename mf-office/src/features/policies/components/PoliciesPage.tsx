@@ -13,7 +13,7 @@ import {
 } from '@lexdesk/shared';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getPolicies, POLICY_TYPES, savePolicies, type Policies, type PoliciesPayload } from '../../../api/office';
+import { getPolicies, POLICY_TYPES, savePolicies, type FirmPolicies, type PoliciesPayload } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -43,7 +43,7 @@ export function PoliciesPage() {
   return <PoliciesForm uuid={uuid ?? ''} policies={policies.data} />;
 }
 
-function PoliciesForm({ uuid, policies }: { uuid: string; policies: Policies }) {
+function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const toastError = useErrorToast();

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@lexdesk/shared';
-import { POLICY_TYPES, type Policies, type PoliciesPayload, type PolicyType } from '../../../api/office';
+import { POLICY_TYPES, type FirmPolicies, type PoliciesPayload, type PolicyType } from '../../../api/office';
 
 /** Section 9: the policy languages' default. */
 export const DEFAULT_POLICY_LANGUAGE: Locale = 'en';
@@ -18,7 +18,7 @@ const sortLanguages = (languages: Iterable<Locale>): Locale[] => {
 };
 
 /** The tabs are the languages having a stored policy (English when none has one yet). */
-export function draftOf(policies: Policies): PoliciesDraft {
+export function draftOf(policies: FirmPolicies): PoliciesDraft {
   const texts: Partial<Record<Locale, PolicyTexts>> = {};
   for (const type of POLICY_TYPES)
     for (const policy of policies[type]) {

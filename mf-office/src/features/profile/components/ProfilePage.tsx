@@ -1,7 +1,7 @@
 import { Avatar, Button, FileDropZone, notify, TextField, useApiMutation, useUser, type User } from '@lexdesk/shared';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { updatePicture, updateProfile, type ProfilePayload } from '../../../api/account';
+import { updatePicture, updateProfile, type ProfileBody } from '../../../api/account';
 import { serverFieldErrors, useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { updateSessionUser } from '../../../common/session';
@@ -17,7 +17,7 @@ import {
 } from '../model/profile';
 import profileStyles from './ProfilePage.module.css';
 
-type FieldName = keyof ProfilePayload;
+type FieldName = keyof ProfileBody;
 const FIELDS: readonly { name: FieldName; autoComplete: string; type?: string }[] = [
   { name: 'firstname', autoComplete: 'given-name' },
   { name: 'lastname', autoComplete: 'family-name' },
@@ -46,13 +46,13 @@ export function ProfilePage() {
   const user = useUser();
   const toastError = useErrorToast();
   const pictureId = useId();
-  const [saved, setSaved] = useState<ProfilePayload>(() => profileOf(user));
-  const [draft, setDraft] = useState<ProfilePayload>(saved);
+  const [saved, setSaved] = useState<ProfileBody>(() => profileOf(user));
+  const [draft, setDraft] = useState<ProfileBody>(saved);
   const [picture, setPicture] = useState<File | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Partial<Record<FieldName, true>>>({});
   const preview = usePreviewUrl(picture);
-  const profileCall = useApiMutation((profile: ProfilePayload, signal) => updateProfile(profile, signal));
+  const profileCall = useApiMutation((profile: ProfileBody, signal) => updateProfile(profile, signal));
   const pictureCall = useApiMutation((file: File, signal) => updatePicture(file, signal));
   const loading = profileCall.loading || pictureCall.loading;
   const fieldsChanged = profileChanged(saved, draft);

@@ -1,5 +1,5 @@
 import { extensionOf, type User } from '@lexdesk/shared';
-import type { ProfilePayload } from '../../../api/account';
+import type { ProfileBody } from '../../../api/account';
 
 /** Section 9: the profile picture's extensions. */
 export const PICTURE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
@@ -12,22 +12,22 @@ export function isSupportedPicture(fileName: string): boolean {
   return (PICTURE_EXTENSIONS as readonly string[]).includes(extensionOf(fileName));
 }
 
-export function profileOf(user: User | null): ProfilePayload {
+export function profileOf(user: User | null): ProfileBody {
   return { firstname: user?.firstname ?? '', lastname: user?.lastname ?? '', email: user?.email ?? '' };
 }
 
-export const trimmed = (profile: ProfilePayload): ProfilePayload => ({
+export const trimmed = (profile: ProfileBody): ProfileBody => ({
   firstname: profile.firstname.trim(),
   lastname: profile.lastname.trim(),
   email: profile.email.trim(),
 });
 
-export function profileChanged(saved: ProfilePayload, draft: ProfilePayload): boolean {
+export function profileChanged(saved: ProfileBody, draft: ProfileBody): boolean {
   const next = trimmed(draft);
   return next.firstname !== saved.firstname || next.lastname !== saved.lastname || next.email !== saved.email;
 }
 
-export function hasEmptyField(draft: ProfilePayload): boolean {
+export function hasEmptyField(draft: ProfileBody): boolean {
   const next = trimmed(draft);
   return next.firstname === '' || next.lastname === '' || next.email === '';
 }
