@@ -333,6 +333,8 @@ describe('the job lease', () => {
     const firstRun = first.runOnce().finally(() => {
       finished = true;
     });
+    // The first worker holds the job before the second starts looking.
+    while (runs.length === 0) await wait(5);
     const secondRuns: Promise<boolean>[] = [];
     while (!finished) {
       secondRuns.push(second.runOnce());
