@@ -164,7 +164,7 @@ export class JobWorker {
     return true;
   }
 
-  /** Runs due jobs until none is left (tests, and the start of a worker). */
+  /** Runs due jobs until none is left (tests; `app.mail.drain()` for mail). */
   async drain(): Promise<number> {
     let count = 0;
     while (await this.runOnce()) count += 1;
