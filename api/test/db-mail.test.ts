@@ -189,7 +189,8 @@ describe('demo seed', () => {
     expect(readOutbox(first.dataDir).filter((m) => m.to === DEMO.invited)).toHaveLength(1);
     await again.close();
     await first.close().catch(() => undefined);
-  });
+    // Two seeded starts on PostgreSQL, beside other suites, on a shared machine.
+  }, 30_000);
 
   it('seed none leaves the database empty', async () => {
     const ctx = await createTestApp({ seed: 'none' });

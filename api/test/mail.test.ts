@@ -21,6 +21,9 @@ const FIRM_MAILBOX = 'accueil@cabinet-demo.test';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Seeded apps (two in a restart) on PostgreSQL, beside other suites, on a shared machine.
+jest.setTimeout(30_000);
+
 /** The send-mail jobs of the app's database, oldest first. */
 const mailJobs = (ctx: TestContext) =>
   ctx.db.selectFrom('jobs').selectAll().where('kind', '=', 'send-mail').orderBy('id').execute();
