@@ -21,8 +21,9 @@ import { loadReferenceData } from './seed/reference';
 import { createRepositories } from './repositories';
 import { shutDownOcr } from './documents/ocr';
 import { stopPdfThread } from './documents/pdfText';
-import { JobWorker } from './jobs/worker';
-import { documentJobHandlers } from './services/documentProcessing';
+import type { JobWorker } from './jobs/worker';
+import { createJobWorkers } from './jobs/workers';
+import { MailQueue } from './mail/mailer';
 
 export type { AppOptions } from './config';
 
@@ -31,10 +32,12 @@ declare module 'fastify' {
     /** Which engine serves this instance and the schema version it migrated to (GET /api/health). */
     database: { engine: Engine; migrationVersion: number };
     /**
-     * This process's job worker. Polls only with `documents.inProcessWorker` (the default); otherwise
-     * `npm run worker` processes do the work, and tests run it by hand (`drain()`).
+     * This process's document job worker. Polls only with `documents.inProcessWorker` (the default);
+     * otherwise `npm run worker` processes do the work, and tests run it by hand (`drain()`).
      */
     worker: JobWorker;
+    /** Mail: queued as jobs in the caller's transaction (`queue`), delivered by this process's mail worker. */
+    mail: MailQueue;
   }
 }
 
@@ -86,6 +89,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   await app.register(corePlugin, { config, database });
+  // Before the routes: they take `app.mail` when they are registered.
+  const workers = createJobWorkers({ repos: app.repos, files: app.files, config, log: app.log });
+  app.decorate('worker', workers.documents);
+  app.decorate('mail', new MailQueue(config, workers.mail));
+  if (config.documents.inProcessWorker) app.addHook('onReady', async () => workers.start());
+  // Before the database closes (onClose): the jobs under way finish or are left to their leases.
+  app.addHook('preClose', async () => {
+    await workers.stop();
+    await stopPdfThread();
+    await shutDownOcr();
+  });
   app.decorate('database', { engine: database.engine, migrationVersion });
   app.decorate('billing', createBillingProvider(config.billing));
   await app.register(cookie);
@@ -124,23 +138,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(policyPagesRoutes);
-
-  const worker = new JobWorker({
-    repos: app.repos,
-    handlers: documentJobHandlers({ repos: app.repos, files: app.files, config, log: app.log }),
-    log: app.log,
-    now: config.now,
-    lockMs: config.documents.jobLockMs,
-    pollMs: config.documents.workerPollMs,
-  });
-  app.decorate('worker', worker);
-  if (config.documents.inProcessWorker) app.addHook('onReady', async () => worker.start());
-  // Before the database closes (onClose): the job under way finishes or is left to its lock.
-  app.addHook('preClose', async () => {
-    await worker.stop();
-    await stopPdfThread();
-    await shutDownOcr();
-  });
 
   if (config.seed === 'demo') await withStartupLock(database, () => seedDemo(app));
   return app;

@@ -65,6 +65,8 @@ export interface AppOptions {
   /** Document bytes in S3-compatible object storage instead of `<dataDir>/files` (see s3SettingsFromEnv). */
   s3?: S3Settings;
   documents?: Partial<DocumentOptions>;
+  jobs?: Partial<JobOptions>;
+  mail?: Partial<MailOptions>;
   /** Card payments through Stripe (see billingSettingsFromEnv); without it the billing routes answer 503. */
   billing?: BillingSettings;
 }
@@ -125,16 +127,13 @@ export interface DocumentOptions {
   maxDocxUnpackedBytes: number;
   maxDocxEntries: number;
   /**
-   * Runs the job worker inside the API process (the SQLite default). Hosted installations on
-   * PostgreSQL may turn it off and run `npm run worker` processes instead (LEXDESK_IN_PROCESS_WORKER=0).
+   * Runs the job workers (document processing and mail) inside the API process (the SQLite default).
+   * Hosted installations on PostgreSQL may turn it off and run `npm run worker` processes instead
+   * (LEXDESK_IN_PROCESS_WORKER=0).
    */
   inProcessWorker: boolean;
   /** Tries of a processing job before its document ends in failure. */
   maxJobAttempts: number;
-  /** How long a claimed job stays locked to its worker; past it, another worker takes it again. */
-  jobLockMs: number;
-  /** How often an idle worker looks for jobs. */
-  workerPollMs: number;
   /** A PDF whose text takes longer than this to read is stopped and fails. */
   extractionTimeoutMs: number;
 }
@@ -156,6 +155,27 @@ export function s3SettingsFromEnv(env: NodeJS.ProcessEnv): S3Settings | undefine
     forcePathStyle: env.LEXDESK_S3_FORCE_PATH_STYLE === '1' || env.LEXDESK_S3_FORCE_PATH_STYLE === 'true',
     prefix: env.LEXDESK_S3_PREFIX ?? '',
   };
+}
+
+export interface JobOptions {
+  /**
+   * How long a claim holds a job without renewal. A running job renews it every heartbeat, so only a
+   * dead or stalled worker's job waits this long before another worker takes it again.
+   */
+  leaseMs: number;
+  /** How often a running job renews its lease: a few beats fit in one lease. */
+  heartbeatMs: number;
+  /** How often an idle worker looks for jobs. */
+  pollMs: number;
+}
+
+export interface MailOptions {
+  /** Tries of one mail (10: with the delays below, about two hours of SMTP outage). */
+  maxAttempts: number;
+  /** Delay after the first failed try, doubled after each next one... */
+  retryBaseMs: number;
+  /** ...up to this. */
+  retryMaxMs: number;
 }
 
 export interface StorageLimits {
@@ -230,6 +250,8 @@ export interface AppConfig {
   storage: StorageLimits;
   s3: S3Settings | undefined;
   documents: DocumentOptions;
+  jobs: JobOptions;
+  mail: MailOptions;
   billing: BillingSettings | undefined;
 }
 
@@ -294,11 +316,11 @@ export function resolveConfig(options: AppOptions): AppConfig {
       maxDocxEntries: 2000,
       inProcessWorker: true,
       maxJobAttempts: 3,
-      jobLockMs: 5 * 60_000,
-      workerPollMs: 1000,
       extractionTimeoutMs: 120_000,
       ...definedOnly(options.documents ?? {}),
     },
+    jobs: { leaseMs: 30_000, heartbeatMs: 10_000, pollMs: 1000, ...definedOnly(options.jobs ?? {}) },
+    mail: { maxAttempts: 10, retryBaseMs: 15_000, retryMaxMs: 60 * 60_000, ...definedOnly(options.mail ?? {}) },
     billing: options.billing,
   };
 }

@@ -1,61 +1,48 @@
 import path from 'node:path';
 import Fastify from 'fastify';
 import { resolveConfig, s3SettingsFromEnv } from './config';
-import { openDatabase, schemaVersion } from './db';
-import { shutDownOcr } from './documents/ocr';
-import { stopPdfThread } from './documents/pdfText';
-import { MIGRATIONS } from './db/migrations';
-import { JobWorker } from './jobs/worker';
-import { createRepositories } from './repositories';
-import { documentJobHandlers } from './services/documentProcessing';
-import { createFileStore } from './storage';
+import { startStandaloneWorker, type StandaloneWorker } from './jobs/standalone';
+import { withLogSerializers } from './lib/logging';
 
-// `npm run worker`: a job worker on its own, beside API instances started with
-// LEXDESK_IN_PROCESS_WORKER=0 (hosted installations on PostgreSQL run as many as they need). It reads
-// the same settings as the API (DATABASE_URL, LEXDESK_DATA_DIR, LEXDESK_S3_*) and never migrates:
-// an API instance does, at its start.
+// `npm run worker`: the job workers (document processing, mail) on their own, beside API instances
+// started with LEXDESK_IN_PROCESS_WORKER=0 (hosted installations on PostgreSQL run as many as they
+// need). It reads the same settings as the API (DATABASE_URL, LEXDESK_DATA_DIR, LEXDESK_S3_*,
+// SMTP_URL, LEXDESK_MAIL_FROM, LEXDESK_PUBLIC_URL) and never migrates: it waits for an API instance to.
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
 async function main(): Promise<void> {
-  // Fastify's own logger (pino), as the API logs, without a server.
-  const log = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info' } }).log;
+  // Fastify's own logger (pino), with the API's redactions, without a server.
+  const log = Fastify({ logger: withLogSerializers({ level: process.env.LOG_LEVEL ?? 'info' }) }).log;
   const config = resolveConfig({
     dataDir: path.resolve(process.env.LEXDESK_DATA_DIR ?? path.join(repoRoot, 'var')),
     databaseUrl: process.env.DATABASE_URL,
+    publicUrl: process.env.LEXDESK_PUBLIC_URL,
+    smtpUrl: process.env.SMTP_URL,
+    mailFrom: process.env.LEXDESK_MAIL_FROM,
     s3: s3SettingsFromEnv(process.env),
   });
-  const database = openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const expected = MIGRATIONS[MIGRATIONS.length - 1]?.version ?? 0;
-  // An empty database has no migrations table yet.
-  const version = await schemaVersion(database).catch(() => 0);
-  if (version !== expected) {
-    await database.close();
-    throw new Error(`database schema is at version ${version}, this worker needs ${expected}: start the API first`);
-  }
-  const repos = createRepositories(database.db, database.engine);
-  const worker = new JobWorker({
-    repos,
-    handlers: documentJobHandlers({ repos, files: createFileStore(config), config, log }),
-    log,
-    now: config.now,
-    lockMs: config.documents.jobLockMs,
-    pollMs: config.documents.workerPollMs,
-  });
+  const waiting = new AbortController();
+  let worker: StandaloneWorker | undefined;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      worker
-        .stop()
-        .then(() => Promise.all([stopPdfThread(), shutDownOcr()]))
-        .then(() => database.close())
-        .then(
-          () => process.exit(0),
-          () => process.exit(1),
-        );
+      if (!worker) {
+        waiting.abort();
+        return;
+      }
+      worker.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
-  worker.start();
-  log.info({ worker: worker.id, engine: database.engine }, 'job worker started');
+  try {
+    worker = await startStandaloneWorker({ config, log, signal: waiting.signal });
+  } catch (error) {
+    // Stopped while waiting for the schema.
+    if (waiting.signal.aborted) process.exit(0);
+    throw error;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -3,11 +3,12 @@ import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { extractPdfText, stopPdfThread } from '../src/documents/pdfText';
 import { checkZip } from '../src/documents/zipLimits';
-import { JobWorker } from '../src/jobs/worker';
+import { type JobHandler, JobWorker } from '../src/jobs/worker';
 import { extractText, OCR_MAX_PDF_PAGES } from '../src/documents/extract';
 import { minimalPdf, pdfDocument } from '../src/lib/pdf';
 import { createRepositories } from '../src/repositories';
-import { queueExtraction } from '../src/services/documentProcessing';
+import { documentJobHandlers, EXTRACT_DOCUMENT_JOB, queueExtraction } from '../src/services/documentProcessing';
+import type { FileStore } from '../src/storage';
 import {
   createTestApp,
   DEMO,
@@ -29,7 +30,9 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => ctx.close());
 
-const LOCK_MS = 5 * 60_000;
+// The lease a claim holds without renewal (a dead worker's job waits this long).
+const LEASE_MS = 30_000;
+const EXTRACTION = [EXTRACT_DOCUMENT_JOB];
 
 /** A lawyer's pending document of Cabinet Démo with its extraction queued; the file stored unless told not to. */
 async function pendingDocument(mime: string, content: Buffer, store = true): Promise<number> {
@@ -212,15 +215,15 @@ describe('text extraction', () => {
 });
 
 describe('the job queue', () => {
-  it('runs again a job whose worker died (its lock expired), and not before', async () => {
+  it('runs again a job whose worker died (its lease expired), and not before', async () => {
     const id = await pendingDocument('application/pdf', minimalPdf(['Repris après une panne']));
     // A worker claims the job and dies without a word.
-    const claimed = await ctx.app.repos.jobs.claim('dead-worker', ctx.clock.now(), LOCK_MS);
+    const claimed = await ctx.app.repos.jobs.claim('dead-worker', ctx.clock.now(), LEASE_MS, EXTRACTION);
     expect(claimed).toMatchObject({ state: 'running', attempts: 1, locked_by: 'dead-worker' });
     expect(await ctx.app.worker.drain()).toBe(0);
     expect((await documentRow(id)).state).toBe('pending');
 
-    ctx.clock.advance(LOCK_MS + 1000);
+    ctx.clock.advance(LEASE_MS + 1000);
     expect(await ctx.app.worker.drain()).toBe(1);
     expect(await documentRow(id)).toMatchObject({ state: 'success', text: 'Repris après une panne' });
     expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 2, locked_by: null });
@@ -245,8 +248,8 @@ describe('the job queue', () => {
   it('gives up a job whose every try crashed', async () => {
     const id = await pendingDocument('application/pdf', minimalPdf(['x']));
     for (let attempt = 1; attempt <= ctx.app.config.documents.maxJobAttempts; attempt += 1) {
-      expect(await ctx.app.repos.jobs.claim(`dead-${attempt}`, ctx.clock.now(), LOCK_MS)).toBeDefined();
-      ctx.clock.advance(LOCK_MS + 1000);
+      expect(await ctx.app.repos.jobs.claim(`dead-${attempt}`, ctx.clock.now(), LEASE_MS, EXTRACTION)).toBeDefined();
+      ctx.clock.advance(LEASE_MS + 1000);
     }
     await ctx.app.worker.drain();
     expect(await documentRow(id)).toMatchObject({ state: 'failure', failure_reason: 'document_processing_failed' });
@@ -273,7 +276,8 @@ describe('the job queue', () => {
         handlers: { count: handler },
         log: ctx.app.log,
         now: ctx.clock.now,
-        lockMs: LOCK_MS,
+        leaseMs: LEASE_MS,
+        heartbeatMs: 10_000,
         pollMs: 10,
       });
     // The app's pool and the fixtures' own pool: two sets of connections, as two processes would have.
@@ -286,5 +290,120 @@ describe('the job queue', () => {
     expect(second).toBeGreaterThan(0);
     expect([...runs.values()].every((times) => times === 1)).toBe(true);
     expect(runs.size).toBe(count);
+  });
+});
+
+describe('the job lease', () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  /**
+   * A job of its own kind that runs 1.2 s (four times a 300 ms lease, real time) and then writes
+   * through its lease, on a first worker; a second worker, on another connection, looks for due jobs
+   * all along the first one's run. What each ran and wrote, and the job's row.
+   */
+  async function runBesideAnotherWorker(firstHeartbeatMs: number) {
+    const kind = `slow-${randomBytes(4).toString('hex')}`;
+    const runs: string[] = [];
+    const writes: string[] = [];
+    const workerOn = (repos: ReturnType<typeof createRepositories>, name: string, heartbeatMs: number) => {
+      const handler: JobHandler = {
+        async run(_payload, job) {
+          runs.push(name);
+          await wait(1200);
+          await job.write(async () => {
+            writes.push(name);
+          });
+        },
+        async giveUp() {},
+      };
+      return new JobWorker({
+        repos,
+        handlers: { [kind]: handler },
+        log: ctx.app.log,
+        now: () => new Date(),
+        leaseMs: 300,
+        heartbeatMs,
+        pollMs: 10,
+      });
+    };
+    const first = workerOn(ctx.app.repos, 'first', firstHeartbeatMs);
+    const second = workerOn(createRepositories(ctx.db, ENGINE), 'second', 50);
+    const id = await ctx.app.repos.jobs.enqueue({ kind, payload: {}, maxAttempts: 3 }, new Date());
+    let finished = false;
+    const firstRun = first.runOnce().finally(() => {
+      finished = true;
+    });
+    // The first worker holds the job before the second starts looking.
+    while (runs.length === 0) await wait(5);
+    const secondRuns: Promise<boolean>[] = [];
+    while (!finished) {
+      secondRuns.push(second.runOnce());
+      await secondRuns[secondRuns.length - 1];
+      await wait(20);
+    }
+    expect(await firstRun).toBe(true);
+    await Promise.all(secondRuns);
+    return { runs, writes, job: await ctx.app.repos.jobs.findById(id) };
+  }
+
+  it('a job running four times its lease renews it: a second worker never runs it again', async () => {
+    const { runs, writes, job } = await runBesideAnotherWorker(50);
+    expect(runs).toEqual(['first']);
+    expect(writes).toEqual(['first']);
+    expect(job).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
+  });
+
+  it('a worker that stops renewing loses the job to another, and its own result is never written', async () => {
+    // No beat within the run: a stalled worker, as far as the others can tell.
+    const { runs, writes, job } = await runBesideAnotherWorker(60_000);
+    expect(runs).toEqual(['first', 'second']);
+    // The second took over past the lease and wrote; the first, done later, wrote nothing.
+    expect(writes).toEqual(['second']);
+    expect(job).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('an extraction whose lease was taken over writes neither its text nor the job', async () => {
+    const id = await pendingDocument('application/pdf', minimalPdf(['Lu par le second']));
+    // The first worker's file store holds it until the test lets it read the file.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reading = false;
+    const gatedFiles: FileStore = {
+      ...ctx.app.files,
+      async get(token) {
+        reading = true;
+        await gate;
+        return ctx.app.files.get(token);
+      },
+    };
+    const stalled = new JobWorker({
+      repos: ctx.app.repos,
+      handlers: documentJobHandlers({ repos: ctx.app.repos, files: gatedFiles, config: ctx.app.config }),
+      log: ctx.app.log,
+      now: ctx.clock.now,
+      leaseMs: LEASE_MS,
+      heartbeatMs: 60_000,
+      pollMs: 10,
+    });
+    const run = stalled.runOnce();
+    while (!reading) await wait(5);
+    // Past its lease, another worker claims the job...
+    ctx.clock.advance(LEASE_MS + 1000);
+    expect(await ctx.app.repos.jobs.claim('second-worker', ctx.clock.now(), LEASE_MS, EXTRACTION)).toMatchObject({
+      attempts: 2,
+    });
+    // ...and the first one, waking up, extracts the text but may not write it.
+    release();
+    expect(await run).toBe(true);
+    expect(await documentRow(id)).toMatchObject({ state: 'pending', text: null });
+    expect(await jobOf(id)).toMatchObject({ state: 'running', locked_by: 'second-worker', attempts: 2 });
+
+    // The second worker died too: its lease runs out, and the next worker does the job once.
+    ctx.clock.advance(LEASE_MS + 1000);
+    expect(await ctx.app.worker.drain()).toBe(1);
+    expect(await documentRow(id)).toMatchObject({ state: 'success', text: 'Lu par le second' });
+    expect(await jobOf(id)).toMatchObject({ state: 'done', attempts: 3 });
   });
 });

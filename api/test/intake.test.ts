@@ -437,6 +437,8 @@ describe('POST /api/intake', () => {
     ]);
     const mail = (await outbox(ctx)).filter((message) => message.to === DEMO.lawyer).pop();
     expect(mail?.subject).toBe('Nouvelle affaire : Chloé Vermeulen');
+    // The demo firm's mail setting is its shared mailbox: replies go there (no member sent this one).
+    expect(mail?.replyTo).toBe('accueil@cabinet-demo.test');
     expect(mail?.text).toContain('Cas concret : Mon contrat a pris fin');
     expect(mail?.text).toContain(`http://lexdesk.test/legal-case/${row.token}`);
   });

@@ -4,7 +4,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { errorForLog, redactText, redactUrl, withLogSerializers } from '../src/lib/logging';
-import { MailQueue, outboxMailer, type Mailer } from '../src/mail/mailer';
+import { JobWorker } from '../src/jobs/worker';
+import { mailJobHandlers, outboxMailer, type Mailer } from '../src/mail/mailer';
+import { createTestApp } from './helpers';
 
 const token = () => randomBytes(32).toString('base64url');
 const CASE = token();
@@ -110,7 +112,9 @@ describe('mail logs', () => {
   it('the outbox line names the file (the message id), never the recipient nor the subject', async () => {
     const { app, lines, log } = loggingApp();
     try {
-      await outboxMailer(dataDir, app.log, () => new Date('2026-11-23T10:00:00Z')).send(message);
+      await outboxMailer(dataDir, app.log, () => new Date('2026-11-23T10:00:00Z'), 'LexDesk <no-reply@x.test>').send(
+        message,
+      );
       const line = lines.find((entry) => entry.includes('mail written to outbox'));
       expect(line).toBeDefined();
       const { file, to } = JSON.parse(line!) as { file: string; to?: string };
@@ -124,8 +128,12 @@ describe('mail logs', () => {
     }
   });
 
-  it('a failed delivery logs the error without the addresses SMTP errors quote and list', async () => {
-    const { app, lines, log } = loggingApp();
+  it('a failed delivery logs the error without the addresses SMTP errors quote and list, nor keeps them', async () => {
+    const lines: string[] = [];
+    const ctx = await createTestApp({
+      seed: 'none',
+      logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } },
+    });
     const failing: Mailer = {
       send: async () => {
         throw Object.assign(new Error(`Can't send mail - all recipients were rejected: 550 5.1.1 <${ADDRESS}>`), {
@@ -138,11 +146,22 @@ describe('mail logs', () => {
       },
     };
     try {
-      const queue = new MailQueue(failing, app.log);
-      queue.enqueue(message);
-      await queue.drain();
-      const line = lines.find((entry) => entry.includes('mail delivery failed'));
-      const entry = JSON.parse(line ?? '{}') as { error: Record<string, unknown> };
+      const { app } = ctx;
+      const worker = new JobWorker({
+        repos: app.repos,
+        handlers: mailJobHandlers({ transport: failing, config: app.config, log: app.log }),
+        log: app.log,
+        now: app.config.now,
+        leaseMs: 30_000,
+        heartbeatMs: 10_000,
+        pollMs: 10,
+      });
+      const id = await app.mail.queue(app.repos, { template: 'new-case', message });
+      expect(await worker.drain()).toBe(1);
+      // A 5xx reply refuses for good: no retry.
+      const line = lines.find((entry) => entry.includes('job failed for good'));
+      const entry = JSON.parse(line ?? '{}') as { error: Record<string, unknown>; job: number; kind: string };
+      expect(entry).toMatchObject({ job: id, kind: 'send-mail' });
       expect(entry.error).toMatchObject({
         type: 'Error',
         code: 'EENVELOPE',
@@ -152,9 +171,17 @@ describe('mail logs', () => {
         response: '550 5.1.1 <[redacted]>: Recipient address rejected',
       });
       expect(entry.error.rejected).toBeUndefined();
-      expect(log()).not.toContain('anne.martin');
+      expect(lines.join('')).not.toContain('anne.martin');
+      expect(lines.join('')).not.toContain('Anne Martin');
+      // Nor does the job's row keep them: the error is stored masked, the message erased.
+      expect(await app.repos.jobs.findById(id)).toMatchObject({
+        state: 'failed',
+        attempts: 1,
+        payload: 'null',
+        last_error: "Can't send mail - all recipients were rejected: 550 5.1.1 <[redacted]>",
+      });
     } finally {
-      await app.close();
+      await ctx.close();
     }
   });
 });

@@ -2,6 +2,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import pg from 'pg';
 import type { Engine } from './engine';
 import { type Migration, MIGRATIONS } from './migrations';
@@ -148,4 +149,50 @@ export async function schemaVersion(database: Database): Promise<number> {
     .select((eb) => eb.fn.max('version').as('version'))
     .executeTakeFirst();
   return Number(row?.version ?? 0);
+}
+
+/** PostgreSQL's "undefined table" and SQLite's message for it: a database nothing has migrated yet. */
+function isMissingTable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '42P01' || (typeof message === 'string' && message.includes('no such table'));
+}
+
+export interface SchemaWaitOptions {
+  pollMs: number;
+  /** Told what the wait is for, once per version seen (and once when the database cannot be reached). */
+  onWait: (state: { version: number; expected: number } | { unreachable: unknown; expected: number }) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * Resolves once the database's schema is at `expected`, polling meanwhile: a worker started before
+ * any API instance (which migrates at its start), or before the database server is up, waits for it.
+ * A schema newer than `expected` is an error: this process is older than the database.
+ */
+export async function waitForSchema(database: Database, expected: number, options: SchemaWaitOptions): Promise<void> {
+  let told: number | 'unreachable' | undefined;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    let version: number | undefined;
+    try {
+      version = await schemaVersion(database);
+    } catch (error) {
+      if (isMissingTable(error)) version = 0;
+      else if (told !== 'unreachable') {
+        told = 'unreachable';
+        options.onWait({ unreachable: error, expected });
+      }
+    }
+    if (version === expected) return;
+    if (version !== undefined && version > expected) {
+      throw new Error(
+        `database schema is at version ${version}, newer than this process's ${expected}: run the API's release`,
+      );
+    }
+    if (version !== undefined && told !== version) {
+      told = version;
+      options.onWait({ version, expected });
+    }
+    await delay(options.pollMs, undefined, { signal: options.signal });
+  }
 }

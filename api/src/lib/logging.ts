@@ -1,4 +1,5 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { types } from 'node:util';
 
 /**
  * Query parameters whose values never reach the logs: reset and invitation links carry token and
@@ -159,7 +160,9 @@ export interface LoggedError {
  * the `rejected` recipients, file system errors carry the `path`).
  */
 export function errorForLog(error: unknown): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)) };
+  // isNativeError: an error made in another realm (a worker thread's, a test sandbox's) is one too.
+  if (!(error instanceof Error) && !types.isNativeError(error))
+    return { type: typeof error, message: redactText(String(error)) };
   const fields = error as Error &
     Partial<Record<'code' | 'statusCode' | 'command' | 'responseCode' | 'response', unknown>>;
   const logged: LoggedError = { type: error.name, message: redactText(error.message) };

@@ -5,12 +5,16 @@ import path from 'node:path';
 
 export interface MailMessage {
   to: string;
+  /** Where a reply goes, when not to LexDesk's own sender (the firm's mail setting, see mail/replyTo). */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;
 }
 
 export interface OutboxMessage extends MailMessage {
+  /** The sender, as SMTP would have written it. */
+  from?: string;
   created_at: string;
   /** File name inside the outbox folder. */
   file: string;
@@ -23,7 +27,11 @@ export function outboxDir(dataDir: string): string {
 let sequence = 0;
 
 /** Writes one message; the name starts with the time and a counter, so names sort oldest first. */
-export async function writeOutboxMessage(dataDir: string, message: MailMessage, now: Date): Promise<string> {
+export async function writeOutboxMessage(
+  dataDir: string,
+  message: MailMessage & { from?: string },
+  now: Date,
+): Promise<string> {
   const dir = outboxDir(dataDir);
   await mkdir(dir, { recursive: true });
   sequence = (sequence + 1) % 1_000_000;

@@ -1,7 +1,6 @@
 import type { AppConfig } from '../config';
 import type { Database } from '../db';
 import { sharedPlugin } from '../lib/plugin';
-import { MailQueue, outboxMailer, smtpMailer } from '../mail/mailer';
 import { createRepositories, type Repositories } from '../repositories';
 import { createFileStore, type FileStore } from '../storage';
 
@@ -10,13 +9,12 @@ declare module 'fastify' {
     config: AppConfig;
     /** Every SQL statement lives behind these; routes and services only call them. */
     repos: Repositories;
-    mail: MailQueue;
     /** Document bytes: local disk or S3 (storage/). */
     files: FileStore;
   }
 }
 
-/** Configuration, repositories and the mail outbox, shared by every plugin and route. */
+/** Configuration, repositories and files, shared by every plugin and route. */
 export const corePlugin = sharedPlugin<{ config: AppConfig; database: Database }>(
   'core',
   async (app, { config, database }) => {
@@ -24,13 +22,7 @@ export const corePlugin = sharedPlugin<{ config: AppConfig; database: Database }
     app.decorate('repos', createRepositories(database.db, database.engine));
     app.decorate('files', createFileStore(config));
 
-    const transport = config.smtpUrl
-      ? smtpMailer(config.smtpUrl, config.mailFrom)
-      : outboxMailer(config.dataDir, app.log, config.now);
-    app.decorate('mail', new MailQueue(transport, app.log));
-
     app.addHook('onClose', async () => {
-      await app.mail.drain();
       await database.close();
     });
   },

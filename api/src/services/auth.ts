@@ -172,23 +172,22 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
 
 /**
  * Mails a reset link when the account exists, at most one per account per minute. The caller answers the
- * same either way; the mail is queued, not awaited, so the answer takes no longer when the account exists.
+ * same either way; the mail is queued with the token (one transaction) and delivered by the mail worker, so
+ * the answer never waits for SMTP and takes no longer when the account exists.
  */
 export async function requestPasswordReset({ repos, config, mail }: AuthDeps, email: string): Promise<void> {
   const user = await repos.users.findByEmail(email);
   if (!user) return;
   const token = randomToken();
   const now = config.now();
-  const issued = await repos.transaction(async (tx) => {
-    if (await tx.passwordResets.issuedSince(user.email, new Date(now.getTime() - PASSWORD_RESET_MAIL_INTERVAL_MS)))
-      return false;
-    await tx.passwordResets.replace(user.email, sha256(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now);
-    return true;
-  });
-  if (!issued) return;
   const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
-  // In the account's stored language: whoever asked, the mail is read by its owner.
-  mail.enqueue(passwordResetMail(user.lang, user.email, link));
+  await repos.transaction(async (tx) => {
+    if (await tx.passwordResets.issuedSince(user.email, new Date(now.getTime() - PASSWORD_RESET_MAIL_INTERVAL_MS)))
+      return;
+    await tx.passwordResets.replace(user.email, sha256(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS), now);
+    // In the account's stored language: whoever asked, the mail is read by its owner.
+    await mail.queue(tx, { template: 'password-reset', message: passwordResetMail(user.lang, user.email, link) });
+  });
 }
 
 /** Sets the new password if the token is this address's, unused and unexpired; ends every session of the account. */

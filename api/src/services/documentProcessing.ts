@@ -44,12 +44,17 @@ export interface ProcessingDeps {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
+/**
+ * The extraction job. Its result (the text, or the failure) is written through `job.write`: only while
+ * this worker still holds the job, so a worker that stalled past its lease and lost the job to another
+ * never overwrites what the other wrote.
+ */
 export function documentJobHandlers({ repos, files, config, log }: ProcessingDeps): Record<string, JobHandler> {
-  const fail = (documentId: number, reason: FailureReason) =>
-    repos.documents.markFailedById(documentId, reason, config.now());
   return {
     [EXTRACT_DOCUMENT_JOB]: {
-      async run(payload) {
+      async run(payload, job) {
+        const fail = (documentId: number, reason: FailureReason) =>
+          job.write((tx) => tx.documents.markFailedById(documentId, reason, config.now()));
         const documentId = documentIdOf(payload);
         const document = await repos.documents.findById(documentId);
         // Deleted meanwhile, or already processed by an earlier try that ended late: nothing to do.
@@ -63,6 +68,8 @@ export function documentJobHandlers({ repos, files, config, log }: ProcessingDep
         const stored = await files.get(document.token);
         if (!stored) throw new Error(FILE_MISSING);
         const bytes = await readStoredFile(stored);
+        // Taken over by another worker while the file was read: minutes of extraction for nothing.
+        job.signal.throwIfAborted();
         try {
           const extracted = await extractText(kind, bytes, document.language, {
             zip: {
@@ -72,7 +79,9 @@ export function documentJobHandlers({ repos, files, config, log }: ProcessingDep
             pdfTimeoutMs: config.documents.extractionTimeoutMs,
             ocrTimeoutMs: config.documents.extractionTimeoutMs,
           });
-          await repos.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now());
+          await job.write((tx) =>
+            tx.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now()),
+          );
           if (extracted.ocrSkippedPages > 0) {
             log?.warn(
               { document: documentId, pages: extracted.pageCount, ocrSkippedPages: extracted.ocrSkippedPages },
@@ -85,10 +94,12 @@ export function documentJobHandlers({ repos, files, config, log }: ProcessingDep
           throw new PermanentJobError(error.reason);
         }
       },
+      // The job is already ended (failed) when this runs: no other worker can claim it any more.
       async giveUp(payload, lastError) {
-        await fail(
+        await repos.documents.markFailedById(
           documentIdOf(payload),
           lastError === FILE_MISSING ? 'document_file_missing' : 'document_processing_failed',
+          config.now(),
         );
       },
     },

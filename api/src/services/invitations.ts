@@ -4,6 +4,7 @@ import type { Locale } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
 import { normaliseEmail, sameEmail } from '../lib/email';
 import type { MailQueue } from '../mail/mailer';
+import { firmReplyTo } from '../mail/replyTo';
 import { invitationMail } from '../mail/templates';
 import type { ClientRow, InvitationRow, Repositories } from '../repositories';
 
@@ -22,9 +23,10 @@ interface InviteDeps {
 }
 
 /**
- * Creates a single-use invitation into `client` and mails its link; returns the raw token. `guard` runs in the
- * transaction that creates the invitation, after the firm's row is locked: a limit it checks cannot be passed by
- * two invitations at once.
+ * Creates a single-use invitation into `client` and queues the mail of its link; returns the raw token. `guard`
+ * runs in the transaction that creates the invitation, after the firm's row is locked: a limit it checks cannot be
+ * passed by two invitations at once. The mail is queued in that transaction too, so no link points to an
+ * invitation that was rolled back, and nothing waits for the mail server.
  */
 export async function inviteToFirm(
   { repos, mail, publicUrl, now }: InviteDeps,
@@ -49,10 +51,18 @@ export async function inviteToFirm(
       },
       now,
     );
+    const inviter = invitedBy === null ? undefined : await tx.users.findById(invitedBy);
+    const message = invitationMail(
+      locale,
+      email,
+      firm.name ?? 'LexDesk',
+      invitationLink(publicUrl, email, token, firm),
+    );
+    await mail.queue(tx, {
+      template: 'invitation',
+      message: { ...message, replyTo: firmReplyTo(firm, inviter, email) },
+    });
   });
-  // Mailed once the invitation is committed, so no link points to an invitation that was rolled back.
-  const link = invitationLink(publicUrl, email, token, client);
-  await mail.send(invitationMail(locale, email, client.name ?? 'LexDesk', link));
   return token;
 }
 

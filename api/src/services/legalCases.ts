@@ -8,6 +8,7 @@ import type {
 } from '@lexdesk/shared/domain';
 import { AppError } from '../errors';
 import type { MailQueue } from '../mail/mailer';
+import { firmReplyTo } from '../mail/replyTo';
 import { caseReassignedMail } from '../mail/templates';
 import { localizedColumn } from '../repositories';
 import type {
@@ -184,10 +185,21 @@ export async function reassignLegalCase(
   const target = await repos.lawyers.findMember(firm.id, targetId);
   if (!target) throw new AppError(422, 'user_not_in_firm', 'user_not_in_firm');
 
+  // In the target's own language, law case included; queued with the change, so it tells what was committed.
+  const lawCase = row.law_case_id === null ? undefined : await repos.lawCases.findById(row.law_case_id);
+  const message = caseReassignedMail(target.lang, target.email, user.name, {
+    litigant: `${row.litigant_firstname} ${row.litigant_lastname}`,
+    lawCase: lawCase ? localizedColumn(lawCase, 'content', target.lang) : null,
+    url: legalCaseLink(publicUrl, token),
+  });
   const changed = await repos.transaction(async (tx) => {
     if (!(await tx.legalCases.reassign({ token, clientId: firm.id, fromUserId: user.id }, target.id, now)))
       return false;
     await tx.lawyers.markReceivedCase(target.id, now);
+    await mail.queue(tx, {
+      template: 'case-reassigned',
+      message: { ...message, replyTo: firmReplyTo(firm, user, target.email) },
+    });
     return true;
   });
   if (!changed) {
@@ -197,15 +209,5 @@ export async function reassignLegalCase(
     if (isFinished(current.status)) throw caseClosed();
     throw notAssigned();
   }
-
-  // In the target's own language, law case included.
-  const lawCase = row.law_case_id === null ? undefined : await repos.lawCases.findById(row.law_case_id);
-  mail.enqueue(
-    caseReassignedMail(target.lang, target.email, user.name, {
-      litigant: `${row.litigant_firstname} ${row.litigant_lastname}`,
-      lawCase: lawCase ? localizedColumn(lawCase, 'content', target.lang) : null,
-      url: legalCaseLink(publicUrl, token),
-    }),
-  );
   return getLegalCase(repos, firm, token, lang);
 }

@@ -25,7 +25,8 @@ export const messages: Catalogue = {
     'office.informations.adminOnly': "Seul l'administrateur du cabinet peut le modifier.",
     'office.informations.uuid': 'Identifiant du cabinet',
     'office.informations.mailSystem': "Méthode d'envoi des e-mails",
-    'office.informations.mailSystem.hint': "D'où partent les e-mails que LexDesk envoie pour le cabinet.",
+    'office.informations.mailSystem.hint':
+      'Les e-mails que LexDesk envoie pour le cabinet partent de son adresse ; les réponses vont à la boîte choisie ici.',
     'office.informations.mailSystem.1': 'Une boîte e-mail commune au cabinet',
     'office.informations.mailSystem.2': 'La boîte e-mail de chaque avocat',
     'office.informations.emailBox': 'Adresse de la boîte commune',
@@ -133,7 +134,8 @@ export const messages: Catalogue = {
     'office.informations.adminOnly': 'Only the firm administrator can change it.',
     'office.informations.uuid': 'Firm identifier',
     'office.informations.mailSystem': 'How emails are sent',
-    'office.informations.mailSystem.hint': 'Where the emails LexDesk sends for the firm come from.',
+    'office.informations.mailSystem.hint':
+      'The emails LexDesk sends for the firm leave from its own address; replies go to the mailbox chosen here.',
     'office.informations.mailSystem.1': 'One mailbox shared by the firm',
     'office.informations.mailSystem.2': "Each lawyer's own mailbox",
     'office.informations.emailBox': 'Shared mailbox address',
@@ -238,7 +240,8 @@ export const messages: Catalogue = {
     'office.informations.adminOnly': 'Alleen de beheerder van het kantoor kan dit wijzigen.',
     'office.informations.uuid': 'ID van het kantoor',
     'office.informations.mailSystem': 'Hoe e-mails worden verstuurd',
-    'office.informations.mailSystem.hint': 'Vanwaar de e-mails vertrekken die LexDesk voor het kantoor verstuurt.',
+    'office.informations.mailSystem.hint':
+      'De e-mails die LexDesk voor het kantoor verstuurt, vertrekken van zijn eigen adres; antwoorden gaan naar de hier gekozen mailbox.',
     'office.informations.mailSystem.1': 'Eén gedeelde mailbox van het kantoor',
     'office.informations.mailSystem.2': 'De eigen mailbox van elke advocaat',
     'office.informations.emailBox': 'Adres van de gedeelde mailbox',

@@ -8,6 +8,7 @@ import type { MailQueue } from '../../mail/mailer';
 import type { FileStore } from '../../storage';
 import type { AppConfig } from '../../config';
 import { queueExtraction } from '../documentProcessing';
+import { firmReplyTo } from '../../mail/replyTo';
 import { newCaseMail } from '../../mail/templates';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { legalCaseLink, notFound } from '../legalCases';
@@ -78,7 +79,7 @@ export async function submitIntake(
   }
 
   const caseToken = randomToken();
-  const assigneeId = await repos.transaction(async (tx) => {
+  await repos.transaction(async (tx) => {
     // A solution serves once; spent with the case, so a refused submission may be corrected and sent again.
     if (!(await tx.spentChallenges.spend(solution.challengeId, solution.expiresAt, now))) throw intakeTokenInvalid();
     // Among the firm's lawyers skilled in the category, the least busy; else the firm's administrator.
@@ -113,8 +114,23 @@ export async function submitIntake(
       // Litigant files are read like the library's: their text is extracted too.
       await queueExtraction(tx, documentId, deps.config, now);
     }
-    if (assignee !== null) await tx.lawyers.markReceivedCase(assignee, now);
-    return assignee;
+    if (assignee !== null) {
+      await tx.lawyers.markReceivedCase(assignee, now);
+      const lawyer = await tx.users.findById(assignee);
+      // In the lawyer's stored language, whatever the litigant's; queued with the case it tells of.
+      if (lawyer) {
+        const message = newCaseMail(lawyer.lang, lawyer.email, {
+          litigant: `${valid.litigant.firstname} ${valid.litigant.lastname}`,
+          lawCase: localizedColumn(valid.lawCase, 'content', lawyer.lang),
+          url: legalCaseLink(deps.publicUrl, caseToken),
+        });
+        // No member sends this one (the litigant's form does): only a firm mailbox is a Reply-To.
+        await deps.mail.queue(tx, {
+          template: 'new-case',
+          message: { ...message, replyTo: firmReplyTo(firm, undefined, lawyer.email) },
+        });
+      }
+    }
   });
 
   for (const file of valid.files) {
@@ -127,16 +143,5 @@ export async function submitIntake(
     }
   }
 
-  const assignee = assigneeId === null ? undefined : await repos.users.findById(assigneeId);
-  if (assignee) {
-    // In the lawyer's stored language, whatever the litigant's.
-    deps.mail.enqueue(
-      newCaseMail(assignee.lang, assignee.email, {
-        litigant: `${valid.litigant.firstname} ${valid.litigant.lastname}`,
-        lawCase: localizedColumn(valid.lawCase, 'content', assignee.lang),
-        url: legalCaseLink(deps.publicUrl, caseToken),
-      }),
-    );
-  }
   return { received_at: now.toISOString() };
 }
