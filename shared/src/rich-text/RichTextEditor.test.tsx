@@ -91,6 +91,22 @@ describe('RichTextEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith('<p><a href="https://www.lexdesk.be">https://www.lexdesk.be</a></p>');
   });
 
+  it('never submits the form the editor sits in when the link dialog is confirmed', async () => {
+    const user = userEvent.setup();
+    const submitPage = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithIntl(
+      <form onSubmit={submitPage}>
+        <RichTextEditor label="Politique" />
+      </form>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Lien' }));
+    await user.type(screen.getByRole('textbox', { name: 'Adresse du lien' }), 'www.lexdesk.be');
+    await user.click(screen.getByRole('button', { name: 'Insérer le lien' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('textbox')).getByRole('link', { name: 'https://www.lexdesk.be' })).toBeVisible();
+    expect(submitPage).not.toHaveBeenCalled();
+  });
+
   it('opens the link dialog with Mod+K in the text box', () => {
     renderWithIntl(<RichTextEditor label="Politique" />);
     // jsdom is no Apple system: Mod is Ctrl.

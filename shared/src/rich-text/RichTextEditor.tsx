@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { createEditor, Transforms, type BaseSelection, type Descendant } from 'slate';
+import { createEditor, Editor, Transforms, type BaseSelection, type Descendant } from 'slate';
 import { withHistory } from 'slate-history';
 import {
   Editable,
@@ -222,6 +222,9 @@ function LinkDialog({ open, initialUrl, canRemove, onApply, onRemove, onClose }:
   const formId = useFieldIds().inputId;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The dialog is portalled out of the page's DOM but not out of its React tree: a submit event would
+    // bubble on to the form the editor sits in (the Contrats page's) and save the page.
+    event.stopPropagation();
     const safe = normalizeLinkUrl(url);
     if (!safe) {
       setError(intl.formatMessage({ id: url.trim() ? 'richText.link.invalid' : 'validation.required' }));
@@ -354,7 +357,8 @@ export function RichTextEditor({
   const closeLinkDialog = (change?: (rich: RichEditor) => void) => {
     const saved = linkDialog?.selection;
     setLinkDialog(null);
-    if (saved) Transforms.select(editor, saved);
+    // Never focused yet (the button pressed first): the link goes at the end of the text.
+    Transforms.select(editor, saved ?? Editor.end(editor, []));
     change?.(editor as RichEditor);
     ReactEditor.focus(editor);
   };
