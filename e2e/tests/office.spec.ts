@@ -195,6 +195,51 @@ test('policies are written, saved and read back after a reload', async ({ page }
   await expect(page.getByText(terms)).toBeVisible();
 });
 
+test('the Lien button links the selected words, or inserts a link at the cursor, without saving the page', async ({
+  page,
+}) => {
+  await signIn(page, accounts.firmAdmin);
+  await page.goto('/office/policies');
+  const french = page.getByRole('tab', { name: 'Français' });
+  if ((await french.count()) === 0) {
+    await page.getByRole('button', { name: 'Ajouter une langue' }).click();
+    await page.getByRole('menuitem', { name: 'Français' }).click();
+  }
+  await french.click();
+  const editor = page.getByRole('textbox', { name: 'Conditions générales (Français)' });
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('Voir le site du cabinet');
+  // The last two words selected, then linked.
+  for (let i = 0; i < 'du cabinet'.length; i += 1) await page.keyboard.press('Shift+ArrowLeft');
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/policies')) saves.push(request.url());
+  });
+  await page
+    .getByRole('toolbar', { name: /Conditions générales/ })
+    .getByRole('button', { name: 'Lien' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Insérer un lien' });
+  await dialog.getByRole('textbox', { name: 'Adresse du lien' }).fill('www.cabinet-demo.be');
+  await dialog.getByRole('button', { name: 'Insérer le lien' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(editor.getByRole('link', { name: 'du cabinet' })).toHaveAttribute('href', 'https://www.cabinet-demo.be');
+
+  // A bare cursor at the end: the address itself becomes the link's text.
+  await editor.press('End');
+  await editor.pressSequentially(' ');
+  await page.keyboard.press('ControlOrMeta+K');
+  await dialog.getByRole('textbox', { name: 'Adresse du lien' }).fill('mailto:contact@cabinet-demo.be');
+  await dialog.getByRole('button', { name: 'Insérer le lien' }).click();
+  await expect(editor.getByRole('link', { name: 'contact@cabinet-demo.be' })).toHaveAttribute(
+    'href',
+    'mailto:contact@cabinet-demo.be',
+  );
+  await expect(page.getByText('Données enregistrées')).toHaveCount(0);
+  expect(saves).toEqual([]);
+});
+
 test('a profile picture is uploaded and shown', async ({ page }) => {
   await signIn(page, accounts.lawyer);
   await page.goto('/account/profile');
