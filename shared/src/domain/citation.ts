@@ -59,13 +59,16 @@ export function citationDate(value: string | null | undefined, guide: CitationGu
   return `${guide === 'fr' && day === 1 ? '1er' : day} ${month} ${date.slice(0, 4)}`;
 }
 
-/** A value trimmed, its spaces collapsed, without trailing separators (the citation places its own). */
+/**
+ * A value trimmed, its spaces collapsed, without trailing separators (the citation places its own). Only plain
+ * spaces collapse: the no-break spaces of French typography (« », before ; : ! ?) stay.
+ */
 function clean(value: unknown): string {
   if (typeof value !== 'string') return '';
   return value
-    .replace(/\s+/g, ' ')
+    .replace(/[ \t\r\n\f\v]+/g, ' ')
     .trim()
-    .replace(/[\s,;:]+$/, '');
+    .replace(/[ ,;:]+$/, '');
 }
 
 /** A title: also without its final full stop (the citation's comma or full stop follows). */
@@ -94,9 +97,9 @@ function finish(parts: readonly (string | null | undefined | false)[]): string {
   if (kept.length === 0) return '';
   const joined = kept
     .join(', ')
-    .replace(/\s+,/g, ',')
-    .replace(/,(\s*,)+/g, ',')
-    .replace(/\s{2,}/g, ' ');
+    .replace(/ +,/g, ',')
+    .replace(/,( *,)+/g, ',')
+    .replace(/ {2,}/g, ' ');
   return /\.$/.test(joined) ? joined : `${joined}.`;
 }
 

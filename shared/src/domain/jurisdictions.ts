@@ -743,7 +743,9 @@ export function citedCourt(
   const oldSeat = before(DISTRICT_REFORM_DATE) ? record.seatBefore2014 : undefined;
   if (oldSeat) return { name: [prefix, oldSeat[language]].filter(Boolean).join(' '), qualifiers: [] };
   const qualifiers: string[] = [];
-  if (record.division) {
+  // Before the reform a court's main seat was the court itself: "Arbh. Antwerpen", not "(afd. Antwerpen)".
+  const mainSeatBefore2014 = before(DISTRICT_REFORM_DATE) && record.division?.[language] === record.seat[language];
+  if (record.division && !mainSeatBefore2014) {
     // Before the reform a labour court's seats were sections; its districts' courts were courts of their own.
     const word = before(DISTRICT_REFORM_DATE)
       ? language === 'fr'
