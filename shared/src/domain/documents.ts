@@ -23,8 +23,11 @@ export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const;
 export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
 
-/** Where a document comes from: the provider's back office ({product}) or a firm's lawyer. */
-export const DOCUMENT_SOURCES = ['provider', 'lawyer'] as const;
+/**
+ * The metadata's `source`: the provider's back office (the specification's "{product}", so `lexdesk`) or a
+ * firm's lawyer. (The documents' stored origin, `DOCUMENT_ORIGINS` of the contract, says `provider`.)
+ */
+export const DOCUMENT_SOURCES = ['lexdesk', 'lawyer'] as const;
 export type DocumentSource = (typeof DOCUMENT_SOURCES)[number];
 
 /** The natures of Belgian legislation (the search's nature filter, shown for country be and type legislation). */

@@ -7,8 +7,20 @@ import {
   DOCUMENT_STATUS_FILTERS,
   DOCUMENT_TYPES,
   DOCUMENT_VISIBILITIES,
+  JURISDICTION_TYPES,
 } from '../domain';
-import { id, isoDate, lang, nullable, pageLimit, pageOffset, stringEnum, strictObject, token } from './schema';
+import {
+  id,
+  isoDate,
+  lang,
+  localizedText,
+  nullable,
+  pageLimit,
+  pageOffset,
+  stringEnum,
+  strictObject,
+  token,
+} from './schema';
 
 /** pending: uploaded, text not extracted yet; success: text extracted (still "to process"); processed: tagged. */
 export const DOCUMENT_STATES = ['pending', 'success', 'processed', 'failure'] as const;
@@ -145,3 +157,138 @@ export const SuggestionsQuery = strictObject({
   offset: Type.Optional(pageOffset),
 });
 export type SuggestionsQuery = Static<typeof SuggestionsQuery>;
+
+// ---- Document metadata (specification 001, section 3 "Document metadata"; issue 24, "The contract") ----
+//
+// The schema checks the shape (types, lengths, no unknown field); the values are checked by
+// `validateMetadata` of @lexdesk/shared/domain, which the form runs too: a field that does not belong to the
+// chosen type or nature, an unknown code, a malformed date or ECLI are field errors with message keys. So codes
+// and dates are plain strings here (a malformed date gets `field_date`, not a schema error), empty or null when
+// not filled in.
+
+/** Free text of the form (titles, numbers, journal names...). */
+const metadataText = (maxLength = 1000) => Type.Optional(nullable(Type.String({ maxLength })));
+/** A code of one of the reference lists (`@lexdesk/shared/domain` REFERENCE_LISTS) or of the jurisdiction list. */
+const metadataCode = Type.Optional(nullable(Type.String({ maxLength: 100 })));
+/** A calendar date, YYYY-MM-DD. */
+const metadataDate = Type.Optional(nullable(Type.String({ maxLength: 40, description: 'YYYY-MM-DD' })));
+
+export const DocumentMetadata = strictObject({
+  name: metadataText(255),
+  /** DOCUMENT_TYPES */
+  type: metadataCode,
+  /** DOCUMENT_COUNTRIES */
+  country: metadataCode,
+  /** DOCUMENT_LANGUAGES: also chooses the citation's guide (nl: Dutch, else French). */
+  language: metadataCode,
+  /** DOCUMENT_SOURCES: lexdesk (the provider) or lawyer. */
+  source: metadataCode,
+  lawyerSource: Type.Optional(
+    nullable(
+      strictObject({
+        id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        lawyer_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        name: Type.String({ maxLength: 255 }),
+      }),
+    ),
+  ),
+  /** DOCUMENT_VISIBILITIES */
+  visibility: metadataCode,
+  /** yes or no */
+  anonymous: metadataCode,
+  lawcases: Type.Optional(
+    Type.Array(
+      strictObject({
+        id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+        content: Type.String({ maxLength: 2000 }),
+      }),
+      { maxItems: 50 },
+    ),
+  ),
+  /** The citation, computed by `citationOf`: the server recomputes it on every save, whatever is sent. */
+  reference: metadataText(2000),
+  title: metadataText(2000),
+  /** BELGIAN_LEGISLATION_NATURES, EU_LEGISLATION_NATURES or DOCTRINE_NATURES, by type and country. */
+  nature: metadataCode,
+  legislationDate: metadataDate,
+  /** COLLECTIONS (mb, the default for Belgian legislation). */
+  collection: metadataCode,
+  publicationDate: metadataDate,
+  /** Another collection publishing the act (free text, e.g. "Pasin."). */
+  linkedCollection: metadataText(255),
+  /** JURISDICTION_TYPES */
+  jurisdictionType: metadataCode,
+  /** JURISDICTION_SECTIONS, only with jurisdictionType trib. */
+  jurisdictionSection: metadataCode,
+  /** The `code` of an entry of the jurisdiction list (GET /api/reference/jurisdictions), of jurisdictionType. */
+  jurisdictionName: metadataCode,
+  /** JURISDICTION_AUTHORS, only for jurisdictionType adm and jurisdictionName adp. */
+  jurisdictionAuthor: metadataCode,
+  pronouncedDate: metadataDate,
+  /** The chamber's number ("2" for the 2nd chamber; "2F", "1N" at the Court of Cassation). */
+  roomNumber: metadataText(20),
+  /** ROOM_NATURES */
+  roomNature: metadataCode,
+  /** The decision's official number: required for c-e and c-const (n° 247.123, n° 35/2020). */
+  number: metadataText(100),
+  roleNumber: metadataText(100),
+  /** ECLI:BE:<court>:<year>:<number> for Belgian decisions. */
+  ecli: metadataText(100),
+  /** The first page (or part) where the cited text is: of a journal, of the Official Journal, or a decision's part. */
+  subdivision: metadataText(100),
+  /** Case note: the decision commented, as cited. */
+  stopNumber: metadataText(500),
+  /** Case note: where the decision commented is published (page). */
+  stopSubdivision: metadataText(100),
+  /** Several authors: parallel lists, one entry per author. */
+  authorFirstname: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+  authorLastname: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 })),
+  /** Belgian legislation: the Moniteur belge's edition (a number, cited when not the first); a book: its edition. */
+  edition: metadataText(20),
+  /** A book's place of publication. */
+  location: metadataText(255),
+  publishingHouse: metadataText(255),
+  /** The journal (or encyclopedia, or collective work) as abbreviated: J.T., R.W., Pas. */
+  journalName: metadataText(255),
+  tome: metadataText(50),
+  year: metadataText(20),
+  /** The decision's number in a law report (Pas., 2020, n° 182). */
+  decisionReference: metadataText(100),
+  /** PUBLICATION_TYPES */
+  publicationType: metadataCode,
+  redactionDate: metadataDate,
+  /** EU_INSTITUTIONS */
+  institution: metadataCode,
+  /** EU_JOURNALS: the Official Journal (joue, joce). */
+  abbr: metadataCode,
+  /** The Official Journal's series (L, C). */
+  journalSerie: metadataText(10),
+  /** The Official Journal's issue. */
+  journalNumber: metadataText(20),
+  journalDate: metadataDate,
+  /** EU act's date; a publication's date. */
+  date: metadataDate,
+});
+export type DocumentMetadata = Static<typeof DocumentMetadata>;
+
+/** One court of the jurisdiction list (GET /api/reference/jurisdictions). */
+export const Jurisdiction = Type.Object({
+  /** Unique and stable; the metadata's jurisdictionName. */
+  code: Type.String(),
+  type: stringEnum(JURISDICTION_TYPES),
+  labels: localizedText,
+  abbreviations: Type.Object({ fr: Type.String(), nl: Type.String() }),
+  /** The Belgian ECLI court code, or null where it is not known for sure. */
+  ecli: nullable(Type.String()),
+});
+export type Jurisdiction = Static<typeof Jurisdiction>;
+
+export const JurisdictionList = Type.Array(Jurisdiction);
+export type JurisdictionList = Static<typeof JurisdictionList>;
+
+/** GET /api/reference/jurisdictions?type=: one type's courts (the form's select filtered by type). */
+export const JurisdictionListQuery = strictObject({
+  type: Type.Optional(stringEnum(JURISDICTION_TYPES)),
+  lang: Type.Optional(lang),
+});
+export type JurisdictionListQuery = Static<typeof JurisdictionListQuery>;

@@ -1,0 +1,172 @@
+import {
+  CANTON_COUNT_IN_BELGIUM,
+  citedCourt,
+  JURISDICTION_RECORDS,
+  jurisdictionByCode,
+  jurisdictionList,
+  JUSTICES_OF_THE_PEACE_LISTED,
+} from './jurisdictions';
+import { isBelgianEcliCourt } from './metadata';
+import { JURISDICTION_TYPES, REFERENCE_LIST_CODES, REFERENCE_LIST_NAMES, REFERENCE_LISTS } from './referenceLists';
+
+const byType = (type: string) => JURISDICTION_RECORDS.filter((record) => record.type === type);
+const record = (code: string) => {
+  const found = jurisdictionByCode(code);
+  if (!found) throw new Error(`no jurisdiction ${code}`);
+  return found;
+};
+
+describe('reference lists', () => {
+  it.each(REFERENCE_LIST_NAMES)('%s holds exactly the specification codes, each labelled in fr, nl and en', (name) => {
+    const entries = REFERENCE_LISTS[name];
+    expect(entries.map((entry) => entry.code)).toEqual([...REFERENCE_LIST_CODES[name]]);
+    for (const entry of entries) {
+      expect(entry.labels.fr.trim()).not.toBe('');
+      expect(entry.labels.nl.trim()).not.toBe('');
+      expect(entry.labels.en.trim()).not.toBe('');
+    }
+  });
+
+  it('gives every Belgian legislation nature and every court type a citation abbreviation in both guides', () => {
+    for (const entry of REFERENCE_LISTS.belgianLegislationNatures) {
+      expect(entry.abbreviations?.fr).toBeTruthy();
+      expect(entry.abbreviations?.nl).toBeTruthy();
+    }
+    expect(REFERENCE_LISTS.collections[0]?.abbreviations).toEqual({ fr: 'M.B.', nl: 'BS' });
+  });
+
+  it('lists the room natures of the contract', () => {
+    expect(REFERENCE_LIST_CODES.roomNatures).toEqual(['aud-plen', 'ch-reun', 'pres', 'ref', 'vac']);
+  });
+});
+
+describe('the Belgian jurisdiction list', () => {
+  it('has unique codes, known types, labels in fr, nl and en, and abbreviations in both guides', () => {
+    const codes = JURISDICTION_RECORDS.map((entry) => entry.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const entry of JURISDICTION_RECORDS) {
+      expect(entry.code).toMatch(/^[a-z0-9-]+$/);
+      expect(JURISDICTION_TYPES).toContain(entry.type);
+      for (const text of [
+        entry.labels.fr,
+        entry.labels.nl,
+        entry.labels.en,
+        entry.abbreviations.fr,
+        entry.abbreviations.nl,
+      ]) {
+        expect(text.trim()).toBe(text);
+        expect(text).not.toBe('');
+      }
+    }
+  });
+
+  it('gives each type at least one court', () => {
+    for (const type of JURISDICTION_TYPES) expect(byType(type).length).toBeGreaterThan(0);
+  });
+
+  it('has one Court of Cassation, Council of State and Constitutional Court, with their ECLI codes', () => {
+    expect(byType('cass').map((entry) => entry.ecli)).toEqual(['CASS']);
+    expect(byType('c-e').map((entry) => entry.ecli)).toEqual(['RVSCE']);
+    expect(byType('c-const').map((entry) => entry.ecli)).toEqual(['GHCC']);
+  });
+
+  it('has the five appeal courts and the five labour court seats', () => {
+    expect(byType('cour').map((entry) => entry.abbreviations.fr)).toEqual([
+      'Bruxelles',
+      'Liège',
+      'Mons',
+      'Gand',
+      'Anvers',
+    ]);
+    const labourSeats = new Set(byType('cour-trav').map((entry) => entry.seat.nl));
+    expect([...labourSeats]).toEqual(['Brussel', 'Luik', 'Bergen', 'Gent', 'Antwerpen']);
+  });
+
+  it('splits the Brussels district courts by language, with the abbreviations both guides use', () => {
+    for (const type of ['trib', 'trib-trav', 'trib-entr', 'pol']) {
+      const brussels = byType(type).filter((entry) => /-(bruxelles|brussel)-/.test(entry.code));
+      expect(brussels.map((entry) => entry.code)).toEqual([`${type}-bruxelles-fr`, `${type}-brussel-nl`]);
+    }
+    expect(record('trib-bruxelles-fr').abbreviations).toEqual({ fr: 'Civ. fr. Bruxelles', nl: 'Rb. Brussel (Fr.)' });
+    expect(record('trib-brussel-nl').labels.nl).toBe('Nederlandstalige rechtbank van eerste aanleg Brussel');
+  });
+
+  it('writes the examples of the issue as practitioners do', () => {
+    expect(record('cour-trav-liege-liege').abbreviations).toEqual({
+      fr: 'C. trav. Liège (div. Liège)',
+      nl: 'Arbh. Luik (afd. Luik)',
+    });
+    expect(record('jp-ukkel').abbreviations).toEqual({ fr: 'J.P. Uccle', nl: 'Vred. Ukkel' });
+    expect(record('jp-ukkel').labels).toEqual({
+      fr: "Justice de paix du canton d'Uccle",
+      nl: 'Vredegerecht van het kanton Ukkel',
+      en: 'Justice of the peace of the canton of Uccle',
+    });
+    expect(record('trib-hainaut-charleroi').labels.fr).toBe(
+      'Tribunal de première instance du Hainaut, division Charleroi',
+    );
+    expect(record('jp-antwerpen-1').labels.nl).toBe('Vredegerecht van het eerste kanton Antwerpen');
+  });
+
+  it('lists the Data Protection Authority under adm with the code adp', () => {
+    expect(record('adp')).toMatchObject({ type: 'adm', ecli: 'GBAPD', abbreviations: { fr: 'APD', nl: 'GBA' } });
+  });
+
+  it('holds the justices of the peace counted in ARCHITECTURE.md, every one of them a canton', () => {
+    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(67);
+    expect(byType('jp')).toHaveLength(JUSTICES_OF_THE_PEACE_LISTED);
+    expect(JUSTICES_OF_THE_PEACE_LISTED).toBeLessThanOrEqual(CANTON_COUNT_IN_BELGIUM);
+    // The district of Antwerp's 23 and Limburg's 11 cantons are complete (royal decree of 18 December 2025).
+    expect(byType('jp').filter((entry) => entry.source === 'ar-2025-cantons')).toHaveLength(42);
+  });
+
+  it('gives only ECLI court codes of the Belgian form', () => {
+    for (const entry of JURISDICTION_RECORDS) {
+      if (entry.ecli !== null) expect(isBelgianEcliCourt(entry.ecli)).toBe(true);
+    }
+  });
+
+  it('answers the wire shape only, filtered by type on request', () => {
+    const appealCourts = jurisdictionList('cour');
+    expect(appealCourts).toHaveLength(5);
+    expect(Object.keys(appealCourts[0] ?? {}).sort()).toEqual(['abbreviations', 'code', 'ecli', 'labels', 'type']);
+    expect(jurisdictionList()).toHaveLength(JURISDICTION_RECORDS.length);
+  });
+});
+
+describe("a court's name on the day of its decision", () => {
+  const named = (code: string, date: string, language: 'fr' | 'nl', section?: string) => {
+    const court = citedCourt(record(code), { date, language, section });
+    return court.qualifiers.length ? `${court.name} (${court.qualifiers.join(', ')})` : court.name;
+  };
+
+  it('calls the Constitutional Court the Cour d’arbitrage before 8 May 2007', () => {
+    expect(named('c-const', '2007-05-02', 'fr')).toBe('C.A.');
+    expect(named('c-const', '2007-05-02', 'nl')).toBe('Arbitragehof');
+    expect(named('c-const', '2007-05-10', 'fr')).toBe('C.C.');
+    expect(named('c-const', '2007-05-10', 'nl')).toBe('GwH');
+  });
+
+  it('calls an enterprise court a commercial court before 1 November 2018', () => {
+    expect(named('trib-entr-liege-namur', '2018-10-31', 'fr')).toBe('Comm. Liège (div. Namur)');
+    expect(named('trib-entr-gent-brugge', '2018-10-31', 'nl')).toBe('Kh. Gent (afd. Brugge)');
+    expect(named('trib-entr-liege-namur', '2018-11-01', 'fr')).toBe('Entr. Liège (div. Namur)');
+    expect(named('trib-entr-gent-brugge', '2019-01-15', 'nl')).toBe('Ondern. Gent (afd. Brugge)');
+  });
+
+  it('cites the single Brussels courts and the old district courts before 1 April 2014', () => {
+    expect(named('trib-trav-bruxelles-fr', '2014-03-31', 'fr')).toBe('Trav. Bruxelles');
+    expect(named('trib-trav-brussel-nl', '2013-06-12', 'nl')).toBe('Arbrb. Brussel');
+    expect(named('trib-trav-bruxelles-fr', '2014-04-01', 'fr')).toBe('Trav. fr. Bruxelles');
+    expect(named('trib-hainaut-charleroi', '2012-05-03', 'fr')).toBe('Civ. Charleroi');
+    expect(named('trib-entr-liege-namur', '2013-01-10', 'fr')).toBe('Comm. Namur');
+  });
+
+  it('names a first-instance court by its section', () => {
+    expect(named('trib-hainaut-charleroi', '2020-03-03', 'fr', 'corr')).toBe('Corr. Hainaut (div. Charleroi)');
+    expect(named('trib-oost-vlaanderen-gent', '2020-03-03', 'nl', 'trib-jeun')).toBe(
+      'Jeugdrb. Oost-Vlaanderen (afd. Gent)',
+    );
+    expect(named('trib-bruxelles-fr', '2020-03-03', 'fr', 'trib-fam')).toBe('Fam. fr. Bruxelles');
+  });
+});

@@ -1,0 +1,760 @@
+// The Belgian jurisdiction list (GET /api/reference/jurisdictions, the metadata's `jurisdictionName`): every
+// court a Belgian judgment may come from, with the names the courts write themselves in French and Dutch, the
+// abbreviation each citation guide uses, its type and its ECLI court code where we know it for sure.
+//
+// Where it comes from (see ARCHITECTURE.md, "Jurisdiction list"): the Judicial Code's annex "Limites
+// territoriales et siège des cours et tribunaux" as reformed by the law of 1 December 2013 (M.B., 10 December
+// 2013; twelve districts from 1 April 2014), the royal decree of 14 March 2014 dividing the courts into
+// divisions (M.B., 24 March 2014), the cantons of the law of 25 December 2017 as counted by the royal decree of
+// 18 December 2025 on the cantons' population, and the ECLI court codes published for Belgium on the European
+// e-Justice portal and seen in JUPORTAL identifiers. Each entry says which of these it was checked against
+// (`source`); `knowledge` marks entries still to check against the annex.
+import type { Locale } from '../types/entities';
+import type { Bilingual, JurisdictionSection, JurisdictionType } from './referenceLists';
+
+export type { JurisdictionType } from './referenceLists';
+
+/** One court as the wire carries it (the contract's `Jurisdiction`). */
+export interface Jurisdiction {
+  /** Unique and stable: stored in documents' metadata. */
+  code: string;
+  type: JurisdictionType;
+  labels: Record<Locale, string>;
+  abbreviations: Bilingual;
+  /** The ECLI court code (ECLI:BE:<code>:...), or null where we do not know it for sure. */
+  ecli: string | null;
+}
+
+export type JurisdictionSource =
+  /** The royal decree of 18 December 2025 on the cantons' population (the list of the 162 cantons). */
+  | 'ar-2025-cantons'
+  /** The annex of the Judicial Code (Hainaut's cantons as replaced in 2017). */
+  | 'annex'
+  /** The law of 25 December 2017 reforming the cantons (cantons it renames). */
+  | 'law-2017'
+  /** The law of 1 December 2013 and the royal decree of 14 March 2014 (districts and divisions). */
+  | 'reform-2014'
+  /** The institution's own statute (supreme and administrative courts). */
+  | 'statute'
+  /** From knowledge, to check against the annex before relying on it. */
+  | 'knowledge';
+
+/** A court as this module keeps it: the wire entry plus what citations need. */
+export interface JurisdictionRecord extends Jurisdiction {
+  /** The place a citation writes after the court's abbreviation ("Hainaut", "fr. Bruxelles", "Brussel (Fr.)"). */
+  seat: Bilingual;
+  /** A division (afdeling) of a district court, cited in parentheses. */
+  division?: Bilingual;
+  /** The place of the court before the district reform of 1 April 2014 split or merged it. */
+  seatBefore2014?: Bilingual;
+  source: JurisdictionSource;
+}
+
+interface Place {
+  fr: string;
+  /** The French name after "de": "d'Anvers", "du Hainaut", "de Liège". */
+  frOf: string;
+  nl: string;
+  en: string;
+}
+
+function place(fr: string, nl: string, en: string, frOf?: string): Place {
+  return { fr, nl, en, frOf: frOf ?? (/^[AEIOUYÉÈÂÎ]/i.test(fr) ? `d'${fr}` : `de ${fr}`) };
+}
+
+const CITY = {
+  antwerpen: place('Anvers', 'Antwerpen', 'Antwerp'),
+  mechelen: place('Malines', 'Mechelen', 'Mechelen'),
+  turnhout: place('Turnhout', 'Turnhout', 'Turnhout'),
+  hasselt: place('Hasselt', 'Hasselt', 'Hasselt'),
+  tongeren: place('Tongres', 'Tongeren', 'Tongeren'),
+  gent: place('Gand', 'Gent', 'Ghent'),
+  dendermonde: place('Termonde', 'Dendermonde', 'Dendermonde'),
+  oudenaarde: place('Audenarde', 'Oudenaarde', 'Oudenaarde'),
+  brugge: place('Bruges', 'Brugge', 'Bruges'),
+  kortrijk: place('Courtrai', 'Kortrijk', 'Kortrijk'),
+  ieper: place('Ypres', 'Ieper', 'Ypres'),
+  veurne: place('Furnes', 'Veurne', 'Veurne'),
+  oostende: place('Ostende', 'Oostende', 'Ostend'),
+  leuven: place('Louvain', 'Leuven', 'Leuven'),
+  nivelles: place('Nivelles', 'Nijvel', 'Nivelles'),
+  wavre: place('Wavre', 'Waver', 'Wavre'),
+  bruxelles: place('Bruxelles', 'Brussel', 'Brussels'),
+  liege: place('Liège', 'Luik', 'Liège'),
+  huy: place('Huy', 'Hoei', 'Huy'),
+  verviers: place('Verviers', 'Verviers', 'Verviers'),
+  namur: place('Namur', 'Namen', 'Namur'),
+  dinant: place('Dinant', 'Dinant', 'Dinant'),
+  arlon: place('Arlon', 'Aarlen', 'Arlon'),
+  marche: place('Marche-en-Famenne', 'Marche-en-Famenne', 'Marche-en-Famenne'),
+  neufchateau: place('Neufchâteau', 'Neufchâteau', 'Neufchâteau'),
+  eupen: place('Eupen', 'Eupen', 'Eupen'),
+  mons: place('Mons', 'Bergen', 'Mons'),
+  charleroi: place('Charleroi', 'Charleroi', 'Charleroi'),
+  tournai: place('Tournai', 'Doornik', 'Tournai'),
+} as const;
+type City = keyof typeof CITY;
+
+const DISTRICT = {
+  antwerpen: CITY.antwerpen,
+  limburg: place('Limbourg', 'Limburg', 'Limburg', 'du Limbourg'),
+  'oost-vlaanderen': place('Flandre orientale', 'Oost-Vlaanderen', 'East Flanders', 'de Flandre orientale'),
+  'west-vlaanderen': place('Flandre occidentale', 'West-Vlaanderen', 'West Flanders', 'de Flandre occidentale'),
+  leuven: CITY.leuven,
+  'brabant-wallon': place('Brabant wallon', 'Waals-Brabant', 'Walloon Brabant', 'du Brabant wallon'),
+  liege: CITY.liege,
+  luxembourg: place('Luxembourg', 'Luxemburg', 'Luxembourg', 'du Luxembourg'),
+  namur: CITY.namur,
+  eupen: CITY.eupen,
+  hainaut: place('Hainaut', 'Henegouwen', 'Hainaut', 'du Hainaut'),
+  gent: CITY.gent,
+} as const;
+type District = keyof typeof DISTRICT;
+
+/** The district courts: their names in the three languages, their abbreviations. */
+const DISTRICT_COURT = {
+  trib: {
+    fr: (of: string) => `Tribunal de première instance ${of}`,
+    nl: (name: string) => `Rechtbank van eerste aanleg ${name}`,
+    en: (name: string) => `Court of first instance of ${name}`,
+    frSplit: (lang: string) => `Tribunal de première instance ${lang} de Bruxelles`,
+    nlSplit: (lang: string) => `${lang} rechtbank van eerste aanleg Brussel`,
+    enSplit: (lang: string) => `${lang} court of first instance of Brussels`,
+  },
+  'trib-trav': {
+    fr: (of: string) => `Tribunal du travail ${of}`,
+    nl: (name: string) => `Arbeidsrechtbank ${name}`,
+    en: (name: string) => `Labour tribunal of ${name}`,
+    frSplit: (lang: string) => `Tribunal du travail ${lang} de Bruxelles`,
+    nlSplit: (lang: string) => `${lang} arbeidsrechtbank Brussel`,
+    enSplit: (lang: string) => `${lang} labour tribunal of Brussels`,
+  },
+  'trib-entr': {
+    fr: (of: string) => `Tribunal de l'entreprise ${of}`,
+    nl: (name: string) => `Ondernemingsrechtbank ${name}`,
+    en: (name: string) => `Enterprise court of ${name}`,
+    frSplit: (lang: string) => `Tribunal de l'entreprise ${lang} de Bruxelles`,
+    nlSplit: (lang: string) => `${lang} ondernemingsrechtbank Brussel`,
+    enSplit: (lang: string) => `${lang} enterprise court of Brussels`,
+  },
+  pol: {
+    fr: (of: string) => `Tribunal de police ${of}`,
+    nl: (name: string) => `Politierechtbank ${name}`,
+    en: (name: string) => `Police court of ${name}`,
+    frSplit: (lang: string) => `Tribunal de police ${lang} de Bruxelles`,
+    nlSplit: (lang: string) => `${lang} politierechtbank Brussel`,
+    enSplit: (lang: string) => `${lang} police court of Brussels`,
+  },
+} as const;
+type DistrictCourtType = keyof typeof DISTRICT_COURT;
+
+/** What a citation writes before the seat, by type (a `trib` by its section: see citationCourt). */
+export const COURT_PREFIX: Readonly<Record<JurisdictionType, Bilingual>> = {
+  jp: { fr: 'J.P.', nl: 'Vred.' },
+  pol: { fr: 'Pol.', nl: 'Pol.' },
+  trib: { fr: 'Civ.', nl: 'Rb.' },
+  'trib-trav': { fr: 'Trav.', nl: 'Arbrb.' },
+  'trib-entr': { fr: 'Entr.', nl: 'Ondern.' },
+  // An appeal court is cited by its seat alone: "Liège, 12 mars 2019", "Antwerpen 12 maart 2019".
+  cour: { fr: '', nl: '' },
+  'cour-trav': { fr: 'C. trav.', nl: 'Arbh.' },
+  'cour-ass': { fr: 'Ass.', nl: 'Ass.' },
+  cass: { fr: 'Cass.', nl: 'Cass.' },
+  'c-e': { fr: 'C.E.', nl: 'RvS' },
+  'c-const': { fr: 'C.C.', nl: 'GwH' },
+  adm: { fr: '', nl: '' },
+};
+
+function joinAbbreviation(prefix: string, seat: string, division?: string, divisionWord?: string): string {
+  const head = [prefix, seat].filter(Boolean).join(' ');
+  return division && divisionWord ? `${head} (${divisionWord} ${division})` : head;
+}
+
+function districtCourts(
+  type: DistrictCourtType,
+  district: District,
+  divisions: readonly City[],
+  options: { ecli?: string | null; source: JurisdictionSource },
+): JurisdictionRecord[] {
+  const names = DISTRICT_COURT[type];
+  const seatPlace = DISTRICT[district];
+  const prefix = COURT_PREFIX[type];
+  const base = {
+    type,
+    ecli: options.ecli ?? null,
+    seat: { fr: seatPlace.fr, nl: seatPlace.nl },
+    source: options.source,
+  } as const;
+  if (divisions.length === 0) {
+    return [
+      {
+        ...base,
+        code: `${type}-${district}`,
+        labels: { fr: names.fr(seatPlace.frOf), nl: names.nl(seatPlace.nl), en: names.en(seatPlace.en) },
+        abbreviations: {
+          fr: joinAbbreviation(prefix.fr, seatPlace.fr),
+          nl: joinAbbreviation(prefix.nl, seatPlace.nl),
+        },
+      },
+    ];
+  }
+  return divisions.map((cityKey) => {
+    const city = CITY[cityKey];
+    return {
+      ...base,
+      code: `${type}-${district}-${cityKey}`,
+      labels: {
+        fr: `${names.fr(seatPlace.frOf)}, division ${city.fr}`,
+        nl: `${names.nl(seatPlace.nl)}, afdeling ${city.nl}`,
+        en: `${names.en(seatPlace.en)}, ${city.en} division`,
+      },
+      abbreviations: {
+        fr: joinAbbreviation(prefix.fr, seatPlace.fr, city.fr, 'div.'),
+        nl: joinAbbreviation(prefix.nl, seatPlace.nl, city.nl, 'afd.'),
+      },
+      division: { fr: city.fr, nl: city.nl },
+      seatBefore2014: { fr: city.fr, nl: city.nl },
+    };
+  });
+}
+
+/** Brussels' district courts, split by language on 1 April 2014 (law of 19 July 2012). */
+function brusselsCourts(type: DistrictCourtType, ecli: { fr: string | null; nl: string | null }): JurisdictionRecord[] {
+  const names = DISTRICT_COURT[type];
+  const prefix = COURT_PREFIX[type];
+  const seatBefore2014 = { fr: 'Bruxelles', nl: 'Brussel' };
+  return [
+    {
+      code: `${type}-bruxelles-fr`,
+      type,
+      labels: {
+        fr: names.frSplit('francophone'),
+        nl: names.nlSplit('Franstalige'),
+        en: names.enSplit('French-speaking'),
+      },
+      abbreviations: { fr: `${prefix.fr} fr. Bruxelles`, nl: `${prefix.nl} Brussel (Fr.)` },
+      ecli: ecli.fr,
+      seat: { fr: 'fr. Bruxelles', nl: 'Brussel (Fr.)' },
+      seatBefore2014,
+      source: 'reform-2014',
+    },
+    {
+      code: `${type}-brussel-nl`,
+      type,
+      labels: {
+        fr: names.frSplit('néerlandophone'),
+        nl: names.nlSplit('Nederlandstalige'),
+        en: names.enSplit('Dutch-speaking'),
+      },
+      abbreviations: { fr: `${prefix.fr} néerl. Bruxelles`, nl: `${prefix.nl} Brussel (Nl.)` },
+      ecli: ecli.nl,
+      seat: { fr: 'néerl. Bruxelles', nl: 'Brussel (Nl.)' },
+      seatBefore2014,
+      source: 'reform-2014',
+    },
+  ];
+}
+
+const SUPREME_COURTS: JurisdictionRecord[] = [
+  {
+    code: 'cass',
+    type: 'cass',
+    labels: { fr: 'Cour de cassation', nl: 'Hof van Cassatie', en: 'Court of Cassation' },
+    abbreviations: { fr: 'Cass.', nl: 'Cass.' },
+    ecli: 'CASS',
+    seat: { fr: '', nl: '' },
+    source: 'statute',
+  },
+  {
+    code: 'c-e',
+    type: 'c-e',
+    labels: { fr: "Conseil d'État", nl: 'Raad van State', en: 'Council of State' },
+    abbreviations: { fr: 'C.E.', nl: 'RvS' },
+    ecli: 'RVSCE',
+    seat: { fr: '', nl: '' },
+    source: 'statute',
+  },
+  {
+    code: 'c-const',
+    type: 'c-const',
+    labels: { fr: 'Cour constitutionnelle', nl: 'Grondwettelijk Hof', en: 'Constitutional Court' },
+    abbreviations: { fr: 'C.C.', nl: 'GwH' },
+    ecli: 'GHCC',
+    seat: { fr: '', nl: '' },
+    source: 'statute',
+  },
+];
+
+// The ECLI court code of the courts below the supreme ones is an instance code (CA/HB, CT/AH, PI/EA, TT/AR,
+// TE/OR: French/Dutch) and a three-letter place; a court's code is given where the e-Justice portal or JUPORTAL
+// identifiers show it. Brussels' appeal and labour courts sit in both languages: the French code is given.
+function appealCourt(seat: Place, ecli: string): JurisdictionRecord {
+  const nlLabel = `Hof van beroep te ${seat.nl}`;
+  return {
+    code: `cour-${CODE_OF_CITY.get(seat.fr) ?? seat.fr}`,
+    type: 'cour',
+    labels: { fr: `Cour d'appel ${seat.frOf}`, nl: nlLabel, en: `Court of Appeal of ${seat.en}` },
+    abbreviations: { fr: seat.fr, nl: seat.nl },
+    ecli,
+    seat: { fr: seat.fr, nl: seat.nl },
+    source: 'reform-2014',
+  };
+}
+
+function labourCourt(seat: Place, ecli: string, divisions: readonly City[] = []): JurisdictionRecord[] {
+  const key = CODE_OF_CITY.get(seat.fr) ?? seat.fr;
+  const base = {
+    type: 'cour-trav' as const,
+    ecli,
+    seat: { fr: seat.fr, nl: seat.nl },
+    source: 'reform-2014' as const,
+  };
+  const labels = {
+    fr: `Cour du travail ${seat.frOf}`,
+    nl: `Arbeidshof te ${seat.nl}`,
+    en: `Labour Court of ${seat.en}`,
+  };
+  if (divisions.length === 0) {
+    return [
+      {
+        ...base,
+        code: `cour-trav-${key}`,
+        labels,
+        abbreviations: { fr: `C. trav. ${seat.fr}`, nl: `Arbh. ${seat.nl}` },
+      },
+    ];
+  }
+  return divisions.map((cityKey) => {
+    const city = CITY[cityKey];
+    return {
+      ...base,
+      code: `cour-trav-${key}-${cityKey}`,
+      labels: {
+        fr: `${labels.fr}, division ${city.fr}`,
+        nl: `${labels.nl}, afdeling ${city.nl}`,
+        en: `${labels.en}, ${city.en} division`,
+      },
+      abbreviations: { fr: `C. trav. ${seat.fr} (div. ${city.fr})`, nl: `Arbh. ${seat.nl} (afd. ${city.nl})` },
+      division: { fr: city.fr, nl: city.nl },
+    };
+  });
+}
+
+const CODE_OF_CITY = new Map<string, string>(Object.entries(CITY).map(([key, value]) => [value.fr, key]));
+
+const APPEAL_COURTS: JurisdictionRecord[] = [
+  appealCourt(CITY.bruxelles, 'CABRL'),
+  appealCourt(CITY.liege, 'CALIE'),
+  appealCourt(CITY.mons, 'CAMON'),
+  appealCourt(CITY.gent, 'HBGNT'),
+  appealCourt(CITY.antwerpen, 'HBANT'),
+];
+
+const LABOUR_COURTS: JurisdictionRecord[] = [
+  ...labourCourt(CITY.bruxelles, 'CTBRL'),
+  ...labourCourt(CITY.liege, 'CTLIE', ['liege', 'namur', 'neufchateau']),
+  ...labourCourt(CITY.mons, 'CTMON'),
+  ...labourCourt(CITY.gent, 'AHGNT', ['gent', 'brugge']),
+  ...labourCourt(CITY.antwerpen, 'AHANT', ['antwerpen', 'hasselt']),
+];
+
+/** One assize court per province and one for Brussels-Capital. */
+const ASSIZE_COURTS: JurisdictionRecord[] = (
+  [
+    ['antwerpen', "la province d'Anvers", 'de provincie Antwerpen', 'the province of Antwerp', 'Anvers', 'Antwerpen'],
+    ['limburg', 'la province de Limbourg', 'de provincie Limburg', 'the province of Limburg', 'Limbourg', 'Limburg'],
+    [
+      'oost-vlaanderen',
+      'la province de Flandre orientale',
+      'de provincie Oost-Vlaanderen',
+      'the province of East Flanders',
+      'Flandre orientale',
+      'Oost-Vlaanderen',
+    ],
+    [
+      'west-vlaanderen',
+      'la province de Flandre occidentale',
+      'de provincie West-Vlaanderen',
+      'the province of West Flanders',
+      'Flandre occidentale',
+      'West-Vlaanderen',
+    ],
+    [
+      'vlaams-brabant',
+      'la province du Brabant flamand',
+      'de provincie Vlaams-Brabant',
+      'the province of Flemish Brabant',
+      'Brabant flamand',
+      'Vlaams-Brabant',
+    ],
+    [
+      'brabant-wallon',
+      'la province du Brabant wallon',
+      'de provincie Waals-Brabant',
+      'the province of Walloon Brabant',
+      'Brabant wallon',
+      'Waals-Brabant',
+    ],
+    ['bruxelles', 'Bruxelles-Capitale', 'Brussel-Hoofdstad', 'Brussels-Capital', 'Bruxelles', 'Brussel'],
+    [
+      'hainaut',
+      'la province de Hainaut',
+      'de provincie Henegouwen',
+      'the province of Hainaut',
+      'Hainaut',
+      'Henegouwen',
+    ],
+    ['liege', 'la province de Liège', 'de provincie Luik', 'the province of Liège', 'Liège', 'Luik'],
+    [
+      'luxembourg',
+      'la province de Luxembourg',
+      'de provincie Luxemburg',
+      'the province of Luxembourg',
+      'Luxembourg',
+      'Luxemburg',
+    ],
+    ['namur', 'la province de Namur', 'de provincie Namen', 'the province of Namur', 'Namur', 'Namen'],
+  ] as const
+).map(([key, fr, nl, en, seatFr, seatNl]) => ({
+  code: `cour-ass-${key}`,
+  type: 'cour-ass' as const,
+  labels: { fr: `Cour d'assises de ${fr}`, nl: `Hof van assisen van ${nl}`, en: `Assize court of ${en}` },
+  abbreviations: { fr: `Ass. ${seatFr}`, nl: `Ass. ${seatNl}` },
+  ecli: null,
+  seat: { fr: seatFr, nl: seatNl },
+  source: 'statute' as const,
+}));
+
+const FIRST_INSTANCE_COURTS: JurisdictionRecord[] = [
+  ...districtCourts('trib', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'limburg', ['hasselt', 'tongeren'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'oost-vlaanderen', ['gent', 'dendermonde', 'oudenaarde'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'west-vlaanderen', ['brugge', 'kortrijk', 'ieper', 'veurne'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'leuven', [], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'brabant-wallon', [], { source: 'reform-2014' }),
+  ...brusselsCourts('trib', { fr: null, nl: null }),
+  ...districtCourts('trib', 'liege', ['liege', 'huy', 'verviers'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'luxembourg', ['arlon', 'marche', 'neufchateau'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'namur', ['namur', 'dinant'], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'eupen', [], { source: 'reform-2014' }),
+  ...districtCourts('trib', 'hainaut', ['mons', 'charleroi', 'tournai'], { source: 'reform-2014' }),
+];
+
+const LABOUR_TRIBUNALS: JurisdictionRecord[] = [
+  ...districtCourts('trib-trav', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout', 'hasselt', 'tongeren'], {
+    source: 'reform-2014',
+  }),
+  ...districtCourts('trib-trav', 'gent', ['gent', 'dendermonde', 'brugge', 'kortrijk', 'oostende'], {
+    source: 'knowledge',
+  }),
+  ...districtCourts('trib-trav', 'leuven', [], { source: 'reform-2014' }),
+  ...districtCourts('trib-trav', 'brabant-wallon', ['nivelles', 'wavre'], { ecli: 'TTBRW', source: 'knowledge' }),
+  ...brusselsCourts('trib-trav', { fr: 'TTBRL', nl: null }),
+  ...districtCourts(
+    'trib-trav',
+    'liege',
+    ['liege', 'huy', 'verviers', 'namur', 'dinant', 'arlon', 'marche', 'neufchateau'],
+    { ecli: 'TTLIE', source: 'reform-2014' },
+  ),
+  ...districtCourts('trib-trav', 'eupen', [], { source: 'reform-2014' }),
+  ...districtCourts('trib-trav', 'hainaut', ['mons', 'charleroi', 'tournai'], { ecli: 'TTHAI', source: 'knowledge' }),
+];
+
+const ENTERPRISE_COURTS: JurisdictionRecord[] = [
+  ...districtCourts('trib-entr', 'antwerpen', ['antwerpen', 'hasselt', 'mechelen', 'tongeren', 'turnhout'], {
+    source: 'reform-2014',
+  }),
+  ...districtCourts(
+    'trib-entr',
+    'gent',
+    ['gent', 'brugge', 'dendermonde', 'ieper', 'kortrijk', 'oostende', 'oudenaarde', 'veurne'],
+    { source: 'knowledge' },
+  ),
+  ...districtCourts('trib-entr', 'leuven', [], { source: 'reform-2014' }),
+  ...districtCourts('trib-entr', 'brabant-wallon', [], { source: 'reform-2014' }),
+  ...brusselsCourts('trib-entr', { fr: null, nl: null }),
+  ...districtCourts(
+    'trib-entr',
+    'liege',
+    ['liege', 'arlon', 'dinant', 'huy', 'marche', 'namur', 'neufchateau', 'verviers'],
+    { source: 'reform-2014' },
+  ),
+  ...districtCourts('trib-entr', 'eupen', [], { source: 'reform-2014' }),
+  ...districtCourts('trib-entr', 'hainaut', ['mons', 'charleroi', 'tournai'], { source: 'knowledge' }),
+];
+
+// The police courts' divisions are taken to follow the first-instance courts' (royal decree of 14 March 2014):
+// to check, some districts having more police seats than first-instance divisions.
+const POLICE_COURTS: JurisdictionRecord[] = [
+  ...districtCourts('pol', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'limburg', ['hasselt', 'tongeren'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'oost-vlaanderen', ['gent', 'dendermonde', 'oudenaarde'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'west-vlaanderen', ['brugge', 'kortrijk', 'ieper', 'veurne'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'leuven', [], { source: 'knowledge' }),
+  ...districtCourts('pol', 'brabant-wallon', [], { source: 'knowledge' }),
+  ...brusselsCourts('pol', { fr: null, nl: null }),
+  ...districtCourts('pol', 'liege', ['liege', 'huy', 'verviers'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'luxembourg', ['arlon', 'marche', 'neufchateau'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'namur', ['namur', 'dinant'], { source: 'knowledge' }),
+  ...districtCourts('pol', 'eupen', [], { source: 'knowledge' }),
+  ...districtCourts('pol', 'hainaut', ['mons', 'charleroi', 'tournai'], { source: 'knowledge' }),
+];
+
+// ---- Justices of the peace, by canton ----
+
+const ORDINAL = {
+  fr: ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième'],
+  nl: ['eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende'],
+  en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh'],
+} as const;
+
+interface Canton {
+  /** The canton's place, in French and Dutch (and English where it differs). */
+  place: Place;
+  /** 1-based number of a town's several cantons ("Antwerpen I"). */
+  number?: number;
+  source: JurisdictionSource;
+}
+
+function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function justiceOfThePeace({ place: where, number, source }: Canton): JurisdictionRecord {
+  const index = number === undefined ? undefined : number - 1;
+  const ordinal = (language: keyof typeof ORDINAL) => (index === undefined ? '' : `${ORDINAL[language][index]} `);
+  const frCanton = number === undefined ? '' : ` (${number === 1 ? '1er' : `${number}e`} canton)`;
+  const nlCanton = number === undefined ? '' : ` (${number}e kanton)`;
+  return {
+    code: `jp-${slug(where.nl)}${number === undefined ? '' : `-${number}`}`,
+    type: 'jp',
+    labels: {
+      fr: `Justice de paix du ${ordinal('fr')}canton ${where.frOf}`,
+      nl: `Vredegerecht van het ${ordinal('nl')}kanton ${where.nl}`,
+      en: `Justice of the peace of the ${ordinal('en')}canton of ${where.en}`,
+    },
+    abbreviations: { fr: `J.P. ${where.fr}${frCanton}`, nl: `Vred. ${where.nl}${nlCanton}` },
+    ecli: null,
+    seat: { fr: `${where.fr}${frCanton}`, nl: `${where.nl}${nlCanton}` },
+    source,
+  };
+}
+
+const same = (name: string) => place(name, name, name);
+const numbered = (where: Place, count: number, source: JurisdictionSource): Canton[] =>
+  Array.from({ length: count }, (_, index) => ({ place: where, number: index + 1, source }));
+
+const CANTONS: Canton[] = [
+  // District of Antwerp: the 23 cantons of the royal decree of 18 December 2025.
+  ...numbered(CITY.antwerpen, 7, 'ar-2025-cantons'),
+  ...['Merksem', 'Deurne', 'Boom', 'Brasschaat', 'Kapellen', 'Kontich', 'Zandhoven', 'Heist-op-den-Berg'].map(
+    (name): Canton => ({ place: same(name), source: 'ar-2025-cantons' }),
+  ),
+  { place: place('Lierre', 'Lier', 'Lier'), source: 'ar-2025-cantons' },
+  { place: CITY.mechelen, source: 'ar-2025-cantons' },
+  { place: same('Willebroek'), source: 'ar-2025-cantons' },
+  ...numbered(same('Mol-Geel'), 2, 'ar-2025-cantons'),
+  ...numbered(CITY.turnhout, 2, 'ar-2025-cantons'),
+  { place: same('Westerlo'), source: 'ar-2025-cantons' },
+  // District of Limburg: its 11 cantons (same decree).
+  { place: same('Beringen'), source: 'ar-2025-cantons' },
+  ...numbered(CITY.hasselt, 2, 'ar-2025-cantons'),
+  ...['Houthalen-Helchteren', 'Pelt'].map((name): Canton => ({ place: same(name), source: 'ar-2025-cantons' })),
+  { place: place('Saint-Trond', 'Sint-Truiden', 'Sint-Truiden'), source: 'ar-2025-cantons' },
+  ...['Bilzen', 'Bree', 'Genk', 'Maasmechelen'].map((name): Canton => ({
+    place: same(name),
+    source: 'ar-2025-cantons',
+  })),
+  { place: CITY.tongeren, source: 'ar-2025-cantons' },
+  // District of Brussels, Brussels-Capital's cantons (the first eight as the decree lists them).
+  ...numbered(same('Anderlecht'), 2, 'ar-2025-cantons'),
+  { place: place('Auderghem', 'Oudergem', 'Auderghem'), source: 'ar-2025-cantons' },
+  ...numbered(CITY.bruxelles, 4, 'ar-2025-cantons'),
+  { place: same('Etterbeek'), source: 'ar-2025-cantons' },
+  { place: place('Forest', 'Vorst', 'Forest'), source: 'knowledge' },
+  { place: place('Ixelles', 'Elsene', 'Ixelles'), source: 'knowledge' },
+  { place: same('Jette'), source: 'knowledge' },
+  { place: place('Molenbeek-Saint-Jean', 'Sint-Jans-Molenbeek', 'Molenbeek-Saint-Jean'), source: 'knowledge' },
+  { place: place('Saint-Gilles', 'Sint-Gillis', 'Saint-Gilles'), source: 'knowledge' },
+  { place: place('Saint-Josse-ten-Noode', 'Sint-Joost-ten-Node', 'Saint-Josse-ten-Noode'), source: 'knowledge' },
+  { place: place('Schaerbeek', 'Schaarbeek', 'Schaerbeek'), source: 'knowledge' },
+  { place: place('Uccle', 'Ukkel', 'Uccle'), source: 'knowledge' },
+  { place: place('Woluwe-Saint-Pierre', 'Sint-Pieters-Woluwe', 'Woluwe-Saint-Pierre'), source: 'knowledge' },
+  // District of Hainaut: the cantons of the annex's Hainaut section as the courts publish it.
+  { place: same('Chimay'), source: 'annex' },
+  { place: same('Binche'), source: 'annex' },
+  ...numbered(CITY.charleroi, 4, 'annex'),
+  { place: same('Châtelet'), source: 'annex' },
+  { place: same('Seneffe'), source: 'annex' },
+  { place: same('Thuin'), source: 'annex' },
+  { place: place('Mouscron', 'Moeskroen', 'Mouscron'), source: 'law-2017' },
+  // District of Liège: cantons the law of 25 December 2017 names.
+  { place: place('Limbourg', 'Limburg', 'Limbourg', 'de Limbourg'), source: 'law-2017' },
+  { place: same('Spa'), source: 'law-2017' },
+  { place: CITY.verviers, number: 1, source: 'law-2017' },
+  { place: CITY.verviers, number: 2, source: 'knowledge' },
+  // District of Eupen: the German-speaking cantons.
+  { place: CITY.eupen, source: 'knowledge' },
+  { place: place('Saint-Vith', 'Sankt Vith', 'Sankt Vith'), source: 'knowledge' },
+];
+
+/**
+ * The cantons there are (162 since the law of 25 December 2017) and those this list holds: the others (the
+ * districts of Leuven, Walloon Brabant, Halle-Vilvoorde, East and West Flanders, Namur, Luxembourg, most of
+ * Liège's and Hainaut's) are still to be added from the annex; see ARCHITECTURE.md.
+ */
+export const CANTON_COUNT_IN_BELGIUM = 162;
+export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
+
+const JUSTICES_OF_THE_PEACE: JurisdictionRecord[] = CANTONS.map(justiceOfThePeace);
+
+const ADMINISTRATIVE_BODIES: JurisdictionRecord[] = [
+  {
+    // The specification's own example: `adp` under `adm`, whose decisions have an author (jurisdictionAuthor).
+    code: 'adp',
+    type: 'adm',
+    labels: {
+      fr: 'Autorité de protection des données',
+      nl: 'Gegevensbeschermingsautoriteit',
+      en: 'Data Protection Authority',
+    },
+    abbreviations: { fr: 'APD', nl: 'GBA' },
+    ecli: 'GBAPD',
+    seat: { fr: 'APD', nl: 'GBA' },
+    source: 'statute',
+  },
+  {
+    code: 'cce',
+    type: 'adm',
+    labels: {
+      fr: 'Conseil du contentieux des étrangers',
+      nl: 'Raad voor Vreemdelingenbetwistingen',
+      en: 'Council for Alien Law Litigation',
+    },
+    abbreviations: { fr: 'C.C.E.', nl: 'RvV' },
+    ecli: null,
+    seat: { fr: 'C.C.E.', nl: 'RvV' },
+    source: 'statute',
+  },
+  {
+    code: 'rvvb',
+    type: 'adm',
+    labels: {
+      fr: 'Conseil pour les contestations des autorisations',
+      nl: 'Raad voor Vergunningsbetwistingen',
+      en: 'Council for Permit Disputes',
+    },
+    abbreviations: { fr: 'C.C.A.', nl: 'RvVb' },
+    ecli: null,
+    seat: { fr: 'C.C.A.', nl: 'RvVb' },
+    source: 'statute',
+  },
+];
+
+/** Every court, the supreme courts first, then by type as JURISDICTION_TYPES orders them from the top. */
+export const JURISDICTION_RECORDS: readonly JurisdictionRecord[] = [
+  ...SUPREME_COURTS,
+  ...APPEAL_COURTS,
+  ...LABOUR_COURTS,
+  ...ASSIZE_COURTS,
+  ...FIRST_INSTANCE_COURTS,
+  ...LABOUR_TRIBUNALS,
+  ...ENTERPRISE_COURTS,
+  ...POLICE_COURTS,
+  ...JUSTICES_OF_THE_PEACE,
+  ...ADMINISTRATIVE_BODIES,
+];
+
+const BY_CODE = new Map(JURISDICTION_RECORDS.map((record) => [record.code, record]));
+
+/** The list as GET /api/reference/jurisdictions answers it. */
+export function jurisdictionList(type?: JurisdictionType): Jurisdiction[] {
+  return JURISDICTION_RECORDS.filter((record) => type === undefined || record.type === type).map(
+    ({ code, type: recordType, labels, abbreviations, ecli }) => ({
+      code,
+      type: recordType,
+      labels,
+      abbreviations,
+      ecli,
+    }),
+  );
+}
+
+export function jurisdictionByCode(code: string | null | undefined): JurisdictionRecord | undefined {
+  return code ? BY_CODE.get(code) : undefined;
+}
+
+// ---- The court's name on the day of its decision ----
+
+/** The district reform (law of 1 December 2013): divisions, and Brussels' courts split by language. */
+export const DISTRICT_REFORM_DATE = '2014-04-01';
+/** The Cour d'arbitrage became the Cour constitutionnelle (revision of article 142, M.B., 8 May 2007). */
+export const CONSTITUTIONAL_COURT_NAME_DATE = '2007-05-08';
+/** The tribunaux de commerce became tribunaux de l'entreprise (law of 15 April 2018). */
+export const ENTERPRISE_COURT_NAME_DATE = '2018-11-01';
+/** The Commission de la protection de la vie privée became the Data Protection Authority (law of 3 December 2017). */
+export const DATA_PROTECTION_AUTHORITY_DATE = '2018-05-25';
+
+const SECTION_PREFIX: Readonly<Record<JurisdictionSection, Bilingual>> = {
+  civ: { fr: 'Civ.', nl: 'Rb.' },
+  corr: { fr: 'Corr.', nl: 'Corr.' },
+  'trib-jeun': { fr: 'Jeun.', nl: 'Jeugdrb.' },
+  'trib-fam': { fr: 'Fam.', nl: 'Fam.' },
+  't-a-p': { fr: 'T.A.P.', nl: 'SURB' },
+};
+
+/** A court as a citation writes it: its name, and what goes in the parentheses after it (division...). */
+export interface CitedCourt {
+  name: string;
+  qualifiers: string[];
+}
+
+/**
+ * How a citation names a court on the day of a decision (`date` YYYY-MM-DD; empty or malformed: today's name),
+ * in French (Guide des citations) or Dutch (Juridische verwijzingen en afkortingen).
+ */
+export function citedCourt(
+  record: JurisdictionRecord,
+  options: { date?: string | null; language: 'fr' | 'nl'; section?: string | null },
+): CitedCourt {
+  const { language } = options;
+  const date = options.date && /^\d{4}-\d{2}-\d{2}$/.test(options.date) ? options.date : null;
+  const before = (limit: string) => date !== null && date < limit;
+  let prefix = COURT_PREFIX[record.type][language];
+  if (record.type === 'trib') {
+    const section = SECTION_PREFIX[options.section as JurisdictionSection] as Bilingual | undefined;
+    if (section) prefix = section[language];
+  }
+  if (record.type === 'trib-entr' && before(ENTERPRISE_COURT_NAME_DATE)) prefix = language === 'fr' ? 'Comm.' : 'Kh.';
+  if (record.type === 'c-const' && before(CONSTITUTIONAL_COURT_NAME_DATE)) {
+    return { name: language === 'fr' ? 'C.A.' : 'Arbitragehof', qualifiers: [] };
+  }
+  if (record.code === 'adp' && before(DATA_PROTECTION_AUTHORITY_DATE)) {
+    return { name: language === 'fr' ? 'C.P.V.P.' : 'CBPL', qualifiers: [] };
+  }
+  if (record.type === 'cass' || record.type === 'c-e' || record.type === 'c-const' || record.type === 'adm') {
+    return { name: record.abbreviations[language], qualifiers: [] };
+  }
+  const oldSeat = before(DISTRICT_REFORM_DATE) ? record.seatBefore2014 : undefined;
+  if (oldSeat) return { name: [prefix, oldSeat[language]].filter(Boolean).join(' '), qualifiers: [] };
+  const qualifiers: string[] = [];
+  // Before the reform a court's main seat was the court itself: "Arbh. Antwerpen", not "(afd. Antwerpen)".
+  const mainSeatBefore2014 = before(DISTRICT_REFORM_DATE) && record.division?.[language] === record.seat[language];
+  if (record.division && !mainSeatBefore2014) {
+    // Before the reform a labour court's seats were sections; its districts' courts were courts of their own.
+    const word = before(DISTRICT_REFORM_DATE)
+      ? language === 'fr'
+        ? 'sect.'
+        : 'afd.'
+      : language === 'fr'
+        ? 'div.'
+        : 'afd.';
+    qualifiers.push(`${word} ${record.division[language]}`);
+  }
+  return { name: [prefix, record.seat[language]].filter(Boolean).join(' '), qualifiers };
+}
