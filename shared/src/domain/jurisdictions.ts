@@ -8,7 +8,9 @@
 // divisions (M.B., 24 March 2014), the cantons of the law of 25 December 2017 as counted by the royal decree of
 // 18 December 2025 on the cantons' population, and the ECLI court codes published for Belgium on the European
 // e-Justice portal and seen in JUPORTAL identifiers. Each entry says which of these it was checked against
-// (`source`); `knowledge` marks entries still to check against the annex.
+// (`source`); `knowledge` marks entries still to check against the annex. The cantons the decree's stored copy
+// does not reach were checked, district by district, against the first-instance courts' case-allocation
+// decrees, the courts' own site and other public pages (the `search-*` sources below, with their addresses).
 import type { Locale } from '../types/entities';
 import type { Bilingual, JurisdictionSection, JurisdictionType } from './referenceLists';
 
@@ -36,6 +38,32 @@ export type JurisdictionSource =
   | 'reform-2014'
   /** The institution's own statute (supreme and administrative courts). */
   | 'statute'
+  /**
+   * A first-instance court's case-allocation decree as consolidated on Justel (refli.be), which names the
+   * cantons of each division: Luxembourg (AR 2 November 2017, refli.be/fr/lex/2017031386, cantons as of
+   * 1 December 2018) and Namur (AR 16 February 2016, refli.be/fr/lex/2016009071, cantons as of 1 May 2018).
+   */
+  | 'search-repartition-ar'
+  /**
+   * The courts' own site, tribunaux-rechtbanken.be: the Walloon Brabant justices of the peace's territorial
+   * limits since 1 December 2019 (/fr/justice-de-paix-de-braine-lalleud/info), the Leuven first-instance
+   * court's cantons (/nl/rechtbank-eerste-aanleg-leuven) and the Halle police court (/nl/politierechtbank-halle).
+   */
+  | 'search-court-site'
+  /**
+   * Wikipedia (nl): the East Flanders judicial district's 21 cantons (Gerechtelijk arrondissement
+   * Oost-Vlaanderen, as mirrored by sagapedia.com, 2022), the three Leuven cantons (Kanton Leuven) and the
+   * Poperinge canton (Kanton Poperinge).
+   */
+  | 'search-wikipedia'
+  /**
+   * Press and practitioners' pages naming a canton or a police court division in force after the reform: bx1,
+   * La Libre and 1001infos (Brussels), Ring TV (Halle-Vilvoorde), HLN and the Bruges bar's magazine (West
+   * Flanders), Sudinfo and RTBF (Liège), news.belgium.be, the East Flanders police court's site, a bailiff's
+   * office and a Constitutional Court judgment quoted by wordscope.be (police courts). Weaker than a legal text:
+   * to check against the annex when it can be read.
+   */
+  | 'search-press'
   /** From knowledge, to check against the annex before relying on it. */
   | 'knowledge';
 
@@ -92,6 +120,9 @@ const CITY = {
   mons: place('Mons', 'Bergen', 'Mons'),
   charleroi: place('Charleroi', 'Charleroi', 'Charleroi'),
   tournai: place('Tournai', 'Doornik', 'Tournai'),
+  aalst: place('Alost', 'Aalst', 'Aalst'),
+  'sint-niklaas': place('Saint-Nicolas', 'Sint-Niklaas', 'Sint-Niklaas'),
+  maaseik: place('Maaseik', 'Maaseik', 'Maaseik'),
 } as const;
 type City = keyof typeof CITY;
 
@@ -483,16 +514,46 @@ const ENTERPRISE_COURTS: JurisdictionRecord[] = [
   ...districtCourts('trib-entr', 'hainaut', ['mons', 'charleroi', 'tournai'], { source: 'knowledge' }),
 ];
 
-// The police courts' divisions are taken to follow the first-instance courts' (royal decree of 14 March 2014):
-// to check, some districts having more police seats than first-instance divisions.
+/**
+ * The police courts of Halle and Vilvoorde: courts of their own in the Brussels district (the courts' site
+ * addresses "de politierechtbank te Halle"; the Constitutional Court speaks of the police courts seated in the
+ * administrative district of Halle-Vilvoorde), not divisions of the Dutch-speaking Brussels police court.
+ */
+function halleVilvoordePoliceCourt(
+  key: 'halle' | 'vilvoorde',
+  where: Place,
+  source: JurisdictionSource,
+): JurisdictionRecord {
+  const names = DISTRICT_COURT.pol;
+  const prefix = COURT_PREFIX.pol;
+  return {
+    code: `pol-${key}`,
+    type: 'pol',
+    labels: { fr: names.fr(where.frOf), nl: names.nl(where.nl), en: names.en(where.en) },
+    abbreviations: { fr: joinAbbreviation(prefix.fr, where.fr), nl: joinAbbreviation(prefix.nl, where.nl) },
+    ecli: null,
+    seat: { fr: where.fr, nl: where.nl },
+    source,
+  };
+}
+
+// The police courts' divisions are taken to follow the first-instance courts' (royal decree of 14 March 2014)
+// where nothing else was found: to check, some districts having more police seats than first-instance
+// divisions (East Flanders' police court has five divisions, Limburg's one at Maaseik).
 const POLICE_COURTS: JurisdictionRecord[] = [
   ...districtCourts('pol', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout'], { source: 'knowledge' }),
   ...districtCourts('pol', 'limburg', ['hasselt', 'tongeren'], { source: 'knowledge' }),
+  // news.belgium.be, the draft case-allocation decree of the Limburg police court (2018): its Maaseik division.
+  ...districtCourts('pol', 'limburg', ['maaseik'], { source: 'search-press' }),
   ...districtCourts('pol', 'oost-vlaanderen', ['gent', 'dendermonde', 'oudenaarde'], { source: 'knowledge' }),
+  // The court's site (vredegerechtenoostvlaanderen.be) counts five divisions; a bailiff's office names these two.
+  ...districtCourts('pol', 'oost-vlaanderen', ['aalst', 'sint-niklaas'], { source: 'search-press' }),
   ...districtCourts('pol', 'west-vlaanderen', ['brugge', 'kortrijk', 'ieper', 'veurne'], { source: 'knowledge' }),
   ...districtCourts('pol', 'leuven', [], { source: 'knowledge' }),
   ...districtCourts('pol', 'brabant-wallon', [], { source: 'knowledge' }),
   ...brusselsCourts('pol', { fr: null, nl: null }),
+  halleVilvoordePoliceCourt('halle', place('Hal', 'Halle', 'Halle'), 'search-court-site'),
+  halleVilvoordePoliceCourt('vilvoorde', place('Vilvorde', 'Vilvoorde', 'Vilvoorde'), 'search-press'),
   ...districtCourts('pol', 'liege', ['liege', 'huy', 'verviers'], { source: 'knowledge' }),
   ...districtCourts('pol', 'luxembourg', ['arlon', 'marche', 'neufchateau'], { source: 'knowledge' }),
   ...districtCourts('pol', 'namur', ['namur', 'dinant'], { source: 'knowledge' }),
@@ -545,68 +606,190 @@ function justiceOfThePeace({ place: where, number, source }: Canton): Jurisdicti
   };
 }
 
+/** The twelve judicial districts, as the cantons are grouped (Brussels with Halle-Vilvoorde). */
+export type CantonDistrict =
+  | 'antwerpen'
+  | 'limburg'
+  | 'brussel'
+  | 'leuven'
+  | 'brabant-wallon'
+  | 'oost-vlaanderen'
+  | 'west-vlaanderen'
+  | 'liege'
+  | 'luxembourg'
+  | 'namur'
+  | 'eupen'
+  | 'hainaut';
+
+/**
+ * The cantons in force in each district since the law of 25 December 2017 (162 in all): Antwerp's, Limburg's
+ * and Brussels-Capital's as the royal decree of 18 December 2025 lists them, Walloon Brabant's, Namur's,
+ * Luxembourg's and East Flanders' as their sources count them, the others as de.wikipedia.org's "Gerichtskanton"
+ * counts them by province (Flemish Brabant 7 + 7, the seven western ones belonging to the Brussels district;
+ * Liège 17 + the 2 of Eupen).
+ */
+export const CANTONS_IN_FORCE: Readonly<Record<CantonDistrict, number>> = {
+  antwerpen: 23,
+  limburg: 11,
+  brussel: 26,
+  leuven: 7,
+  'brabant-wallon': 5,
+  'oost-vlaanderen': 21,
+  'west-vlaanderen': 17,
+  liege: 17,
+  luxembourg: 5,
+  namur: 8,
+  eupen: 2,
+  hainaut: 20,
+};
+
 const same = (name: string) => place(name, name, name);
 const numbered = (where: Place, count: number, source: JurisdictionSource): Canton[] =>
   Array.from({ length: count }, (_, index) => ({ place: where, number: index + 1, source }));
+const named = (names: readonly string[], source: JurisdictionSource): Canton[] =>
+  names.map((name) => ({ place: same(name), source }));
 
-const CANTONS: Canton[] = [
-  // District of Antwerp: the 23 cantons of the royal decree of 18 December 2025.
-  ...numbered(CITY.antwerpen, 7, 'ar-2025-cantons'),
-  ...['Merksem', 'Deurne', 'Boom', 'Brasschaat', 'Kapellen', 'Kontich', 'Zandhoven', 'Heist-op-den-Berg'].map(
-    (name): Canton => ({ place: same(name), source: 'ar-2025-cantons' }),
-  ),
-  { place: place('Lierre', 'Lier', 'Lier'), source: 'ar-2025-cantons' },
-  { place: CITY.mechelen, source: 'ar-2025-cantons' },
-  { place: same('Willebroek'), source: 'ar-2025-cantons' },
-  ...numbered(same('Mol-Geel'), 2, 'ar-2025-cantons'),
-  ...numbered(CITY.turnhout, 2, 'ar-2025-cantons'),
-  { place: same('Westerlo'), source: 'ar-2025-cantons' },
-  // District of Limburg: its 11 cantons (same decree).
-  { place: same('Beringen'), source: 'ar-2025-cantons' },
-  ...numbered(CITY.hasselt, 2, 'ar-2025-cantons'),
-  ...['Houthalen-Helchteren', 'Pelt'].map((name): Canton => ({ place: same(name), source: 'ar-2025-cantons' })),
-  { place: place('Saint-Trond', 'Sint-Truiden', 'Sint-Truiden'), source: 'ar-2025-cantons' },
-  ...['Bilzen', 'Bree', 'Genk', 'Maasmechelen'].map((name): Canton => ({
-    place: same(name),
-    source: 'ar-2025-cantons',
-  })),
-  { place: CITY.tongeren, source: 'ar-2025-cantons' },
-  // District of Brussels, Brussels-Capital's cantons (the first eight as the decree lists them).
-  ...numbered(same('Anderlecht'), 2, 'ar-2025-cantons'),
-  { place: place('Auderghem', 'Oudergem', 'Auderghem'), source: 'ar-2025-cantons' },
-  ...numbered(CITY.bruxelles, 4, 'ar-2025-cantons'),
-  { place: same('Etterbeek'), source: 'ar-2025-cantons' },
-  { place: place('Forest', 'Vorst', 'Forest'), source: 'knowledge' },
-  { place: place('Ixelles', 'Elsene', 'Ixelles'), source: 'knowledge' },
-  { place: same('Jette'), source: 'knowledge' },
-  { place: place('Molenbeek-Saint-Jean', 'Sint-Jans-Molenbeek', 'Molenbeek-Saint-Jean'), source: 'knowledge' },
-  { place: place('Saint-Gilles', 'Sint-Gillis', 'Saint-Gilles'), source: 'knowledge' },
-  { place: place('Saint-Josse-ten-Noode', 'Sint-Joost-ten-Node', 'Saint-Josse-ten-Noode'), source: 'knowledge' },
-  { place: place('Schaerbeek', 'Schaarbeek', 'Schaerbeek'), source: 'knowledge' },
-  { place: place('Uccle', 'Ukkel', 'Uccle'), source: 'knowledge' },
-  { place: place('Woluwe-Saint-Pierre', 'Sint-Pieters-Woluwe', 'Woluwe-Saint-Pierre'), source: 'knowledge' },
-  // District of Hainaut: the cantons of the annex's Hainaut section as the courts publish it.
-  { place: same('Chimay'), source: 'annex' },
-  { place: same('Binche'), source: 'annex' },
-  ...numbered(CITY.charleroi, 4, 'annex'),
-  { place: same('Châtelet'), source: 'annex' },
-  { place: same('Seneffe'), source: 'annex' },
-  { place: same('Thuin'), source: 'annex' },
-  { place: place('Mouscron', 'Moeskroen', 'Mouscron'), source: 'law-2017' },
-  // District of Liège: cantons the law of 25 December 2017 names.
-  { place: place('Limbourg', 'Limburg', 'Limbourg', 'de Limbourg'), source: 'law-2017' },
-  { place: same('Spa'), source: 'law-2017' },
-  { place: CITY.verviers, number: 1, source: 'law-2017' },
-  { place: CITY.verviers, number: 2, source: 'knowledge' },
-  // District of Eupen: the German-speaking cantons.
-  { place: CITY.eupen, source: 'knowledge' },
-  { place: place('Saint-Vith', 'Sankt Vith', 'Sankt Vith'), source: 'knowledge' },
-];
+const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> = {
+  // The 23 cantons of the royal decree of 18 December 2025.
+  antwerpen: [
+    ...numbered(CITY.antwerpen, 7, 'ar-2025-cantons'),
+    ...named(
+      ['Merksem', 'Deurne', 'Boom', 'Brasschaat', 'Kapellen', 'Kontich', 'Zandhoven', 'Heist-op-den-Berg'],
+      'ar-2025-cantons',
+    ),
+    { place: place('Lierre', 'Lier', 'Lier'), source: 'ar-2025-cantons' },
+    { place: CITY.mechelen, source: 'ar-2025-cantons' },
+    { place: same('Willebroek'), source: 'ar-2025-cantons' },
+    ...numbered(same('Mol-Geel'), 2, 'ar-2025-cantons'),
+    ...numbered(CITY.turnhout, 2, 'ar-2025-cantons'),
+    { place: same('Westerlo'), source: 'ar-2025-cantons' },
+  ],
+  // Its 11 cantons (same decree).
+  limburg: [
+    { place: same('Beringen'), source: 'ar-2025-cantons' },
+    ...numbered(CITY.hasselt, 2, 'ar-2025-cantons'),
+    ...named(['Houthalen-Helchteren', 'Pelt'], 'ar-2025-cantons'),
+    { place: place('Saint-Trond', 'Sint-Truiden', 'Sint-Truiden'), source: 'ar-2025-cantons' },
+    ...named(['Bilzen', 'Bree', 'Genk', 'Maasmechelen'], 'ar-2025-cantons'),
+    { place: CITY.tongeren, source: 'ar-2025-cantons' },
+  ],
+  // 19 in Brussels-Capital (the first eight as the decree lists them), 7 in Halle-Vilvoorde (bx1.be counts 26).
+  brussel: [
+    ...numbered(same('Anderlecht'), 2, 'ar-2025-cantons'),
+    { place: place('Auderghem', 'Oudergem', 'Auderghem'), source: 'ar-2025-cantons' },
+    ...numbered(CITY.bruxelles, 4, 'ar-2025-cantons'),
+    { place: same('Etterbeek'), source: 'ar-2025-cantons' },
+    { place: place('Forest', 'Vorst', 'Forest'), source: 'knowledge' },
+    { place: place('Ixelles', 'Elsene', 'Ixelles'), source: 'knowledge' },
+    // La Libre (the 2017 law made Jette a canton of its own), 1001infos (2024).
+    { place: same('Jette'), source: 'search-press' },
+    { place: place('Molenbeek-Saint-Jean', 'Sint-Jans-Molenbeek', 'Molenbeek-Saint-Jean'), source: 'knowledge' },
+    { place: place('Saint-Gilles', 'Sint-Gillis', 'Saint-Gilles'), source: 'knowledge' },
+    { place: place('Saint-Josse-ten-Noode', 'Sint-Joost-ten-Node', 'Saint-Josse-ten-Noode'), source: 'search-press' },
+    { place: place('Schaerbeek', 'Schaarbeek', 'Schaerbeek'), source: 'knowledge' },
+    { place: place('Uccle', 'Ukkel', 'Uccle'), source: 'knowledge' },
+    { place: place('Woluwe-Saint-Pierre', 'Sint-Pieters-Woluwe', 'Woluwe-Saint-Pierre'), source: 'search-press' },
+    // Ring TV (2017): the Asse and Meise (Wolvertem) courts stay, Grimbergen's closes, Zemst joins Vilvoorde.
+    ...named(['Asse', 'Meise'], 'search-press'),
+    { place: place('Vilvorde', 'Vilvoorde', 'Vilvoorde'), source: 'search-press' },
+    { place: place('Hal', 'Halle', 'Halle'), source: 'knowledge' },
+    { place: same('Zaventem'), source: 'knowledge' },
+  ],
+  // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them.
+  leuven: [
+    ...numbered(CITY.leuven, 3, 'search-wikipedia'),
+    { place: same('Aarschot'), source: 'search-court-site' },
+    { place: same('Diest'), source: 'search-court-site' },
+    { place: place('Tirlemont', 'Tienen', 'Tienen'), source: 'search-court-site' },
+  ],
+  // The five cantons since 1 December 2019 (Tubize's joined Nivelles).
+  'brabant-wallon': [
+    { place: place("Braine-l'Alleud", 'Eigenbrakel', "Braine-l'Alleud"), source: 'search-court-site' },
+    { place: place('Jodoigne', 'Geldenaken', 'Jodoigne'), source: 'search-court-site' },
+    { place: CITY.nivelles, source: 'search-court-site' },
+    ...numbered(CITY.wavre, 2, 'search-court-site'),
+  ],
+  // Its 21 cantons (nl.wikipedia, Gerechtelijk arrondissement Oost-Vlaanderen).
+  'oost-vlaanderen': [
+    ...numbered(CITY.aalst, 2, 'search-wikipedia'),
+    { place: same('Beveren'), source: 'search-wikipedia' },
+    { place: same('Deinze'), source: 'search-wikipedia' },
+    { place: CITY.dendermonde, source: 'search-wikipedia' },
+    { place: same('Eeklo'), source: 'search-wikipedia' },
+    ...numbered(CITY.gent, 5, 'search-wikipedia'),
+    { place: place('Grammont', 'Geraardsbergen', 'Geraardsbergen'), source: 'search-wikipedia' },
+    ...named(['Hamme', 'Herzele', 'Lokeren', 'Merelbeke', 'Ninove'], 'search-wikipedia'),
+    { place: CITY.oudenaarde, source: 'search-wikipedia' },
+    { place: CITY['sint-niklaas'], source: 'search-wikipedia' },
+    ...named(['Wetteren', 'Zelzate'], 'search-wikipedia'),
+  ],
+  // Only the cantons a stored page shows in force after the reform: Harelbeke's joined Waregem (the annex as
+  // the Bruges bar's magazine quotes it, 2024), Wervik's Menen (HLN, 2018), the second Ieper canton became
+  // Poperinge's (nl.wikipedia); Izegem and Waregem received judges in 2024.
+  'west-vlaanderen': [
+    ...named(['Waregem', 'Izegem'], 'search-press'),
+    { place: place('Menin', 'Menen', 'Menen'), source: 'search-press' },
+    { place: same('Poperinge'), source: 'search-wikipedia' },
+    { place: place('Roulers', 'Roeselare', 'Roeselare'), source: 'knowledge' },
+  ],
+  liege: [
+    // Cantons the law of 25 December 2017 names; its "first canton of Verviers" implies the second.
+    { place: place('Limbourg', 'Limburg', 'Limbourg', 'de Limbourg'), source: 'law-2017' },
+    { place: same('Spa'), source: 'law-2017' },
+    ...numbered(CITY.verviers, 2, 'law-2017'),
+    // Sudinfo and RTBF (2018): Hamoir's and Hannut's courts closed, their people go to Huy, Sprimont (the new
+    // "three valleys" canton) and Waremme, Engis' to Grâce-Hollogne.
+    { place: CITY.huy, source: 'search-press' },
+    { place: same('Sprimont'), source: 'search-press' },
+    { place: place('Waremme', 'Borgworm', 'Waremme'), source: 'search-press' },
+    { place: same('Grâce-Hollogne'), source: 'search-press' },
+  ],
+  // Divisions Arlon (Arlon, Virton), Marche-en-Famenne and Neufchâteau (Bastogne, Neufchâteau).
+  luxembourg: [
+    { place: CITY.arlon, source: 'search-repartition-ar' },
+    { place: same('Virton'), source: 'search-repartition-ar' },
+    { place: CITY.marche, source: 'search-repartition-ar' },
+    { place: place('Bastogne', 'Bastenaken', 'Bastogne'), source: 'search-repartition-ar' },
+    { place: CITY.neufchateau, source: 'search-repartition-ar' },
+  ],
+  // Divisions Namur (Andenne, Fosses-la-Ville, Gembloux, Namur 1 and 2) and Dinant (Dinant, Ciney, Philippeville).
+  namur: [
+    ...named(['Andenne', 'Fosses-la-Ville', 'Gembloux'], 'search-repartition-ar'),
+    ...numbered(CITY.namur, 2, 'search-repartition-ar'),
+    { place: CITY.dinant, source: 'search-repartition-ar' },
+    ...named(['Ciney', 'Philippeville'], 'search-repartition-ar'),
+  ],
+  // The German-speaking cantons (de.wikipedia counts two).
+  eupen: [
+    { place: CITY.eupen, source: 'knowledge' },
+    { place: place('Saint-Vith', 'Sankt Vith', 'Sankt Vith'), source: 'knowledge' },
+  ],
+  // The first nine cantons of the annex's Hainaut section as the courts publish it (tribunaux-rechtbanken.be,
+  // Thuin's page), and Mouscron, which took Comines-Warneton in (law of 25 December 2017).
+  hainaut: [
+    { place: same('Chimay'), source: 'annex' },
+    { place: same('Binche'), source: 'annex' },
+    ...numbered(CITY.charleroi, 4, 'annex'),
+    { place: same('Châtelet'), source: 'annex' },
+    { place: same('Seneffe'), source: 'annex' },
+    { place: same('Thuin'), source: 'annex' },
+    { place: place('Mouscron', 'Moeskroen', 'Mouscron'), source: 'law-2017' },
+  ],
+};
+
+const CANTONS: Canton[] = Object.values(CANTONS_BY_DISTRICT).flat();
+
+/** How many of each district's cantons this list holds (against CANTONS_IN_FORCE). */
+export function cantonsListedByDistrict(): Record<CantonDistrict, number> {
+  return Object.fromEntries(
+    Object.entries(CANTONS_BY_DISTRICT).map(([district, cantons]) => [district, cantons.length]),
+  ) as Record<CantonDistrict, number>;
+}
 
 /**
- * The cantons there are (162 since the law of 25 December 2017) and those this list holds: the others (the
- * districts of Leuven, Walloon Brabant, Halle-Vilvoorde, East and West Flanders, Namur, Luxembourg, most of
- * Liège's and Hainaut's) are still to be added from the annex; see ARCHITECTURE.md.
+ * The cantons there are (162 since the law of 25 December 2017) and those this list holds: Antwerp, Limburg,
+ * Walloon Brabant, East Flanders, Luxembourg, Namur and Eupen are complete; the rest of Brussels-Capital,
+ * Halle-Vilvoorde, Leuven, West Flanders, Liège and Hainaut are still to be read in the annex.
  */
 export const CANTON_COUNT_IN_BELGIUM = 162;
 export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
