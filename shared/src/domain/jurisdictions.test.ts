@@ -1,5 +1,7 @@
 import {
   CANTON_COUNT_IN_BELGIUM,
+  CANTONS_IN_FORCE,
+  cantonsListedByDistrict,
   citedCourt,
   JURISDICTION_RECORDS,
   jurisdictionByCode,
@@ -113,11 +115,62 @@ describe('the Belgian jurisdiction list', () => {
   });
 
   it('holds the justices of the peace counted in ARCHITECTURE.md, every one of them a canton', () => {
-    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(67);
+    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(126);
     expect(byType('jp')).toHaveLength(JUSTICES_OF_THE_PEACE_LISTED);
     expect(JUSTICES_OF_THE_PEACE_LISTED).toBeLessThanOrEqual(CANTON_COUNT_IN_BELGIUM);
     // The district of Antwerp's 23 and Limburg's 11 cantons are complete (royal decree of 18 December 2025).
     expect(byType('jp').filter((entry) => entry.source === 'ar-2025-cantons')).toHaveLength(42);
+  });
+
+  it('never lists more cantons in a district than it has, and completes the districts whose sources list all', () => {
+    const inForce = Object.values(CANTONS_IN_FORCE).reduce((sum, count) => sum + count, 0);
+    expect(inForce).toBe(CANTON_COUNT_IN_BELGIUM);
+    const listed = cantonsListedByDistrict();
+    expect(Object.values(listed).reduce((sum, count) => sum + count, 0)).toBe(JUSTICES_OF_THE_PEACE_LISTED);
+    for (const [district, count] of Object.entries(listed)) {
+      expect(count).toBeLessThanOrEqual(CANTONS_IN_FORCE[district as keyof typeof CANTONS_IN_FORCE]);
+    }
+    expect(listed).toMatchObject({
+      antwerpen: 23,
+      limburg: 11,
+      'brabant-wallon': 5,
+      'oost-vlaanderen': 21,
+      luxembourg: 5,
+      namur: 8,
+      eupen: 2,
+    });
+  });
+
+  it('names the cantons as the courts write them, numbered ones included', () => {
+    expect(record('jp-waver-1').labels).toEqual({
+      fr: 'Justice de paix du premier canton de Wavre',
+      nl: 'Vredegerecht van het eerste kanton Waver',
+      en: 'Justice of the peace of the first canton of Wavre',
+    });
+    expect(record('jp-waver-2').abbreviations).toEqual({ fr: 'J.P. Wavre (2e canton)', nl: 'Vred. Waver (2e kanton)' });
+    expect(record('jp-geldenaken').abbreviations).toEqual({ fr: 'J.P. Jodoigne', nl: 'Vred. Geldenaken' });
+    expect(record('jp-namen-2').labels.fr).toBe('Justice de paix du deuxième canton de Namur');
+    expect(record('jp-aalst-1').labels).toMatchObject({
+      fr: "Justice de paix du premier canton d'Alost",
+      nl: 'Vredegerecht van het eerste kanton Aalst',
+    });
+    expect(record('jp-bastenaken').abbreviations).toEqual({ fr: 'J.P. Bastogne', nl: 'Vred. Bastenaken' });
+    expect(record('jp-sankt-vith').labels.nl).toBe('Vredegerecht van het kanton Sankt Vith');
+    // Cantons the reform abolished are not offered.
+    for (const gone of ['jp-tubeke', 'jp-harelbeke', 'jp-wervik', 'jp-hannuit', 'jp-hamoir', 'jp-grimbergen']) {
+      expect(jurisdictionByCode(gone)).toBeUndefined();
+    }
+  });
+
+  it('keeps the Halle and Vilvoorde police courts apart from the Dutch-speaking Brussels one', () => {
+    expect(record('pol-halle')).toMatchObject({
+      labels: { fr: 'Tribunal de police de Hal', nl: 'Politierechtbank Halle', en: 'Police court of Halle' },
+      abbreviations: { fr: 'Pol. Hal', nl: 'Pol. Halle' },
+    });
+    expect(record('pol-vilvoorde').abbreviations).toEqual({ fr: 'Pol. Vilvorde', nl: 'Pol. Vilvoorde' });
+    for (const code of ['pol-halle', 'pol-vilvoorde', 'pol-brussel-nl']) expect(record(code).division).toBeUndefined();
+    expect(byType('pol').filter((entry) => entry.code.startsWith('pol-oost-vlaanderen-'))).toHaveLength(5);
+    expect(record('pol-limburg-maaseik').labels.nl).toBe('Politierechtbank Limburg, afdeling Maaseik');
   });
 
   it('gives only ECLI court codes of the Belgian form', () => {
