@@ -1,3 +1,4 @@
+import { pathTo } from '@lexdesk/shared/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { PASSWORD_RESET_MAIL_INTERVAL_MS, PASSWORD_RESET_TTL_MS, TRIAL_MS } from '../config';
@@ -186,7 +187,7 @@ export async function requestPasswordReset({ repos, config, mail }: AuthDeps, em
     return true;
   });
   if (!issued) return;
-  const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
+  const link = `${config.publicUrl}${pathTo.Reset({ email: user.email, token })}`;
   // In the account's stored language: whoever asked, the mail is read by its owner.
   mail.enqueue(passwordResetMail(user.lang, user.email, link));
 }

@@ -1,3 +1,4 @@
+import { pathTo } from '@lexdesk/shared/domain';
 import { INVITATION_TTL_MS } from '../config';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
@@ -9,9 +10,10 @@ import type { ClientRow, InvitationRow, Repositories } from '../repositories';
 
 /** The Register link: the address, the token, the firm's uuid (`client`) and its name (`name`). */
 export function invitationLink(publicUrl: string, email: string, token: string, firm: ClientRow): string {
-  const query = new URLSearchParams({ email, token, client: firm.uuid, name: firm.name ?? '' });
-  // URLSearchParams writes spaces as '+'; the client decodes either, but %20 reads better in a mail.
-  return `${publicUrl}/register?${query.toString().replace(/\+/g, '%20')}`;
+  const path = pathTo.Register({ email, token, client: firm.uuid, name: firm.name ?? '' });
+  // The query is written with spaces as '+' (a '+' of the values is %2B); the client decodes either, but %20
+  // reads better in a mail.
+  return `${publicUrl}${path.replace(/\+/g, '%20')}`;
 }
 
 interface InviteDeps {
