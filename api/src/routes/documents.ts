@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PAGE_SIZE } from '@lexdesk/shared/domain';
+import { type DocumentScope, PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
@@ -8,19 +8,23 @@ import type { AppConfig } from '../config';
 import { success } from '../envelope';
 import { AppError } from '../errors';
 import { catalogues, type Locale, localeOf, type MessageKey, t } from '../i18n';
-import { createUploadTempDir, freeDiskBytes } from '../lib/storage';
+import { createUploadTempDir } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import type { DocumentScope, DocumentWithSource } from '../repositories/documents';
 import { documentDownloadUrl } from '../services/legalCases';
 import {
+  assertRoomForUploads,
+  attachDocument,
   deleteDocument,
-  documentNotFound,
-  isSuperAdmin,
-  readerOf,
+  documentFile,
+  type DocumentWithSource,
+  libraryFirmOf,
+  listDocuments,
+  readyTexts,
   receiveUpload,
   removeTempDir,
   storeUpload,
   UPLOAD_FIELDS,
+  visibleDocument,
 } from '../services/library';
 import {
   answers,
@@ -124,12 +128,7 @@ const deleteQuery = strictObject({ token, lang: Type.Optional(lang) });
 const addDocumentQuery = strictObject({ legalcase_token: token, document_token: token, lang: Type.Optional(lang) });
 
 /** The firm of a signed-in member, or null for the super administrator; 403 for anyone else. */
-function firmOrProvider(request: FastifyRequest) {
-  const user = userOf(request);
-  if (isSuperAdmin(user)) return null;
-  if (!request.currentClient) throw new AppError(403, 'forbidden', 'forbidden');
-  return request.currentClient;
-}
+const firmOrProvider = (request: FastifyRequest) => libraryFirmOf(userOf(request), request.currentClient);
 
 function multipartError(error: unknown): unknown {
   const known = error as { code?: unknown; statusCode?: unknown; syscall?: unknown } | null;
@@ -158,28 +157,15 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents',
     { schema: { querystring: listQuery, response: answers(Type.Array(documentView)) } },
     async (request) => {
-      const user = userOf(request);
-      const reader = readerOf(user);
       const { query } = request;
-      const scopes = (query.scopes?.split(',') ?? []) as DocumentScope[];
-      let legalCaseId: number | undefined;
-      if (scopes.includes('case')) {
-        // A case of the reader's own firm only.
-        const legalCase =
-          !reader.superAdmin && query.legalcase_token
-            ? await repos.documents.caseOfFirm(reader.clientId, query.legalcase_token)
-            : undefined;
-        if (!legalCase) throw documentNotFound();
-        legalCaseId = legalCase.id;
-      }
-      const { rows, total } = await repos.documents.list({
-        reader,
+      const { rows, total } = await listDocuments(repos, userOf(request), {
         limit: query.limit ?? PAGE_SIZE,
         offset: query.offset ?? 0,
         status: query.status,
         proposed: query.proposed === undefined ? undefined : query.proposed === '1' || query.proposed === 'true',
-        scopes: [...new Set(scopes)],
-        legalCaseId,
+        // The schema's pattern admits these names only.
+        scopes: (query.scopes?.split(',') ?? []) as DocumentScope[],
+        legalCaseToken: query.legalcase_token,
       });
       const locale = localeOf(request);
       return success(
@@ -195,11 +181,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: tokenParams, querystring: langOnlyQuery, response: { 200: fileResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      // The token is looked up among the documents this user may see first; only a stored token names a file.
-      const document = await repos.documents.findVisible(readerOf(userOf(request)), request.params.token);
-      if (!document) throw documentNotFound();
-      const file = await app.files.get(document.token);
-      if (!file) throw documentNotFound();
+      const { document, file } = await documentFile({ repos, files: app.files }, userOf(request), request.params.token);
       return reply
         .header('content-type', document.mime)
         .header('content-length', file.size)
@@ -219,12 +201,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(Type.Record(Type.String(), Type.String())),
       },
     },
-    async (request) => {
-      const rows = await repos.documents.readyTexts(readerOf(userOf(request)), request.body.tokens);
-      const texts: Record<string, string> = Object.create(null) as Record<string, string>;
-      for (const row of rows) if (row.text !== null) texts[row.token] = row.text;
-      return success(texts);
-    },
+    async (request) => success(await readyTexts(repos, userOf(request), request.body.tokens)),
   );
 
   app.get(
@@ -243,8 +220,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const document = await repos.documents.findVisible(readerOf(userOf(request)), request.params.token);
-      if (!document) throw documentNotFound();
+      const document = await visibleDocument(repos, userOf(request), request.params.token);
       return success({ token: document.token, state: document.state, text: document.text });
     },
   );
@@ -253,8 +229,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/delete-file',
     { schema: { querystring: deleteQuery, response: answers(Type.Object({ token })) } },
     async (request) => {
-      const firm = firmOrProvider(request);
-      await deleteDocument({ repos, files: app.files }, userOf(request), firm, request.query.token);
+      await deleteDocument({ repos, files: app.files }, userOf(request), request.query.token);
       return success({ token: request.query.token });
     },
   );
@@ -263,15 +238,8 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/legal-cases/add-document',
     { schema: { querystring: addDocumentQuery, response: answers(documentView) } },
     async (request) => {
-      const user = userOf(request);
-      const firm = firmOrProvider(request);
-      if (!firm) throw new AppError(403, 'forbidden', 'forbidden');
       const { legalcase_token: caseToken, document_token: documentToken } = request.query;
-      const legalCase = await repos.documents.caseOfFirm(firm.id, caseToken);
-      const document = await repos.documents.findVisible(readerOf(user), documentToken);
-      if (!legalCase || !document) throw documentNotFound();
-      if (legalCase.status !== 'opened') throw new AppError(409, 'case_not_opened', 'case_not_opened');
-      await repos.documents.attachToCase(legalCase.id, document.id, user.id, config.now());
+      const document = await attachDocument(repos, userOf(request), caseToken, documentToken, config.now());
       return success(viewOf(document, localeOf(request)));
     },
   );
@@ -286,9 +254,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { querystring: langOnlyQuery, response: answers(uploadResult, 201) },
         preHandler: async (request) => {
           firmOrProvider(request);
-          // Refused before a byte is read while the local disk is nearly full.
-          if (!config.s3 && (await freeDiskBytes(config.dataDir)) < config.storage.minFreeDiskBytes)
-            throw new AppError(503, 'storage_unavailable', 'storage_unavailable');
+          await assertRoomForUploads(config);
         },
       },
       async (request, reply) => {
