@@ -11,10 +11,10 @@ import { type Static, Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { AppError } from '../errors';
 import { userOf } from '../plugins/auth';
-import type { SearchRow } from '../repositories/documentSearch';
 import {
   markedExcerpt,
   searchDocuments,
+  type SearchRow,
   searchStructure,
   STRUCTURE_NAMES,
   suggestionsForCase,

@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LOCALES, PICTURE_MAX_BYTES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
-import { storedFilePath } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import { setSkillCategories, updateProfile } from '../services/account';
-import { normalisePicture, storePicture } from '../services/pictures';
-import { localizedColumn } from '../repositories';
+import { currentUserView, setLanguage, setSkillCategories, updateProfile } from '../services/account';
+import { memberPicture, normalisePicture, storePicture } from '../services/pictures';
+import { skillCategoriesOf } from '../services/skills';
 import { toUserView } from '../services/views';
 import { answers, email, errorResponses, langOnlyQuery, personName, stringEnum, strictObject } from './schemas';
 import { category, userView } from './viewSchemas';
@@ -25,17 +23,11 @@ const pictureResponse = Type.Unsafe<NodeJS.ReadableStream>({
   description: 'The PNG picture, with its Content-Type and Content-Length',
 });
 
-const notFound = () => new AppError(404, 'not_found', 'not_found');
-
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
   /** The signed-in user as stored now (after a change). */
-  const answerUser = async (userId: number) => {
-    const user = await repos.users.findById(userId);
-    if (!user) throw new AppError(401, 'unauthenticated', 'unauthenticated');
-    return success(await toUserView(repos, user, config.now()));
-  };
+  const answerUser = async (userId: number) => success(await currentUserView(repos, userId, config.now()));
 
   app.get('/user', { schema: { querystring: langOnlyQuery, response: answers(userView) } }, async (request) =>
     success(await toUserView(repos, userOf(request), config.now())),
@@ -68,7 +60,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      await repos.users.setLang(user.id, request.body.lang, config.now());
+      await setLanguage(repos, user, request.body.lang, config.now());
       return answerUser(user.id);
     },
   );
@@ -76,11 +68,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/skill-categories',
     { schema: { querystring: langOnlyQuery, response: answers(Type.Array(category)) } },
-    async (request) => {
-      const lang = localeOf(request);
-      const categories = await repos.skills.categoriesOf(userOf(request).id);
-      return success(categories.map((row) => ({ id: row.id, description: localizedColumn(row, 'description', lang) })));
-    },
+    async (request) => success(await skillCategoriesOf(repos, userOf(request).id, localeOf(request))),
   );
 
   app.post(
@@ -98,8 +86,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const lang = localeOf(request);
       await setSkillCategories(repos, user, request.body.category_ids, lang, config.now());
-      const categories = await repos.skills.categoriesOf(user.id);
-      return success(categories.map((row) => ({ id: row.id, description: localizedColumn(row, 'description', lang) })));
+      return success(await skillCategoriesOf(repos, user.id, lang));
     },
   );
 
@@ -117,24 +104,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = userOf(request);
-      const owner = await repos.users.findById(request.params.id);
-      const visible =
-        owner !== undefined &&
-        (owner.id === viewer.id || (owner.client_id !== null && owner.client_id === viewer.client_id));
-      if (!visible || owner.profile_picture === null) throw notFound();
-      const file = storedFilePath(config.dataDir, owner.profile_picture);
-      const size = await stat(file).then(
-        (stats) => stats.size,
-        () => undefined,
-      );
-      if (size === undefined) throw notFound();
+      const picture = await memberPicture(repos, config.dataDir, userOf(request), request.params.id);
       return reply
         .header('content-type', 'image/png')
-        .header('content-length', size)
+        .header('content-length', picture.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(createReadStream(file));
+        .send(createReadStream(picture.path));
     },
   );
 

@@ -15,7 +15,7 @@ import {
 } from '@lexdesk/shared/domain';
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import type { Engine } from '../db';
-import type { OnboardingFlags } from '../repositories';
+import type { OnboardingFlags } from '../services/onboarding';
 import type { FirmMember } from '../services/office';
 import type { ClientView, UserView } from '../services/views';
 import { describes, integerEnum, nullable, type Same, stringEnum } from './schemas';

@@ -5,7 +5,7 @@ import { PASSWORD_RESET_MAIL_INTERVAL_MS, PASSWORD_RESET_TTL_MS, TRIAL_MS } from
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
-import { sameEmail } from '../lib/email';
+import { normaliseEmail, sameEmail } from '../lib/email';
 import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { MailQueue } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
@@ -190,6 +190,11 @@ export async function requestPasswordReset({ repos, config, mail }: AuthDeps, em
   const link = `${config.publicUrl}${pathTo.Reset({ email: user.email, token })}`;
   // In the account's stored language: whoever asked, the mail is read by its owner.
   mail.enqueue(passwordResetMail(user.lang, user.email, link));
+}
+
+/** Whether no account uses this address (register-check: it tells that much, so it sits behind the login's limits). */
+export async function isEmailAvailable(repos: Repositories, email: string): Promise<boolean> {
+  return (await repos.users.findByEmail(normaliseEmail(email))) === undefined;
 }
 
 /** Sets the new password if the token is this address's, unused and unexpired; ends every session of the account. */

@@ -73,3 +73,15 @@ export async function findUsableInvitation(
   if (invitation.expires_at <= now.toISOString()) throw new AppError(422, 'invalid_token', 'invalid_token');
   return invitation;
 }
+
+/** Check-invitation: the address and the inviting firm's name of a usable invitation (else findUsableInvitation's refusal). */
+export async function checkInvitation(
+  repos: Repositories,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<{ email: string; firmName: string | null }> {
+  const invitation = await findUsableInvitation(repos, token, email, now);
+  const firm = await repos.clients.findById(invitation.client_id);
+  return { email: invitation.email, firmName: firm?.name ?? null };
+}
