@@ -107,6 +107,7 @@ const routePaths = readFileSync(path.join(root, 'shared/src/routes/paths.ts'), '
 const shellSegments = [...new Set([...routePaths.matchAll(/: '\/([a-z-]+)/g)].map((match) => match[1]))];
 const shellPathPattern = `^\\/(${shellSegments.join('|')})(\\/|[?#]|$)`;
 const shellPathMessage = "A remote never writes a shell path: use pathTo.<Route>() of '@lexdesk/shared'.";
+const shellApiPathMessage = "The API never writes a shell path: use pathTo.<Route>() of '@lexdesk/shared/domain'.";
 
 const federatedPattern = {
   group: federatedNames.map((name) => `${name}/*`),
@@ -219,6 +220,19 @@ export default tseslint.config(
         ...["MemberExpression[object.name='repos']", "MemberExpression[object.property.name='repos']"].map(
           (selector) => ({ selector, message: 'Routes call services only: pass repos to a service function.' }),
         ),
+      ],
+    },
+  },
+  {
+    // The server's links into the app (mails, the intake frame rule) come from the same builders. Routes are
+    // left out: their strings are the API's own paths.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${shellPathPattern}/]`, message: shellApiPathMessage },
+        { selector: `TemplateElement[value.raw=/${shellPathPattern}/]`, message: shellApiPathMessage },
       ],
     },
   },
