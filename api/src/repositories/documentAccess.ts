@@ -38,7 +38,8 @@ const publicAndProcessed = (eb: DocumentsEb) =>
 
 /**
  * What the provider's staff may see: every library document of every firm, in every state (they process
- * them), never a litigant file. The super administrator's rule lives here alone.
+ * them), never a litigant file. Whatever narrows or records their access to a firm's documents belongs here:
+ * every statement that shows them a document goes through maySee.
  */
 const providerMaySee = (eb: DocumentsEb): Expression<SqlBool> => libraryDocument(eb);
 
