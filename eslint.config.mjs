@@ -60,6 +60,13 @@ const zones = [
     except: ['./stand-ins'],
     message: 'API tests import from e2e only its stand-ins.',
   },
+  // Routes parse, call a service and answer: the rules and the data are the services' (types included: a
+  // service re-exports the rows its answers are made of).
+  {
+    target: './api/src/routes',
+    from: './api/src/repositories',
+    message: 'Routes call services only: move the repository call (or re-export the type) into a service.',
+  },
 ];
 
 // Inside a browser app, one feature folder never imports another: what two features share goes to the app's
@@ -108,6 +115,7 @@ const routePaths = readFileSync(path.join(root, 'shared/src/routes/paths.ts'), '
 const shellSegments = [...new Set([...routePaths.matchAll(/: '\/([a-z-]+)/g)].map((match) => match[1]))];
 const shellPathPattern = `^\\/(${shellSegments.join('|')})(\\/|[?#]|$)`;
 const shellPathMessage = "A remote never writes a shell path: use pathTo.<Route>() of '@lexdesk/shared'.";
+const shellApiPathMessage = "The API never writes a shell path: use pathTo.<Route>() of '@lexdesk/shared/domain'.";
 
 const federatedPattern = {
   group: federatedNames.map((name) => `${name}/*`),
@@ -233,6 +241,32 @@ export default tseslint.config(
           paths: [{ name: '@lexdesk/shared', message: 'The server imports @lexdesk/shared/domain only.' }],
           patterns: [federatedPattern],
         },
+      ],
+    },
+  },
+  {
+    // Nor do routes reach the repositories through the app (`app.repos.users…`, `repos.documents…`): they hand
+    // `repos` to a service.
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[object.name='repos']", "MemberExpression[object.property.name='repos']"].map(
+          (selector) => ({ selector, message: 'Routes call services only: pass repos to a service function.' }),
+        ),
+      ],
+    },
+  },
+  {
+    // The server's links into the app (mails, the intake frame rule) come from the same builders. Routes are
+    // left out: their strings are the API's own paths.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=/${shellPathPattern}/]`, message: shellApiPathMessage },
+        { selector: `TemplateElement[value.raw=/${shellPathPattern}/]`, message: shellApiPathMessage },
       ],
     },
   },

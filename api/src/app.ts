@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { isEmail } from '@lexdesk/shared/domain';
+import { isEmail, ROUTE_PATTERNS } from '@lexdesk/shared/domain';
 import { createBillingProvider } from './billing';
 import { type AppOptions, fastifyTrustProxy, resolveConfig } from './config';
 import { type Engine, migrate, openDatabase, schemaVersion, withStartupLock } from './db';
@@ -45,7 +45,7 @@ const INTAKE_FRAME_ANCESTORS = ['https:'];
 
 /** The intake page itself, and nothing under it: `/intake/<anything>` would serve the whole signed-in app. */
 function isIntakePage(url: string): boolean {
-  return url.split('?')[0] === '/intake';
+  return url.split('?')[0] === ROUTE_PATTERNS.Intake;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {

@@ -429,7 +429,7 @@ describe('filters and scopes', () => {
 
 describe('query plans', () => {
   const query: SearchQuery = {
-    reader: { superAdmin: false, clientId: 1 },
+    reader: { userId: 1, superAdmin: false, clientId: 1 },
     terms: parseSearchTerms('contrat bail'),
     type: 'legislation',
     country: 'be',
@@ -447,10 +447,10 @@ describe('query plans', () => {
     expect(steps).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^SCAN documents_fts VIRTUAL TABLE INDEX/),
-        expect.stringMatching(/^SEARCH d USING INTEGER PRIMARY KEY/),
+        expect.stringMatching(/^SEARCH documents USING INTEGER PRIMARY KEY/),
       ]),
     );
-    expect(steps.filter((step) => /^SCAN d\b/.test(step))).toEqual([]);
+    expect(steps.filter((step) => /^SCAN documents\b/.test(step))).toEqual([]);
   });
 
   const postgresPlan = async (planned: SearchQuery) => {

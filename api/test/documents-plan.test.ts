@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Database, migrate, openDatabase } from '../src/db';
-import { documentListQueries, type DocumentListQuery, type Reader } from '../src/repositories/documents';
+import type { Reader } from '../src/repositories/documentAccess';
+import { documentListQueries, type DocumentListQuery } from '../src/repositories/documents';
 import { createTestDatabase, ENGINE, type TestDatabase } from './helpers';
 
 // GET /api/documents must stay fast on a library of many firms: each scope (the firm's own, other sources'
@@ -82,8 +83,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const lawyer: Reader = { superAdmin: false, clientId: 2 };
-const superAdmin: Reader = { superAdmin: true };
+const lawyer: Reader = { userId: 1, superAdmin: false, clientId: 2 };
+const superAdmin: Reader = { userId: 1, superAdmin: true, clientId: null };
 
 /** Every scoped list a screen asks for, as a lawyer and as the super administrator, with and without a status. */
 function lists(offset: number): Record<string, DocumentListQuery> {
@@ -105,7 +106,12 @@ function lists(offset: number): Record<string, DocumentListQuery> {
       status: 'processed',
     };
   }
-  queries['lawyer case'] = { ...base, reader: { superAdmin: false, clientId: 1 }, scopes: ['case'], legalCaseId: 1 };
+  queries['lawyer case'] = {
+    ...base,
+    reader: { userId: 1, superAdmin: false, clientId: 1 },
+    scopes: ['case'],
+    legalCaseId: 1,
+  };
   return queries;
 }
 

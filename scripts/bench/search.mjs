@@ -238,7 +238,8 @@ function compilerFor(engine) {
 
 /** The SearchQuery the service builds for a lawyer's `POST /api/documents/search { terms, limit: 10 }`. */
 const searchQuery = (code, terms, firmId) => ({
-  reader: { superAdmin: false, clientId: firmId },
+  // A firm member (repositories/documentAccess.ts's Reader); no search statement reads the user id.
+  reader: { userId: 0, superAdmin: false, clientId: firmId },
   terms: code.parseSearchTerms(terms),
   scopes: [],
   limit: 10,

@@ -5,25 +5,43 @@ import type {
   DocumentType,
   DocumentVisibility,
 } from '@lexdesk/shared/domain';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, expressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { DocumentRow, Schema } from '../db/schema';
-import type { ParsedTerms, SearchItem } from '../services/documentSearch';
 import type { RepositoryContext } from './db';
+import { type FirmReader, inLibraryOf, inScope, type Reader } from './documentAccess';
+import { STATES_OF_FILTER } from './documents';
 
 // Full-text search (migration 009). SQLite: the FTS5 table documents_fts (bm25, snippet()); PostgreSQL: the
 // document_search vectors (GIN, ts_rank, ts_headline). Both are kept by triggers on documents. The engines'
-// query languages only ever receive words the service cut out of the user's text, each quoted here.
+// query languages only ever receive words the service cut out of the user's text, each quoted here. What a
+// reader may find is documentAccess's rule, compiled into these statements (which name the table `documents`,
+// as its fragments do).
 
 /** The engines wrap each matched word of an excerpt in these (private-use characters), before HTML escaping. */
 export const MARK_START = '\uE000';
 export const MARK_END = '\uE001';
 
-/** Who reads: the super administrator sees every library document; a firm member their firm's and the processed public ones. */
-export type SearchReader = { superAdmin: true } | { superAdmin: false; clientId: number };
+/** A word of the query; `prefix`: it also matches longer words ("contra" finds "contrat"). */
+export interface SearchWord {
+  kind: 'word';
+  value: string;
+  prefix: boolean;
+}
+/** Words that must follow each other ("bail commercial" between quotes). */
+export interface SearchPhrase {
+  kind: 'phrase';
+  words: string[];
+}
+export type SearchItem = SearchWord | SearchPhrase;
+/**
+ * The terms as the service parsed them (services/documentSearch.ts, parseSearchTerms): every group must match;
+ * within a group, any item. Words hold letters and digits only.
+ */
+export type ParsedTerms = SearchItem[][];
 
 export interface SearchQuery {
-  reader: SearchReader;
+  reader: Reader;
   terms: ParsedTerms;
   type?: DocumentType;
   country?: DocumentCountry;
@@ -70,68 +88,54 @@ export type SuggestionRow = Omit<SearchRow, 'excerpt'> & {
   same_law_case: boolean;
 };
 
-const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
-  processed: ['processed'],
-  'pending|success': ['pending', 'success'],
-  failure: ['failure'],
-};
-
-/** A document's columns as results show them (`d` is documents). */
+/** A document's columns as results show them. */
 const RESULT_COLUMNS = sql.raw(
-  'd.id, d.token, d.name, d.mime, d.type, d.country, d.language, d.nature, d.legislation_date, d.visibility, d.state, ' +
-    'd.origin, d.created_at, d.size, d.proposed, d.title, d.page_count, d.failure_reason, d.source_lawyer_id',
+  [
+    'id',
+    'token',
+    'name',
+    'mime',
+    'type',
+    'country',
+    'language',
+    'nature',
+    'legislation_date',
+    'visibility',
+    'state',
+    'origin',
+    'created_at',
+    'size',
+    'proposed',
+    'title',
+    'page_count',
+    'failure_reason',
+    'source_lawyer_id',
+  ]
+    .map((column) => `documents.${column}`)
+    .join(', '),
 );
 
 /** Characters of a document's text shown when the terms did not match it (a name match) or without terms. */
 const PLAIN_EXCERPT_LENGTH = 240;
 
-const and = (conditions: RawBuilder<unknown>[]) =>
-  conditions.length === 0 ? sql`1 = 1` : sql`(${sql.join(conditions, sql` AND `)})`;
-const or = (conditions: RawBuilder<unknown>[]) =>
-  conditions.length === 0 ? sql`1 = 0` : sql`(${sql.join(conditions, sql` OR `)})`;
-
-function scopeCondition(query: SearchQuery, scope: DocumentScope): RawBuilder<unknown> {
-  const { reader } = query;
-  switch (scope) {
-    case 'cabinet':
-      // The firm's own library; the provider's own for the super administrator.
-      return reader.superAdmin ? sql`d.client_id IS NULL` : sql`d.client_id = ${reader.clientId}`;
-    case 'others':
-      return and([
-        sql`d.visibility = 'public'`,
-        sql`d.state = 'processed'`,
-        reader.superAdmin
-          ? sql`d.client_id IS NOT NULL`
-          : sql`(d.client_id IS NULL OR d.client_id <> ${reader.clientId})`,
-      ]);
-    case 'case':
-      return sql`d.id IN (SELECT lcd.document_id FROM legal_case_documents lcd WHERE lcd.legal_case_id = ${
-        query.legalCaseId ?? -1
-      })`;
-  }
-}
-
 /**
- * What the reader may see and asked for. A private document exists only for its firm and the super
- * administrator; a litigant's intake file is its case's evidence, not library material: never searched.
+ * What the reader may find (documentAccess: the library they may see, never a litigant file) and asked for:
+ * filters and scopes, on the table `documents`.
  */
-function filters(query: SearchQuery): RawBuilder<unknown> {
-  const conditions: RawBuilder<unknown>[] = [sql`d.origin <> 'litigant'`];
-  if (!query.reader.superAdmin) {
-    conditions.push(
-      sql`(d.client_id = ${query.reader.clientId} OR (d.visibility = 'public' AND d.state = 'processed'))`,
-    );
-  }
-  if (query.type !== undefined) conditions.push(sql`d.type = ${query.type}`);
-  if (query.country !== undefined) conditions.push(sql`d.country = ${query.country}`);
-  if (query.nature !== undefined) conditions.push(sql`d.nature = ${query.nature}`);
-  if (query.legislationDate !== undefined) conditions.push(sql`d.legislation_date = ${query.legislationDate}`);
-  if (query.visibility !== undefined) conditions.push(sql`d.visibility = ${query.visibility}`);
-  if (query.status !== undefined) {
-    conditions.push(sql`d.state IN (${sql.join(STATES_OF_FILTER[query.status].map((state) => sql`${state}`))})`);
-  }
-  if (query.scopes.length > 0) conditions.push(or(query.scopes.map((scope) => scopeCondition(query, scope))));
-  return and(conditions);
+function filters(query: SearchQuery): Expression<SqlBool> {
+  const eb = expressionBuilder<Schema, 'documents'>();
+  const { reader } = query;
+  const conditions = [inLibraryOf(eb, reader)];
+  if (query.type !== undefined) conditions.push(eb('documents.type', '=', query.type));
+  if (query.country !== undefined) conditions.push(eb('documents.country', '=', query.country));
+  if (query.nature !== undefined) conditions.push(eb('documents.nature', '=', query.nature));
+  if (query.legislationDate !== undefined)
+    conditions.push(eb('documents.legislation_date', '=', query.legislationDate));
+  if (query.visibility !== undefined) conditions.push(eb('documents.visibility', '=', query.visibility));
+  if (query.status !== undefined) conditions.push(eb('documents.state', 'in', STATES_OF_FILTER[query.status]));
+  if (query.scopes.length > 0)
+    conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, reader, scope, query.legalCaseId))));
+  return eb.and(conditions);
 }
 
 type PageRow = Omit<SearchRow, 'excerpt'> & { total: number | string };
@@ -164,16 +168,16 @@ const SQLITE_RANK = sql.raw('bm25(documents_fts, 10.0, 1.0)');
 /** The page. (FTS5's bm25() cannot run beside a window function: the total is counted apart.) */
 export function sqliteSearchQuery(query: SearchQuery) {
   return sql<Omit<SearchRow, 'excerpt'>>`SELECT ${RESULT_COLUMNS}
-    FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
+    FROM documents_fts CROSS JOIN documents ON documents.id = documents_fts.rowid
     WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}
-    ORDER BY ${SQLITE_RANK}, d.id DESC
+    ORDER BY ${SQLITE_RANK}, documents.id DESC
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
 /** The matches counted (apart from the page: see sqliteSearchQuery). */
 export function sqliteCountQuery(query: SearchQuery) {
   return sql<{ n: number }>`SELECT count(*) AS n
-    FROM documents_fts CROSS JOIN documents d ON d.id = documents_fts.rowid
+    FROM documents_fts CROSS JOIN documents ON documents.id = documents_fts.rowid
     WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}`;
 }
 
@@ -261,22 +265,22 @@ export function postgresSearchQuery(query: SearchQuery) {
   const text = tsqueryText(query.terms);
   return sql<PageRow & { excerpt: string }>`WITH matches AS MATERIALIZED (
       SELECT s.document_id AS id, ts_rank(s.vector, ${rankTsquery(text)}) AS rank
-      FROM document_search s JOIN documents d ON d.id = s.document_id
+      FROM document_search s JOIN documents ON documents.id = s.document_id
       WHERE s.vector @@ ${postgresTsquery(text)} AND ${filters(query)}
     ), page AS (
       SELECT id, rank, count(*) OVER () AS total FROM matches
       ORDER BY rank DESC, id DESC LIMIT ${query.limit} OFFSET ${query.offset}
     )
     SELECT ${RESULT_COLUMNS}, page.total,
-      ts_headline(s.config, left(coalesce(d.text, ''), ${HEADLINE_TEXT_LENGTH}), ${postgresTsquery(text)}, ${HEADLINE_OPTIONS}) AS excerpt
-    FROM page JOIN documents d ON d.id = page.id JOIN document_search s ON s.document_id = d.id
-    ORDER BY page.rank DESC, d.id DESC`;
+      ts_headline(s.config, left(coalesce(documents.text, ''), ${HEADLINE_TEXT_LENGTH}), ${postgresTsquery(text)}, ${HEADLINE_OPTIONS}) AS excerpt
+    FROM page JOIN documents ON documents.id = page.id JOIN document_search s ON s.document_id = documents.id
+    ORDER BY page.rank DESC, documents.id DESC`;
 }
 
 /** The matches counted alone: asked only for a page past the last match (the page query counts otherwise). */
 export function postgresCountQuery(query: SearchQuery) {
   return sql<{ n: number }>`SELECT count(*) AS n
-    FROM document_search s JOIN documents d ON d.id = s.document_id
+    FROM document_search s JOIN documents ON documents.id = s.document_id
     WHERE s.vector @@ ${postgresTsquery(tsqueryText(query.terms))} AND ${filters(query)}`;
 }
 
@@ -298,10 +302,12 @@ async function filteredList(
 ): Promise<{ rows: SearchRow[]; total: number }> {
   const run = async (executor: Kysely<Schema>) => {
     const page = await sql<SearchRow>`SELECT ${RESULT_COLUMNS},
-        substr(coalesce(d.text, ''), 1, ${PLAIN_EXCERPT_LENGTH}) AS excerpt
-      FROM documents d WHERE ${filters(query)}
-      ORDER BY d.created_at DESC, d.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(executor);
-    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM documents d WHERE ${filters(query)}`.execute(
+        substr(coalesce(documents.text, ''), 1, ${PLAIN_EXCERPT_LENGTH}) AS excerpt
+      FROM documents WHERE ${filters(query)}
+      ORDER BY documents.created_at DESC, documents.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(
+      executor,
+    );
+    const counted = await sql<{ n: number }>`SELECT count(*) AS n FROM documents WHERE ${filters(query)}`.execute(
       executor,
     );
     return { rows: page.rows, total: Number(counted.rows[0]?.n ?? 0) };
@@ -311,7 +317,7 @@ async function filteredList(
 }
 
 export interface SuggestionQuery {
-  clientId: number;
+  reader: FirmReader;
   legalCaseId: number;
   lawCaseId: number;
   limit: number;
@@ -324,20 +330,13 @@ export function documentSearchRepository({ db, engine }: RepositoryContext) {
       if (query.terms.length === 0) return filteredList(db, engine, query);
       return engine === 'sqlite' ? sqliteSearch(db, query) : postgresSearch(db, query);
     },
-    /** A case of this firm, by token: its id and law case. */
-    caseOfFirm: (clientId: number, token: string) =>
-      db
-        .selectFrom('legal_cases')
-        .select(['id', 'law_case_id', 'status'])
-        .where('token', '=', token)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst(),
     /**
      * Processed documents the firm may see (its own, the public ones) about the case's law case or another of
      * its category, not attached to the case; the case's own law case first, then newest.
      */
     async suggestions(query: SuggestionQuery): Promise<{ rows: SuggestionRow[]; total: number }> {
-      const matching = sql`FROM documents d
+      const eb = expressionBuilder<Schema, 'documents'>();
+      const matching = sql`FROM documents
         JOIN (
           SELECT dl.document_id, max(CASE WHEN dl.law_case_id = ${query.lawCaseId} THEN 1 ELSE 0 END) AS same_law_case
           FROM document_law_cases dl
@@ -346,16 +345,15 @@ export function documentSearchRepository({ db, engine }: RepositoryContext) {
             WHERE sibling.category_id = (SELECT own.category_id FROM law_cases own WHERE own.id = ${query.lawCaseId})
           )
           GROUP BY dl.document_id
-        ) about ON about.document_id = d.id
-        WHERE d.state = 'processed' AND d.origin <> 'litigant'
-          AND (d.client_id = ${query.clientId} OR d.visibility = 'public')
+        ) about ON about.document_id = documents.id
+        WHERE documents.state = 'processed' AND ${inLibraryOf(eb, query.reader)}
           AND NOT EXISTS (
             SELECT 1 FROM legal_case_documents lcd
-            WHERE lcd.legal_case_id = ${query.legalCaseId} AND lcd.document_id = d.id
+            WHERE lcd.legal_case_id = ${query.legalCaseId} AND lcd.document_id = documents.id
           )`;
       const page = await sql<Omit<SuggestionRow, 'same_law_case'> & { same_law_case: number }>`SELECT ${RESULT_COLUMNS},
           about.same_law_case ${matching}
-        ORDER BY about.same_law_case DESC, d.created_at DESC, d.id DESC
+        ORDER BY about.same_law_case DESC, documents.created_at DESC, documents.id DESC
         LIMIT ${query.limit} OFFSET ${query.offset}`.execute(db);
       const counted = await sql<{ n: number }>`SELECT count(*) AS n ${matching}`.execute(db);
       return {

@@ -1,6 +1,17 @@
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
+import type { DocumentScope, DocumentStatusFilter } from '@lexdesk/shared/domain';
+import type { Kysely } from 'kysely';
 import type { DocumentCountry, DocumentLanguage, DocumentRow, DocumentType, Schema } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
+import {
+  type FirmReader,
+  inLibraryOf,
+  inScope,
+  mayAttach,
+  mayDelete,
+  maySee,
+  ownedBy,
+  type Reader,
+} from './documentAccess';
 
 export type { DocumentRow } from '../db/schema';
 export type DocumentOrigin = DocumentRow['origin'];
@@ -31,17 +42,12 @@ export interface LibraryFields {
   title: string | null;
 }
 
-export type DocumentStatusFilter = 'processed' | 'pending|success' | 'failure';
-const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
+/** The states each status filter of the lists and the search stands for. */
+export const STATES_OF_FILTER: Record<DocumentStatusFilter, DocumentRow['state'][]> = {
   processed: ['processed'],
   'pending|success': ['pending', 'success'],
   failure: ['failure'],
 };
-
-/** Who reads: the super administrator sees everything; a firm member their firm's and public processed ones. */
-export type Reader = { superAdmin: true } | { superAdmin: false; clientId: number };
-
-export type DocumentScope = 'cabinet' | 'others' | 'case';
 
 export interface DocumentListQuery {
   reader: Reader;
@@ -58,50 +64,8 @@ export interface DocumentListQuery {
 /** A document with its source lawyer's name (the lists and the upload answer show it). */
 export type DocumentWithSource = DocumentRow & { source_lawyer_name: string | null };
 
-type Eb = ExpressionBuilder<Schema, 'documents'>;
-
-/**
- * What a reader may see at all: a private document exists only for its firm and the super administrator;
- * a litigant's intake file only for the firm it was sent to (it is a client's confidential evidence,
- * not library material).
- */
-function visibleTo(eb: Eb, reader: Reader): Expression<SqlBool> {
-  if (reader.superAdmin) return eb('documents.origin', '!=', 'litigant');
-  return eb.or([
-    eb('documents.client_id', '=', reader.clientId),
-    eb.and([eb('documents.visibility', '=', 'public'), eb('documents.state', '=', 'processed')]),
-  ]);
-}
-
-function inScope(eb: Eb, query: DocumentListQuery, scope: DocumentScope): Expression<SqlBool> {
-  const { reader } = query;
-  switch (scope) {
-    case 'cabinet':
-      // The firm's own library (litigant files belong to their case, not to the library); the
-      // provider's own for the super administrator.
-      return eb.and([
-        reader.superAdmin ? eb('documents.client_id', 'is', null) : eb('documents.client_id', '=', reader.clientId),
-        eb('documents.origin', '!=', 'litigant'),
-      ]);
-    case 'others':
-      return eb.and([
-        eb('documents.visibility', '=', 'public'),
-        eb('documents.state', '=', 'processed'),
-        reader.superAdmin
-          ? eb('documents.client_id', 'is not', null)
-          : eb.or([eb('documents.client_id', 'is', null), eb('documents.client_id', '!=', reader.clientId)]),
-      ]);
-    case 'case':
-      return eb(
-        'documents.id',
-        'in',
-        eb
-          .selectFrom('legal_case_documents')
-          .select('legal_case_documents.document_id')
-          .where('legal_case_documents.legal_case_id', '=', query.legalCaseId ?? -1),
-      );
-  }
-}
+/** A document the reader may see, and what deleting it would meet (documentAccess.mayDelete). */
+export type DeletionTarget = Pick<DocumentRow, 'id' | 'token' | 'visibility'> & { own: boolean; deletable: boolean };
 
 /**
  * The statements of `GET /api/documents`: its total and its page (newest first). Exported for the plan tests
@@ -109,10 +73,10 @@ function inScope(eb: Eb, query: DocumentListQuery, scope: DocumentScope): Expres
  */
 export function documentListQueries(db: Kysely<Schema>, query: DocumentListQuery) {
   const filtered = db.selectFrom('documents').where((eb) => {
-    const conditions = [visibleTo(eb, query.reader)];
-    // Without a scope, the whole library: litigant files are shown in their case only.
-    if (query.scopes.length === 0) conditions.push(eb('documents.origin', '!=', 'litigant'));
-    if (query.scopes.length > 0) conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, query, scope))));
+    const { reader } = query;
+    const conditions = [inLibraryOf(eb, reader)];
+    if (query.scopes.length > 0)
+      conditions.push(eb.or(query.scopes.map((scope) => inScope(eb, reader, scope, query.legalCaseId))));
     if (query.status) conditions.push(eb('documents.state', 'in', STATES_OF_FILTER[query.status]));
     if (query.proposed !== undefined) conditions.push(eb('documents.proposed', '=', query.proposed ? 1 : 0));
     return eb.and(conditions);
@@ -132,14 +96,6 @@ export function documentListQueries(db: Kysely<Schema>, query: DocumentListQuery
 
 export function documentsRepository({ db }: RepositoryContext) {
   return {
-    /** A document of this firm only: another firm's token is simply not found. */
-    findByToken: (clientId: number, token: string): Promise<DocumentRow | undefined> =>
-      db
-        .selectFrom('documents')
-        .selectAll()
-        .where('token', '=', token)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst(),
     litigantFilesOf: (legalCaseId: number): Promise<DocumentRow[]> =>
       db
         .selectFrom('documents')
@@ -208,14 +164,30 @@ export function documentsRepository({ db }: RepositoryContext) {
     },
     /** A document by token if this reader may see it (404 otherwise, never 403: it does not exist for them). */
     findVisible: (reader: Reader, token: string): Promise<DocumentWithSource | undefined> =>
-      db
-        .selectFrom('documents')
-        .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
-        .selectAll('documents')
-        .select('source.name as source_lawyer_name')
+      withSource(db)
         .where('documents.token', '=', token)
-        .where((eb) => visibleTo(eb, reader))
+        .where((eb) => maySee(eb, reader))
         .executeTakeFirst(),
+    /** A document by token if this firm member may attach it to one of their firm's cases. */
+    findAttachable: (reader: FirmReader, token: string): Promise<DocumentWithSource | undefined> =>
+      withSource(db)
+        .where('documents.token', '=', token)
+        .where((eb) => mayAttach(eb, reader))
+        .executeTakeFirst(),
+    /** A document by token if this reader may see it, with whether it is theirs and whether they may delete it. */
+    findForDeletion: async (reader: Reader, token: string): Promise<DeletionTarget | undefined> => {
+      const row = await db
+        .selectFrom('documents')
+        .select(['documents.id', 'documents.token', 'documents.visibility'])
+        .select((eb) => [
+          eb.case().when(ownedBy(eb, reader)).then(1).else(0).end().as('own'),
+          eb.case().when(mayDelete(eb, reader)).then(1).else(0).end().as('deletable'),
+        ])
+        .where('documents.token', '=', token)
+        .where((eb) => maySee(eb, reader))
+        .executeTakeFirst();
+      return row && { ...row, own: Number(row.own) === 1, deletable: Number(row.deletable) === 1 };
+    },
     async list(query: DocumentListQuery): Promise<{ rows: DocumentWithSource[]; total: number }> {
       // Count and page in one transaction (one snapshot), both built on it: SQLite has one connection.
       return db.transaction().execute(async (trx) => {
@@ -233,21 +205,20 @@ export function documentsRepository({ db }: RepositoryContext) {
         .where('documents.token', 'in', [...tokens])
         .where('documents.state', 'in', ['success', 'processed'])
         .where('documents.text', 'is not', null)
-        .where((eb) => visibleTo(eb, reader))
+        .where((eb) => maySee(eb, reader))
         .execute(),
-    /** Deletes the row (its job finds nothing left to do); false when it was gone already. */
-    async delete(id: number): Promise<boolean> {
-      const result = await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+    /**
+     * Deletes the row if this reader may (its job then finds nothing left to do); false when it was gone
+     * already or is not theirs to delete.
+     */
+    async delete(reader: Reader, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom('documents')
+        .where('documents.id', '=', id)
+        .where((eb) => mayDelete(eb, reader))
+        .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
-    /** An open or other case of this firm, by token: its id and status. */
-    caseOfFirm: (clientId: number, token: string) =>
-      db
-        .selectFrom('legal_cases')
-        .select(['id', 'status'])
-        .where('token', '=', token)
-        .where('client_id', '=', clientId)
-        .executeTakeFirst(),
     /** Attaches a document to a case; attaching twice changes nothing. */
     async attachToCase(legalCaseId: number, documentId: number, addedBy: number, now: Date): Promise<void> {
       await db
@@ -283,3 +254,12 @@ export function documentsRepository({ db }: RepositoryContext) {
 }
 
 export type DocumentsRepository = ReturnType<typeof documentsRepository>;
+
+/** Documents with their source lawyer's name. */
+function withSource(db: Kysely<Schema>) {
+  return db
+    .selectFrom('documents')
+    .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
+    .selectAll('documents')
+    .select('source.name as source_lawyer_name');
+}

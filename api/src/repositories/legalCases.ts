@@ -244,6 +244,14 @@ export function legalCasesRepository({ db, engine }: RepositoryContext) {
     /** A case of this firm only: another firm's token is simply not found. */
     findByToken: (clientId: number, token: string, lang: Locale): Promise<LegalCaseDetailRow | undefined> =>
       findByToken(clientId, token, lang),
+    /** A case of this firm, by token (another firm's is not found): its id, status and law case. */
+    caseOfFirm: (clientId: number, token: string) =>
+      db
+        .selectFrom('legal_cases')
+        .select(['id', 'status', 'law_case_id'])
+        .where('token', '=', token)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst(),
     /**
      * False when the case is not (or no longer) in `from`, not this firm's or not assigned to `userId`.
      * Every guard sits in the WHERE clause: of two simultaneous requests only one can match.

@@ -8,8 +8,8 @@ import { localeOf, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
 import { hasForbiddenNameCharacter } from '../lib/names';
 import { commonPasswordReason } from '../lib/passwordPolicy';
-import { login, register, requestPasswordReset, resetPassword } from '../services/auth';
-import { findUsableInvitation } from '../services/invitations';
+import { isEmailAvailable, login, register, requestPasswordReset, resetPassword } from '../services/auth';
+import { checkInvitation } from '../services/invitations';
 import { toUserView } from '../services/views';
 import {
   CheckInvitationQuery,
@@ -156,22 +156,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: EmailBody, querystring, response: answers(RegisterCheck) },
       preHandler: app.attemptLimiter(),
     },
-    async (request) =>
-      success({ available: (await repos.users.findByEmail(normaliseEmail(request.body.email))) === undefined }),
+    async (request) => success({ available: await isEmailAvailable(repos, request.body.email) }),
   );
 
   app.get(
     '/auth/check-invitation',
     { config: publicRoute, schema: { querystring: CheckInvitationQuery, response: answers(InvitationCheck) } },
     async (request) => {
-      const invitation = await findUsableInvitation(
-        repos,
-        request.query.token,
-        normaliseEmail(request.query.email),
-        config.now(),
-      );
-      const firm = await repos.clients.findById(invitation.client_id);
-      return success({ valid: true, email: invitation.email, client: { name: firm?.name ?? null } });
+      const { token, email } = request.query;
+      const invitation = await checkInvitation(repos, token, normaliseEmail(email), config.now());
+      return success({ valid: true, email: invitation.email, client: { name: invitation.firmName } });
     },
   );
 

@@ -19,14 +19,21 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { success } from '../envelope';
-import { AppError, ValidationError } from '../errors';
-import { localeOf, t } from '../i18n';
+import { AppError } from '../errors';
+import { localeOf } from '../i18n';
 import { storedFilePath } from '../lib/storage';
 import { firmOf, userOf } from '../plugins/auth';
-import type { ClientRow } from '../repositories';
-import { deleteMember, firmMembers, inviteMember, setMailSystem, transferAdministration } from '../services/office';
-import { savePolicies, toFirmPolicies, toPublicPolicyLinks } from '../services/policies';
-import { toClientView } from '../services/views';
+import {
+  type ClientRow,
+  currentFirmView,
+  deleteMember,
+  firmMembers,
+  inviteMember,
+  setIntegrations,
+  setMailSystem,
+  transferAdministration,
+} from '../services/office';
+import { policiesOfFirm, publishedPolicyLinks, savePolicies, toFirmPolicies } from '../services/policies';
 import { answers } from './schemas';
 
 const notFound = () => new AppError(404, 'not_found', 'not_found');
@@ -45,10 +52,7 @@ function ownFirm(request: FastifyRequest, uuid: string): ClientRow {
 export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
-  const answerFirm = async (firm: ClientRow) => {
-    const now = config.now();
-    return success(await toClientView(repos, (await repos.clients.findById(firm.id)) ?? firm, now));
-  };
+  const answerFirm = async (firm: ClientRow) => success(await currentFirmView(repos, firm, config.now()));
 
   app.get('/client', { schema: { querystring: LangQuery, response: answers(Client) } }, async (request) =>
     answerFirm(firmOf(request)),
@@ -83,16 +87,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const firm = firmOf(request);
-      const { uses_kleos, uses_dioxa } = request.body;
-      if (uses_kleos === undefined && uses_dioxa === undefined) {
-        const message = t(localeOf(request), 'at_least_one_field');
-        throw new ValidationError({ uses_kleos: [message], uses_dioxa: [message] });
-      }
-      await repos.clients.setIntegrations(
-        firm.id,
-        { ...(uses_kleos === undefined ? {} : { uses_kleos }), ...(uses_dioxa === undefined ? {} : { uses_dioxa }) },
-        config.now(),
-      );
+      await setIntegrations(repos, firm, request.body, localeOf(request), config.now());
       return answerFirm(firm);
     },
   );
@@ -159,10 +154,7 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/client/:uuid/policies',
     { schema: { params: UuidParams, querystring: LangQuery, response: answers(FirmPolicies) } },
-    async (request) => {
-      const firm = ownFirm(request, request.params.uuid);
-      return success(toFirmPolicies(config.publicUrl, firm, await repos.policies.ofClient(firm.id)));
-    },
+    async (request) => success(await policiesOfFirm(repos, config.publicUrl, ownFirm(request, request.params.uuid))),
   );
 
   app.post(
@@ -190,10 +182,6 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { public: true },
       schema: { params: UuidParams, querystring: LangQuery, response: answers(PublicPolicyLinks) },
     },
-    async (request) => {
-      const firm = await repos.clients.findByUuid(request.params.uuid);
-      if (!firm) throw notFound();
-      return success(toPublicPolicyLinks(config.publicUrl, firm, await repos.policies.ofClient(firm.id)));
-    },
+    async (request) => success(await publishedPolicyLinks(repos, config.publicUrl, request.params.uuid)),
   );
 };

@@ -13,7 +13,7 @@ import {
   TokenParams,
   UploadedDocument,
 } from '@lexdesk/shared/contract';
-import { PAGE_SIZE } from '@lexdesk/shared/domain';
+import { type DocumentScope, PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
 import type { FastifyRequest } from 'fastify';
@@ -21,19 +21,22 @@ import type { AppConfig } from '../config';
 import { success } from '../envelope';
 import { AppError } from '../errors';
 import { localeOf } from '../i18n';
-import { createUploadTempDir, freeDiskBytes } from '../lib/storage';
+import { createUploadTempDir } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import type { DocumentScope } from '../repositories/documents';
 import { toDocumentView } from '../services/documentViews';
 import {
+  assertRoomForUploads,
+  attachDocument,
   deleteDocument,
-  documentNotFound,
-  isSuperAdmin,
-  readerOf,
+  documentFile,
+  libraryFirmOf,
+  listDocuments,
+  readyTexts,
   receiveUpload,
   removeTempDir,
   storeUpload,
   UPLOAD_FIELDS,
+  visibleDocument,
 } from '../services/library';
 import { answers, errorResponses } from './schemas';
 
@@ -45,12 +48,7 @@ const fileResponse = Type.Unsafe<NodeJS.ReadableStream>({
 });
 
 /** The firm of a signed-in member, or null for the super administrator; 403 for anyone else. */
-function firmOrProvider(request: FastifyRequest) {
-  const user = userOf(request);
-  if (isSuperAdmin(user)) return null;
-  if (!request.currentClient) throw new AppError(403, 'forbidden', 'forbidden');
-  return request.currentClient;
-}
+const firmOrProvider = (request: FastifyRequest) => libraryFirmOf(userOf(request), request.currentClient);
 
 function multipartError(error: unknown): unknown {
   const known = error as { code?: unknown; statusCode?: unknown; syscall?: unknown } | null;
@@ -79,28 +77,15 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents',
     { schema: { querystring: DocumentListQuery, response: answers(Type.Array(LibraryDocument)) } },
     async (request) => {
-      const user = userOf(request);
-      const reader = readerOf(user);
       const { query } = request;
-      const scopes = (query.scopes?.split(',') ?? []) as DocumentScope[];
-      let legalCaseId: number | undefined;
-      if (scopes.includes('case')) {
-        // A case of the reader's own firm only.
-        const legalCase =
-          !reader.superAdmin && query.legalcase_token
-            ? await repos.documents.caseOfFirm(reader.clientId, query.legalcase_token)
-            : undefined;
-        if (!legalCase) throw documentNotFound();
-        legalCaseId = legalCase.id;
-      }
-      const { rows, total } = await repos.documents.list({
-        reader,
+      const { rows, total } = await listDocuments(repos, userOf(request), {
         limit: query.limit ?? PAGE_SIZE,
         offset: query.offset ?? 0,
         status: query.status,
         proposed: query.proposed === undefined ? undefined : query.proposed === '1' || query.proposed === 'true',
-        scopes: [...new Set(scopes)],
-        legalCaseId,
+        // The schema's pattern admits these names only.
+        scopes: (query.scopes?.split(',') ?? []) as DocumentScope[],
+        legalCaseToken: query.legalcase_token,
       });
       const locale = localeOf(request);
       return success(
@@ -116,11 +101,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: TokenParams, querystring: LangQuery, response: { 200: fileResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      // The token is looked up among the documents this user may see first; only a stored token names a file.
-      const document = await repos.documents.findVisible(readerOf(userOf(request)), request.params.token);
-      if (!document) throw documentNotFound();
-      const file = await app.files.get(document.token);
-      if (!file) throw documentNotFound();
+      const { document, file } = await documentFile({ repos, files: app.files }, userOf(request), request.params.token);
       return reply
         .header('content-type', document.mime)
         .header('content-length', file.size)
@@ -140,12 +121,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(ReadyTexts),
       },
     },
-    async (request) => {
-      const rows = await repos.documents.readyTexts(readerOf(userOf(request)), request.body.tokens);
-      const texts: Record<string, string> = Object.create(null) as Record<string, string>;
-      for (const row of rows) if (row.text !== null) texts[row.token] = row.text;
-      return success(texts);
-    },
+    async (request) => success(await readyTexts(repos, userOf(request), request.body.tokens)),
   );
 
   app.get(
@@ -158,8 +134,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const document = await repos.documents.findVisible(readerOf(userOf(request)), request.params.token);
-      if (!document) throw documentNotFound();
+      const document = await visibleDocument(repos, userOf(request), request.params.token);
       return success({ token: document.token, state: document.state, text: document.text });
     },
   );
@@ -168,8 +143,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/delete-file',
     { schema: { querystring: DocumentTokenQuery, response: answers(DeletedDocument) } },
     async (request) => {
-      const firm = firmOrProvider(request);
-      await deleteDocument({ repos, files: app.files }, userOf(request), firm, request.query.token);
+      await deleteDocument({ repos, files: app.files }, userOf(request), request.query.token);
       return success({ token: request.query.token });
     },
   );
@@ -178,15 +152,8 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/legal-cases/add-document',
     { schema: { querystring: AddDocumentQuery, response: answers(LibraryDocument) } },
     async (request) => {
-      const user = userOf(request);
-      const firm = firmOrProvider(request);
-      if (!firm) throw new AppError(403, 'forbidden', 'forbidden');
       const { legalcase_token: caseToken, document_token: documentToken } = request.query;
-      const legalCase = await repos.documents.caseOfFirm(firm.id, caseToken);
-      const document = await repos.documents.findVisible(readerOf(user), documentToken);
-      if (!legalCase || !document) throw documentNotFound();
-      if (legalCase.status !== 'opened') throw new AppError(409, 'case_not_opened', 'case_not_opened');
-      await repos.documents.attachToCase(legalCase.id, document.id, user.id, config.now());
+      const document = await attachDocument(repos, userOf(request), caseToken, documentToken, config.now());
       return success(toDocumentView(document, localeOf(request)));
     },
   );
@@ -201,9 +168,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: { querystring: LangQuery, response: answers(UploadedDocument, 201) },
         preHandler: async (request) => {
           firmOrProvider(request);
-          // Refused before a byte is read while the local disk is nearly full.
-          if (!config.s3 && (await freeDiskBytes(config.dataDir)) < config.storage.minFreeDiskBytes)
-            throw new AppError(503, 'storage_unavailable', 'storage_unavailable');
+          await assertRoomForUploads(config);
         },
       },
       async (request, reply) => {

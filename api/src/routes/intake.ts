@@ -9,11 +9,10 @@ import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
 import { createUploadTempDir, freeDiskBytes, removeStaleUploadDirs } from '../lib/storage';
 import { clientKey } from '../plugins/rateLimit';
-import { buildIntakeForm } from '../services/intake/form';
+import { intakeFormOf } from '../services/intake/form';
 import { intakeTokenInvalid, isIntakeTokenExpired, parseIntakeToken } from '../services/intake/formToken';
 import { submitIntake } from '../services/intake/submission';
 import { receiveIntake } from '../services/intake/upload';
-import { notFound } from '../services/legalCases';
 import { IntakeForm, IntakeFormQuery, IntakeReceipt, LangQuery } from '@lexdesk/shared/contract';
 import { answers } from './schemas';
 
@@ -71,11 +70,8 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/intake/form',
     { config: { public: true }, schema: { querystring: IntakeFormQuery, response: answers(IntakeForm) } },
     async (request) => {
-      const firm = await repos.clients.findByUuid(request.query.uuid);
-      if (!firm) throw notFound();
-      const rawLawCase = request.query.law_case ?? '';
-      const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase) ? Number(rawLawCase) : null;
-      return success(await buildIntakeForm(repos, firm, lawCaseId, localeOf(request), config.now(), config.publicUrl));
+      const { uuid, law_case: lawCase } = request.query;
+      return success(await intakeFormOf(repos, uuid, lawCase, localeOf(request), config.now(), config.publicUrl));
     },
   );
 

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AppError } from '../errors';
 import { localeOf } from '../i18n';
 import { firmOf } from '../plugins/auth';
-import { localizedColumn } from '../repositories';
-import { pictureUrl } from '../services/pictures';
+import { categoriesPage, categoryOf, lawCasesOfCategory, skilledMembers } from '../services/skills';
 import {
   Category,
   CategoryPageQuery,
@@ -20,57 +18,32 @@ import { answers } from './schemas';
 export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos } = app;
 
-  const existingCategory = async (id: number) => {
-    const found = await repos.lawCases.findCategoryById(id);
-    if (!found) throw new AppError(404, 'not_found', 'not_found');
-    return found;
-  };
-
   app.get(
     '/skillCategories',
     { schema: { querystring: CategoryPageQuery, response: answers(Type.Array(Category)) } },
     async (request) => {
-      const lang = localeOf(request);
       const perPage = request.query.per_page ?? MAX_CATEGORIES_PER_PAGE;
-      const page = request.query.page ?? 1;
-      const [rows, total] = await Promise.all([
-        repos.lawCases.categoriesPage(perPage, (page - 1) * perPage),
-        repos.lawCases.countCategories(),
-      ]);
-      return {
-        status: 'success' as const,
-        data: rows.map((row) => ({ id: row.id, description: localizedColumn(row, 'description', lang) })),
-        meta: { total },
-      };
+      const { rows, total } = await categoriesPage(repos, perPage, request.query.page ?? 1, localeOf(request));
+      return { status: 'success' as const, data: rows, meta: { total } };
     },
   );
 
   app.get(
     '/skill-categories/:id/law-cases',
     { schema: { params: IdParams, querystring: LangQuery, response: answers(Type.Array(LawCase)) } },
-    async (request) => {
-      const lang = localeOf(request);
-      await existingCategory(request.params.id);
-      const rows = await repos.lawCases.lawCasesOfCategory(request.params.id);
-      return {
-        status: 'success' as const,
-        data: rows.map((row) => ({ id: row.id, content: localizedColumn(row, 'content', lang) })),
-      };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await lawCasesOfCategory(repos, request.params.id, localeOf(request)),
+    }),
   );
 
   app.get(
     '/skill-categories/:id/users',
     { schema: { params: IdParams, querystring: LangQuery, response: answers(Type.Array(SkilledLawyer)) } },
-    async (request) => {
-      const firm = firmOf(request);
-      await existingCategory(request.params.id);
-      const rows = await repos.skills.membersWithSkill(firm.id, request.params.id);
-      return {
-        status: 'success' as const,
-        data: rows.map((row) => ({ id: row.id, name: row.name, profile_picture_url: pictureUrl(row) })),
-      };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await skilledMembers(repos, firmOf(request), request.params.id, localeOf(request)),
+    }),
   );
 
   // "Skills" of a category: the category itself (the catalogue has no finer level than its law cases,
@@ -78,12 +51,9 @@ export const skillRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/skill-categories/:id/skills',
     { schema: { params: IdParams, querystring: LangQuery, response: answers(Category) } },
-    async (request) => {
-      const found = await existingCategory(request.params.id);
-      return {
-        status: 'success' as const,
-        data: { id: found.id, description: localizedColumn(found, 'description', localeOf(request)) },
-      };
-    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await categoryOf(repos, request.params.id, localeOf(request)),
+    }),
   );
 };

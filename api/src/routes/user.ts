@@ -13,15 +13,13 @@ import {
 import { PICTURE_MAX_BYTES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
-import { storedFilePath } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import { setSkillCategories, updateProfile } from '../services/account';
-import { normalisePicture, storePicture } from '../services/pictures';
-import { localizedColumn } from '../repositories';
+import { currentUserView, setLanguage, setSkillCategories, updateProfile } from '../services/account';
+import { memberPicture, normalisePicture, storePicture } from '../services/pictures';
+import { skillCategoriesOf } from '../services/skills';
 import { toUserView } from '../services/views';
 import { answers, errorResponses } from './schemas';
 
@@ -34,17 +32,11 @@ const pictureResponse = Type.Unsafe<NodeJS.ReadableStream>({
   description: 'The PNG picture, with its Content-Type and Content-Length',
 });
 
-const notFound = () => new AppError(404, 'not_found', 'not_found');
-
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
   /** The signed-in user as stored now (after a change). */
-  const answerUser = async (userId: number) => {
-    const user = await repos.users.findById(userId);
-    if (!user) throw new AppError(401, 'unauthenticated', 'unauthenticated');
-    return success(await toUserView(repos, user, config.now()));
-  };
+  const answerUser = async (userId: number) => success(await currentUserView(repos, userId, config.now()));
 
   app.get('/user', { schema: { querystring: LangQuery, response: answers(User) } }, async (request) =>
     success(await toUserView(repos, userOf(request), config.now())),
@@ -77,7 +69,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = userOf(request);
-      await repos.users.setLang(user.id, request.body.lang, config.now());
+      await setLanguage(repos, user, request.body.lang, config.now());
       return answerUser(user.id);
     },
   );
@@ -85,11 +77,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/user/skill-categories',
     { schema: { querystring: LangQuery, response: answers(Type.Array(Category)) } },
-    async (request) => {
-      const lang = localeOf(request);
-      const categories = await repos.skills.categoriesOf(userOf(request).id);
-      return success(categories.map((row) => ({ id: row.id, description: localizedColumn(row, 'description', lang) })));
-    },
+    async (request) => success(await skillCategoriesOf(repos, userOf(request).id, localeOf(request))),
   );
 
   app.post(
@@ -105,8 +93,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = userOf(request);
       const lang = localeOf(request);
       await setSkillCategories(repos, user, request.body.category_ids, lang, config.now());
-      const categories = await repos.skills.categoriesOf(user.id);
-      return success(categories.map((row) => ({ id: row.id, description: localizedColumn(row, 'description', lang) })));
+      return success(await skillCategoriesOf(repos, user.id, lang));
     },
   );
 
@@ -121,24 +108,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = userOf(request);
-      const owner = await repos.users.findById(request.params.id);
-      const visible =
-        owner !== undefined &&
-        (owner.id === viewer.id || (owner.client_id !== null && owner.client_id === viewer.client_id));
-      if (!visible || owner.profile_picture === null) throw notFound();
-      const file = storedFilePath(config.dataDir, owner.profile_picture);
-      const size = await stat(file).then(
-        (stats) => stats.size,
-        () => undefined,
-      );
-      if (size === undefined) throw notFound();
+      const picture = await memberPicture(repos, config.dataDir, userOf(request), request.params.id);
       return reply
         .header('content-type', 'image/png')
-        .header('content-length', size)
+        .header('content-length', picture.size)
         .header('x-content-type-options', 'nosniff')
         .header('content-disposition', 'inline')
-        .send(createReadStream(file));
+        .send(createReadStream(picture.path));
     },
   );
 

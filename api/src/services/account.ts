@@ -1,9 +1,23 @@
 import type { Locale } from '@lexdesk/shared/domain';
-import { ValidationError, createFieldErrors, addFieldError } from '../errors';
+import { AppError, ValidationError, createFieldErrors, addFieldError } from '../errors';
 import { t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
 import { hasForbiddenNameCharacter } from '../lib/names';
 import { EmailTakenError, type Repositories, type UserRow } from '../repositories';
+import type { User } from '@lexdesk/shared/contract';
+import { toUserView } from './views';
+
+/** The user as stored now (after a change of theirs); 401 once the account is gone. */
+export async function currentUserView(repos: Repositories, userId: number, now: Date): Promise<User> {
+  const user = await repos.users.findById(userId);
+  if (!user) throw new AppError(401, 'unauthenticated', 'unauthenticated');
+  return toUserView(repos, user, now);
+}
+
+/** The language the user's mails and views are in (the browser switches to it at login). */
+export async function setLanguage(repos: Repositories, user: UserRow, lang: Locale, now: Date): Promise<void> {
+  await repos.users.setLang(user.id, lang, now);
+}
 
 export interface ProfileChange {
   firstname: string;

@@ -1,10 +1,11 @@
+import { pathTo } from '@lexdesk/shared/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { PASSWORD_RESET_MAIL_INTERVAL_MS, PASSWORD_RESET_TTL_MS, TRIAL_MS } from '../config';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
-import { sameEmail } from '../lib/email';
+import { normaliseEmail, sameEmail } from '../lib/email';
 import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
 import type { MailQueue } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
@@ -180,7 +181,7 @@ export async function requestPasswordReset({ repos, config, mail }: AuthDeps, em
   if (!user) return;
   const token = randomToken();
   const now = config.now();
-  const link = `${config.publicUrl}/reset?email=${encodeURIComponent(user.email)}&token=${token}`;
+  const link = `${config.publicUrl}${pathTo.Reset({ email: user.email, token })}`;
   await repos.transaction(async (tx) => {
     if (await tx.passwordResets.issuedSince(user.email, new Date(now.getTime() - PASSWORD_RESET_MAIL_INTERVAL_MS)))
       return;
@@ -188,6 +189,11 @@ export async function requestPasswordReset({ repos, config, mail }: AuthDeps, em
     // In the account's stored language: whoever asked, the mail is read by its owner.
     await mail.queue(tx, { template: 'password-reset', message: passwordResetMail(user.lang, user.email, link) });
   });
+}
+
+/** Whether no account uses this address (register-check: it tells that much, so it sits behind the login's limits). */
+export async function isEmailAvailable(repos: Repositories, email: string): Promise<boolean> {
+  return (await repos.users.findByEmail(normaliseEmail(email))) === undefined;
 }
 
 /** Sets the new password if the token is this address's, unused and unexpired; ends every session of the account. */

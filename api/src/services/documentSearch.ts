@@ -9,34 +9,24 @@ import {
 import { AppError } from '../errors';
 import { foldForSearch } from '../lib/text';
 import type { Repositories, UserRow } from '../repositories';
+import { readerOf } from '../repositories/documentAccess';
 import {
-  type SearchQuery,
-  type SearchReader,
-  type SearchRow,
   MARK_END,
   MARK_START,
+  type ParsedTerms,
+  type SearchItem,
+  type SearchQuery,
+  type SearchRow,
+  type SearchWord,
   type SuggestionRow,
 } from '../repositories/documentSearch';
+
+export type { SearchRow, SuggestionRow } from '../repositories/documentSearch';
 
 // The user's text is never handed to an engine's query syntax: it is cut into words here (letters and digits
 // only, case and accents folded), and the repository writes each engine's query from those words, quoted.
 // So quotes, `*`, `-`, parentheses, SQL or NUL bytes are either understood (below) or read as words, and never
 // an error.
-
-/** A word of the query; `prefix`: it also matches longer words ("contra" finds "contrat"). */
-export interface SearchWord {
-  kind: 'word';
-  value: string;
-  prefix: boolean;
-}
-/** Words that must follow each other ("bail commercial" between quotes). */
-export interface SearchPhrase {
-  kind: 'phrase';
-  words: string[];
-}
-export type SearchItem = SearchWord | SearchPhrase;
-/** Every group must match; within a group, any item (groups are joined by `OR` in the user's text). */
-export type ParsedTerms = SearchItem[][];
 
 /** Beyond this many words the rest is ignored: a query pasted from a page stays one query. */
 const MAX_WORDS = 16;
@@ -162,13 +152,6 @@ export interface SearchResult {
   total: number;
 }
 
-/** The super administrator: an administrator without a firm (the provider's back office). */
-function readerOf(user: UserRow): SearchReader {
-  if (user.admin === 1 && user.client_id === null) return { superAdmin: true };
-  if (user.client_id === null) throw new AppError(403, 'forbidden', 'forbidden');
-  return { superAdmin: false, clientId: user.client_id };
-}
-
 const caseNotFound = () => new AppError(404, 'not_found', 'not_found');
 
 /** The search: what the reader may see, filtered, ranked by relevance when there are terms. */
@@ -183,7 +166,7 @@ export async function searchDocuments(
   if (scopes.includes('case')) {
     // A case of the reader's firm only; the super administrator has no cases.
     if (reader.superAdmin || request.legalcase_token === undefined) throw caseNotFound();
-    const legalCase = await repos.documentSearch.caseOfFirm(reader.clientId, request.legalcase_token);
+    const legalCase = await repos.legalCases.caseOfFirm(reader.clientId, request.legalcase_token);
     if (!legalCase) throw caseNotFound();
     legalCaseId = legalCase.id;
   }
@@ -217,11 +200,11 @@ export async function suggestionsForCase(
 ): Promise<{ rows: SuggestionRow[]; total: number }> {
   const reader = readerOf(user);
   if (reader.superAdmin) throw caseNotFound();
-  const legalCase = await repos.documentSearch.caseOfFirm(reader.clientId, caseToken);
+  const legalCase = await repos.legalCases.caseOfFirm(reader.clientId, caseToken);
   if (!legalCase) throw caseNotFound();
   if (legalCase.law_case_id === null) return { rows: [], total: 0 };
   return repos.documentSearch.suggestions({
-    clientId: reader.clientId,
+    reader,
     legalCaseId: legalCase.id,
     lawCaseId: legalCase.law_case_id,
     limit,

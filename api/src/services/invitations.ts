@@ -1,3 +1,4 @@
+import { pathTo } from '@lexdesk/shared/domain';
 import { INVITATION_TTL_MS } from '../config';
 import { AppError } from '../errors';
 import type { Locale } from '../i18n';
@@ -10,9 +11,10 @@ import type { ClientRow, InvitationRow, Repositories } from '../repositories';
 
 /** The Register link: the address, the token, the firm's uuid (`client`) and its name (`name`). */
 export function invitationLink(publicUrl: string, email: string, token: string, firm: ClientRow): string {
-  const query = new URLSearchParams({ email, token, client: firm.uuid, name: firm.name ?? '' });
-  // URLSearchParams writes spaces as '+'; the client decodes either, but %20 reads better in a mail.
-  return `${publicUrl}/register?${query.toString().replace(/\+/g, '%20')}`;
+  const path = pathTo.Register({ email, token, client: firm.uuid, name: firm.name ?? '' });
+  // The query is written with spaces as '+' (a '+' of the values is %2B); the client decodes either, but %20
+  // reads better in a mail.
+  return `${publicUrl}${path.replace(/\+/g, '%20')}`;
 }
 
 interface InviteDeps {
@@ -80,4 +82,16 @@ export async function findUsableInvitation(
   if (invitation.used_at !== null) throw new AppError(422, 'already_used_token', 'already_used_token');
   if (invitation.expires_at <= now.toISOString()) throw new AppError(422, 'invalid_token', 'invalid_token');
   return invitation;
+}
+
+/** Check-invitation: the address and the inviting firm's name of a usable invitation (else findUsableInvitation's refusal). */
+export async function checkInvitation(
+  repos: Repositories,
+  token: string,
+  email: string,
+  now: Date,
+): Promise<{ email: string; firmName: string | null }> {
+  const invitation = await findUsableInvitation(repos, token, email, now);
+  const firm = await repos.clients.findById(invitation.client_id);
+  return { email: invitation.email, firmName: firm?.name ?? null };
 }

@@ -1,10 +1,11 @@
-import type {
-  CaseFile,
-  LegalCase,
-  LegalCaseStatus,
-  LegalCaseSummary,
-  Locale,
-  QuestionAndAnswer,
+import {
+  type CaseFile,
+  type LegalCase,
+  type LegalCaseStatus,
+  type LegalCaseSummary,
+  type Locale,
+  pathTo,
+  type QuestionAndAnswer,
 } from '@lexdesk/shared/domain';
 import { AppError } from '../errors';
 import type { MailQueue } from '../mail/mailer';
@@ -29,7 +30,7 @@ export function documentDownloadUrl(token: string): string {
 
 /** The case screen of the browser app, for links in mails. */
 export function legalCaseLink(publicUrl: string, token: string): string {
-  return `${publicUrl}/legal-case/${encodeURIComponent(token)}`;
+  return `${publicUrl}${pathTo.LegalCase({ token })}`;
 }
 
 export const notFound = () => new AppError(404, 'not_found', 'not_found');

@@ -1,5 +1,12 @@
 import type { Multipart } from '@fastify/multipart';
-import { ACCEPTED_UPLOAD_EXTENSIONS, type AcceptedExtension, extensionOf, type Locale } from '@lexdesk/shared/domain';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  type AcceptedExtension,
+  type DocumentScope,
+  type DocumentStatusFilter,
+  extensionOf,
+  type Locale,
+} from '@lexdesk/shared/domain';
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,25 +26,131 @@ import { AppError, addFieldError, createFieldErrors, ValidationError } from '../
 import { type MessageKey, t } from '../i18n';
 import { randomToken } from '../lib/crypto';
 import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
-import { sanitiseFileName, saveUpload } from '../lib/storage';
+import { freeDiskBytes, sanitiseFileName, saveUpload } from '../lib/storage';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
-import type { DocumentWithSource, LibraryFields, Reader } from '../repositories/documents';
-import type { FileStore } from '../storage';
+import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
+import type { DocumentWithSource, LibraryFields } from '../repositories/documents';
+import type { FileStore, StoredFile } from '../storage';
 import { queueExtraction } from './documentProcessing';
 import { assertCanUpload } from './limits';
 
-/** The super administrator: an administrator without a firm (the provider's back office). */
-export function isSuperAdmin(user: UserRow): boolean {
-  return user.admin === 1 && user.client_id === null;
-}
+export type { DocumentWithSource } from '../repositories/documents';
 
-export function readerOf(user: UserRow): Reader {
-  if (isSuperAdmin(user)) return { superAdmin: true };
-  if (user.client_id === null) throw new AppError(403, 'forbidden', 'forbidden');
-  return { superAdmin: false, clientId: user.client_id };
-}
+// The library's calls (routes/documents.ts). Who may see, list, attach or delete which document is
+// repositories/documentAccess.ts's rule, applied by the repositories' statements: here, the cases, the files
+// and the answers around it.
 
 export const documentNotFound = () => new AppError(404, 'not_found', 'not_found');
+const forbidden = () => new AppError(403, 'forbidden', 'forbidden');
+
+/** The firm of a signed-in member, or null for the super administrator; 403 for anyone else. */
+export function libraryFirmOf(user: UserRow, firm: ClientRow | null): ClientRow | null {
+  if (isSuperAdmin(user)) return null;
+  if (!firm) throw forbidden();
+  return firm;
+}
+
+/** Uploads are refused (503) before a byte is read while the local disk is nearly full (S3 has no such limit). */
+export async function assertRoomForUploads(config: Pick<AppConfig, 's3' | 'dataDir' | 'storage'>): Promise<void> {
+  if (!config.s3 && (await freeDiskBytes(config.dataDir)) < config.storage.minFreeDiskBytes)
+    throw new AppError(503, 'storage_unavailable', 'storage_unavailable');
+}
+
+export interface DocumentListRequest {
+  limit: number;
+  offset: number;
+  status?: DocumentStatusFilter;
+  proposed?: boolean;
+  /** Their union; none: everything the reader may see in the library. */
+  scopes: DocumentScope[];
+  /** The case of the scope `case`. */
+  legalCaseToken?: string;
+}
+
+/** `GET /api/documents`: a page of what the reader may list in the asked scopes, and its total. */
+export async function listDocuments(
+  repos: Repositories,
+  user: UserRow,
+  request: DocumentListRequest,
+): Promise<{ rows: DocumentWithSource[]; total: number }> {
+  const reader = readerOf(user);
+  const scopes = [...new Set(request.scopes)];
+  let legalCaseId: number | undefined;
+  if (scopes.includes('case')) {
+    // A case of the reader's own firm only; the super administrator has none.
+    const legalCase =
+      !reader.superAdmin && request.legalCaseToken
+        ? await repos.legalCases.caseOfFirm(reader.clientId, request.legalCaseToken)
+        : undefined;
+    if (!legalCase) throw documentNotFound();
+    legalCaseId = legalCase.id;
+  }
+  return repos.documents.list({
+    reader,
+    limit: request.limit,
+    offset: request.offset,
+    status: request.status,
+    proposed: request.proposed,
+    scopes,
+    legalCaseId,
+  });
+}
+
+/** A document the user may see (404 otherwise). */
+export async function visibleDocument(repos: Repositories, user: UserRow, token: string): Promise<DocumentWithSource> {
+  const document = await repos.documents.findVisible(readerOf(user), token);
+  if (!document) throw documentNotFound();
+  return document;
+}
+
+/**
+ * A document the user may download, and its file: the token is looked up among the documents this user may
+ * see first; only a stored token names a file (404 when the row's file is gone).
+ */
+export async function documentFile(
+  { repos, files }: { repos: Repositories; files: FileStore },
+  user: UserRow,
+  token: string,
+): Promise<{ document: DocumentWithSource; file: StoredFile }> {
+  const document = await visibleDocument(repos, user, token);
+  const file = await files.get(document.token);
+  if (!file) throw documentNotFound();
+  return { document, file };
+}
+
+/** Token → extracted text, for those of `tokens` the user may see whose text is ready (the others are left out). */
+export async function readyTexts(
+  repos: Repositories,
+  user: UserRow,
+  tokens: readonly string[],
+): Promise<Record<string, string>> {
+  const rows = await repos.documents.readyTexts(readerOf(user), tokens);
+  const texts: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const row of rows) if (row.text !== null) texts[row.token] = row.text;
+  return texts;
+}
+
+/**
+ * Attaches a library document the member may list to an opened case of their firm (once: again changes
+ * nothing). 404 for a case or document they do not have, 409 for a case not opened; the super administrator
+ * has no case (403).
+ */
+export async function attachDocument(
+  repos: Repositories,
+  user: UserRow,
+  caseToken: string,
+  documentToken: string,
+  now: Date,
+): Promise<DocumentWithSource> {
+  const reader = readerOf(user);
+  if (reader.superAdmin) throw forbidden();
+  const legalCase = await repos.legalCases.caseOfFirm(reader.clientId, caseToken);
+  const document = await repos.documents.findAttachable(reader, documentToken);
+  if (!legalCase || !document) throw documentNotFound();
+  if (legalCase.status !== 'opened') throw new AppError(409, 'case_not_opened', 'case_not_opened');
+  await repos.documents.attachToCase(legalCase.id, document.id, user.id, now);
+  return document;
+}
 
 /** The optional multipart fields of an upload, beside `file`. */
 export const UPLOAD_FIELDS = [
@@ -240,7 +353,7 @@ export async function storeUpload(
   const file = received.file;
   if (!file) throw documentNotFound();
   const superAdmin = isSuperAdmin(user);
-  if (!superAdmin && !firm) throw new AppError(403, 'forbidden', 'forbidden');
+  if (!superAdmin && !firm) throw forbidden();
   // The plan's pages of documentation a year (services/limits.ts); the provider's library has no plan.
   if (!superAdmin && firm) await assertCanUpload(repos, firm, now);
   if (firm && (await repos.documents.bytesOfFirm(firm.id)) + file.size > deps.config.storage.firmQuotaBytes)
@@ -283,7 +396,7 @@ export async function storeUpload(
 
   let addedToCase: boolean | null = null;
   if (checked.legalCaseToken !== null) {
-    const legalCase = firm ? await repos.documents.caseOfFirm(firm.id, checked.legalCaseToken) : undefined;
+    const legalCase = firm ? await repos.legalCases.caseOfFirm(firm.id, checked.legalCaseToken) : undefined;
     addedToCase = legalCase?.status === 'opened';
     if (legalCase && addedToCase) await repos.documents.attachToCase(legalCase.id, documentId, user.id, now);
   }
@@ -292,29 +405,24 @@ export async function storeUpload(
   return { document, addedToCase };
 }
 
-/** Deletes a document: never a public one; a lawyer their own, a firm administrator their firm's, the super administrator the provider's. */
+/**
+ * Deletes a document (documentAccess.mayDelete): 404 for one the user may not see, 409 for one of their own
+ * that is public, 403 for any other they may not delete (another firm's, a litigant file, a colleague's).
+ */
 export async function deleteDocument(
   deps: Pick<UploadDeps, 'repos' | 'files'>,
   user: UserRow,
-  firm: ClientRow | null,
   token: string,
 ): Promise<void> {
-  const document = await deps.repos.documents.findVisible(readerOf(user), token);
-  if (!document) throw documentNotFound();
-  // Another firm's public document: visible, not theirs.
-  const own = isSuperAdmin(user) ? document.client_id === null : document.client_id === firm?.id;
-  if (!own) throw new AppError(403, 'forbidden', 'forbidden');
-  if (document.visibility === 'public')
-    throw new AppError(409, 'document_public_not_deletable', 'document_public_not_deletable');
-  // Litigant files are the case's evidence: they go with their case, not from the library.
-  if (document.origin === 'litigant') throw new AppError(403, 'forbidden', 'forbidden');
-  const mayDelete =
-    isSuperAdmin(user) ||
-    firm?.admin_id === user.id ||
-    document.source_lawyer_id === user.id ||
-    document.uploaded_by === user.id;
-  if (!mayDelete) throw new AppError(403, 'forbidden', 'forbidden');
-  if (await deps.repos.documents.delete(document.id)) await deps.files.delete(document.token);
+  const reader = readerOf(user);
+  const target = await deps.repos.documents.findForDeletion(reader, token);
+  if (!target) throw documentNotFound();
+  if (!target.deletable) {
+    if (target.own && target.visibility === 'public')
+      throw new AppError(409, 'document_public_not_deletable', 'document_public_not_deletable');
+    throw forbidden();
+  }
+  if (await deps.repos.documents.delete(reader, target.id)) await deps.files.delete(target.token);
 }
 
 export async function removeTempDir(dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import type { FirmMember } from '@lexdesk/shared/contract';
+import type { Client, FirmMember } from '@lexdesk/shared/contract';
 import { AppError, ValidationError } from '../errors';
 import { type Locale, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
@@ -7,6 +7,9 @@ import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { assertCanInvite } from './limits';
 import { inviteToFirm } from './invitations';
 import { pictureUrl } from './pictures';
+import { toClientView } from './views';
+
+export type { ClientRow } from '../repositories';
 
 /** The firm's members by name, the administrator flagged (the "Admin" label of the lawyers list). */
 export async function firmMembers(repos: Repositories, firm: ClientRow): Promise<FirmMember[]> {
@@ -20,6 +23,36 @@ export async function firmMembers(repos: Repositories, firm: ClientRow): Promise
     profile_picture_url: pictureUrl(member),
     is_admin: firm.admin_id === member.id,
   }));
+}
+
+/** The firm as stored now (after a change), as the office screens show it. */
+export async function currentFirmView(repos: Repositories, firm: ClientRow, now: Date): Promise<Client> {
+  return toClientView(repos, (await repos.clients.findById(firm.id)) ?? firm, now);
+}
+
+export interface IntegrationFlags {
+  uses_kleos?: 0 | 1;
+  uses_dioxa?: 0 | 1;
+}
+
+/** The practice-management flags sent (at least one: 422 on both fields otherwise); the others are kept. */
+export async function setIntegrations(
+  repos: Repositories,
+  firm: ClientRow,
+  flags: IntegrationFlags,
+  locale: Locale,
+  now: Date,
+): Promise<void> {
+  const { uses_kleos, uses_dioxa } = flags;
+  if (uses_kleos === undefined && uses_dioxa === undefined) {
+    const message = t(locale, 'at_least_one_field');
+    throw new ValidationError({ uses_kleos: [message], uses_dioxa: [message] });
+  }
+  await repos.clients.setIntegrations(
+    firm.id,
+    { ...(uses_kleos === undefined ? {} : { uses_kleos }), ...(uses_dioxa === undefined ? {} : { uses_dioxa }) },
+    now,
+  );
 }
 
 /** Shared mailbox (1) needs its address, kept as email_box; own addresses (2) forget it. */

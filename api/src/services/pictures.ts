@@ -1,6 +1,7 @@
 import { PICTURE_MAX_SIDE } from '@lexdesk/shared/domain';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
+import { AppError } from '../errors';
 import { randomToken } from '../lib/crypto';
 import { filesDir, storedFilePath } from '../lib/storage';
 import type { Repositories, UserRow } from '../repositories';
@@ -60,4 +61,29 @@ export async function storePicture(
   await rename(`${target}.partial`, target);
   const previous = await repos.users.setPicture(user.id, token, now);
   if (previous !== null) await rm(storedFilePath(dataDir, previous), { force: true });
+}
+
+/**
+ * A member's picture file, for its owner and the members of the same firm (404 for anyone else, for a user
+ * without a picture and for a file that is gone).
+ */
+export async function memberPicture(
+  repos: Repositories,
+  dataDir: string,
+  viewer: UserRow,
+  ownerId: number,
+): Promise<{ path: string; size: number }> {
+  const notFound = () => new AppError(404, 'not_found', 'not_found');
+  const owner = await repos.users.findById(ownerId);
+  const visible =
+    owner !== undefined &&
+    (owner.id === viewer.id || (owner.client_id !== null && owner.client_id === viewer.client_id));
+  if (!visible || owner.profile_picture === null) throw notFound();
+  const file = storedFilePath(dataDir, owner.profile_picture);
+  const size = await stat(file).then(
+    (stats) => stats.size,
+    () => undefined,
+  );
+  if (size === undefined) throw notFound();
+  return { path: file, size };
 }

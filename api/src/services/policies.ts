@@ -8,6 +8,7 @@ import {
   type PublicPolicyLinks,
 } from '@lexdesk/shared/domain';
 import sanitizeHtml from 'sanitize-html';
+import { AppError } from '../errors';
 import { t } from '../i18n';
 import type { ClientRow, NewPolicy, PolicyRow, Repositories } from '../repositories';
 
@@ -59,6 +60,39 @@ export function toPublicPolicyLinks(publicUrl: string, firm: ClientRow, rows: re
     privacy: all.privacy.map(({ lang, url }) => ({ lang, url })),
     terms: all.terms.map(({ lang, url }) => ({ lang, url })),
   };
+}
+
+const notFound = () => new AppError(404, 'not_found', 'not_found');
+
+/** The firm's policies, texts and addresses, for its office screen. */
+export async function policiesOfFirm(repos: Repositories, publicUrl: string, firm: ClientRow): Promise<FirmPolicies> {
+  return toFirmPolicies(publicUrl, firm, await repos.policies.ofClient(firm.id));
+}
+
+/** The addresses of a firm's published policies, by its uuid (the intake page links them); 404 for no firm. */
+export async function publishedPolicyLinks(
+  repos: Repositories,
+  publicUrl: string,
+  uuid: string,
+): Promise<PublicPolicyLinks> {
+  const firm = await repos.clients.findByUuid(uuid);
+  if (!firm) throw notFound();
+  return toPublicPolicyLinks(publicUrl, firm, await repos.policies.ofClient(firm.id));
+}
+
+const isPolicyType = (value: string): value is PolicyType => (POLICY_TYPES as readonly string[]).includes(value);
+const isPolicyLang = (value: string): value is Locale => (POLICY_LANGS as readonly string[]).includes(value);
+
+/**
+ * The page of one published policy (see renderPolicyPage). Any firm, type or language that does not name a
+ * published text is a page that does not exist (404), not a malformed request.
+ */
+export async function policyPage(repos: Repositories, uuid: string, type: string, lang: string): Promise<string> {
+  const firm = await repos.clients.findByUuid(uuid);
+  const policy =
+    firm && isPolicyType(type) && isPolicyLang(lang) ? await repos.policies.find(firm.id, type, lang) : undefined;
+  if (!firm || !policy) throw notFound();
+  return renderPolicyPage(firm, policy);
 }
 
 /**

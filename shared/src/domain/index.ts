@@ -8,6 +8,16 @@ export * from './answers';
 export * from './format';
 export { checkVatNumber, normalizeVatNumber, type VatNumberCheck } from './vat';
 export * from '../types/entities';
+// The shell's paths (pure, importing nothing): the server writes the links of its mails with these builders.
+export {
+  pathTo,
+  ROUTE_PATTERNS,
+  type PathRouteName,
+  type RegisterQuery,
+  type ResetQuery,
+  type RouteName,
+  type TokenParams,
+} from '../routes/paths';
 export {
   FIRST_PAINT_LOCALE_ATTRIBUTE,
   FIRST_PAINT_MODULE_ATTRIBUTE,

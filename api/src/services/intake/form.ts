@@ -1,14 +1,33 @@
 import type { IntakeForm, Locale } from '@lexdesk/shared/domain';
 import { type ClientRow, localizedColumn, type Repositories } from '../../repositories';
 import { POLICY_LANGS } from '@lexdesk/shared/domain';
+import { notFound } from '../legalCases';
 import { policyUrl } from '../policies';
 import { issueIntakeChallenge } from './challenge';
 import { issueIntakeToken } from './formToken';
 
 // ---- The form ----------------------------------------------------------------------------------
 
+/**
+ * The form of the firm named by `uuid` (404 for none). The magic link may carry an empty or stale law case:
+ * anything but an id is ignored, and the form then offers the choice.
+ */
+export async function intakeFormOf(
+  repos: Repositories,
+  uuid: string,
+  rawLawCase: string | undefined,
+  lang: Locale,
+  now: Date,
+  publicUrl: string,
+): Promise<IntakeForm> {
+  const firm = await repos.clients.findByUuid(uuid);
+  if (!firm) throw notFound();
+  const lawCaseId = /^[1-9][0-9]{0,8}$/.test(rawLawCase ?? '') ? Number(rawLawCase) : null;
+  return buildIntakeForm(repos, firm, lawCaseId, lang, now, publicUrl);
+}
+
 /** What the public page needs to render a firm's questionnaire, in `lang`. */
-export async function buildIntakeForm(
+async function buildIntakeForm(
   repos: Repositories,
   firm: ClientRow,
   lawCaseId: number | null,
