@@ -76,7 +76,8 @@ export async function buildApps(apps, { force = false } = {}) {
     child.on('exit', (code, signal) => {
       running = null;
       if (code === 0) resolve();
-      else reject(new Error(`build of ${todo.join(', ')} failed (${signal ?? `exit ${code}`})`));
+      // The child has printed webpack's errors and which bundles failed.
+      else reject(new Error(`the bundles' build stopped (${signal ?? `exit ${code}`})`));
     });
   });
 }
