@@ -166,6 +166,42 @@ class PreCompressAssets {
 }
 
 /**
+ * The federation plugin's mf-stats.json lists, for each shared module and remote, the exposed modules using it
+ * (`usedIn`) in the order it met them, which differs between a build from nothing and a build from webpack's
+ * cache: sorted, the file is the same whichever way it was built. Runs right after the plugin writes it, before
+ * PreCompressAssets. (mf-manifest.json, which the runtime reads, carries no such list.)
+ */
+class SortFederationStats {
+  static FILE = 'mf-stats.json';
+
+  static sorted(value) {
+    if (Array.isArray(value)) return value.map((item) => SortFederationStats.sorted(item));
+    if (!value || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [
+        key,
+        key === 'usedIn' && Array.isArray(item) ? [...item].sort() : SortFederationStats.sorted(item),
+      ]),
+    );
+  }
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('SortFederationStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SortFederationStats', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 },
+        () => {
+          const asset = compilation.getAsset(SortFederationStats.FILE);
+          if (!asset) return;
+          const stats = SortFederationStats.sorted(JSON.parse(asset.source.source().toString()));
+          compilation.updateAsset(SortFederationStats.FILE, new sources.RawSource(JSON.stringify(stats, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+/**
  * Shell only: adds to index.html a preload of every script and stylesheet the shell requests before its first
  * render (the `import('./bootstrap')` chunks and the shared modules they consume, recursively), so that they
  * download beside main.js instead of after it. Found from the chunk graph, hashed names included.
@@ -505,6 +541,7 @@ function browserConfig(app, production) {
       ...(production
         ? [
             new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
+            new SortFederationStats(),
             new PreCompressAssets(),
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:10].css',
