@@ -17,9 +17,9 @@ const routerNames = [...routerApi.matchAll(/^\s+(\w+),?$/gm), ...routerApi.match
 );
 // Likewise the react-intl names of the shared 'react-intl' module (tools/webpack/intl-api.js).
 const intlApi = readFileSync(path.join(root, 'tools/webpack/intl-api.js'), 'utf8');
-const intlNames = (/export \{([^}]*)\} from 'react-intl\//.exec(intlApi)?.[1] ?? '')
-  .split(',')
-  .map((name) => name.trim());
+const intlNames = [...intlApi.matchAll(/export \{([^}]*)\} from 'react-intl\//g)].flatMap((match) =>
+  match[1].split(',').map((name) => name.trim()),
+);
 // The browser apps come from app-registry.js: a new app gets its zones and federated name here by itself.
 const remotes = registry.REMOTES.map((app) => app.folder);
 const frontends = registry.APPS.map((app) => app.folder);

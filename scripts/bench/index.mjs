@@ -6,19 +6,21 @@ import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 import { benchFirstCaseRow } from './first-case-row.mjs';
 import { benchSearch } from './search.mjs';
 import { benchProcessing } from './processing.mjs';
+import { benchBuild } from './build.mjs';
 import { benchWorkerFailover } from './worker-failover.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
-// Search and processing start their own API-only servers (no browser bundle to build), so they run first, and
-// alone if asked alone.
-const API_ONLY = ['search', 'processing', 'failover'];
+// The cold build first (it removes every build output), then search and processing, which start their own
+// API-only servers (no browser bundle to build); each alone if asked alone.
+const WITHOUT_APP_SERVER = ['build', 'search', 'processing', 'failover'];
+if (wanted('build')) await benchBuild();
 if (wanted('search')) await benchSearch();
 if (wanted('processing')) await benchProcessing();
 // Only when named (`npm run bench failover`): it kills a worker on purpose and waits out a job lease.
 if (only.includes('failover')) await benchWorkerFailover();
-if (only.length > 0 && only.every((name) => API_ONLY.includes(name))) process.exit(0);
+if (only.length > 0 && only.every((name) => WITHOUT_APP_SERVER.includes(name))) process.exit(0);
 
 const server = await startServer();
 const results = {};

@@ -2,11 +2,8 @@
 // A stamp in dist/ records a hash of everything the bundle is made from.
 import { createHash } from 'node:crypto';
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
 export const ROOT = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
 export const STAMP = '.build-stamp';
 
@@ -50,46 +47,39 @@ export function isFresh(app) {
   return existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceHash(app);
 }
 
-// Builds under way, stopped with their parent (stopBuilds) when it is interrupted.
-const running = new Set();
+// The build under way, stopped with its parent (stopBuilds) when it is interrupted.
+let running = null;
 
-/** Stops the webpack builds under way (a parent interrupted by a signal would otherwise leave them running). */
+/** Stops the build under way (a parent interrupted by a signal would otherwise leave it running). */
 export function stopBuilds(signal = 'SIGTERM') {
-  for (const child of running) child.kill(signal);
+  running?.kill(signal);
 }
 
-function runWebpack(app) {
-  const webpackCli = require.resolve('webpack-cli/bin/cli.js');
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--no-stats'], {
-      cwd: join(ROOT, app),
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    running.add(child);
-    child.on('exit', (code) => {
-      running.delete(child);
-      if (code !== 0) return reject(new Error(`build of ${app} failed (exit ${code})`));
-      writeFileSync(join(ROOT, app, 'dist', STAMP), sourceHash(app));
-      console.log(`  built ${app} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve();
-    });
-  });
-}
-
-/** Builds `apps` (all when `force`, else only the missing or stale ones), two at a time: the machines have 2 cores. */
-export async function buildApps(apps, { force = false, parallel = 2 } = {}) {
+/**
+ * Builds `apps` (all when `force`, else only the missing or stale ones) in one child process running one webpack
+ * multi-compiler (build-bundles.mjs), which prints each bundle's time and writes its stamp. Later builds take
+ * what did not change from webpack's filesystem cache (node_modules/.cache/webpack).
+ */
+export async function buildApps(apps, { force = false } = {}) {
   const todo = force ? [...apps] : apps.filter((app) => !isFresh(app));
   if (todo.length === 0) {
     console.log('Bundles are up to date.');
     return;
   }
   console.log(`Building ${todo.join(', ')}…`);
-  const queue = [...todo];
-  const workers = Array.from({ length: Math.min(parallel, queue.length) }, async () => {
-    while (queue.length > 0) await runWebpack(queue.shift());
+  await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/lib/build-bundles.mjs'), ...todo], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    running = child;
+    child.on('exit', (code, signal) => {
+      running = null;
+      if (code === 0) resolve();
+      // The child has printed webpack's errors and which bundles failed.
+      else reject(new Error(`the bundles' build stopped (${signal ?? `exit ${code}`})`));
+    });
   });
-  await Promise.all(workers);
 }
 
 export function statOrNull(path) {

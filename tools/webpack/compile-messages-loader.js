@@ -1,6 +1,6 @@
 // Webpack loader (production): compiles the ICU texts of a message catalogue (`*/src/**/messages.ts`) into
 // the AST react-intl formats directly, so that the browser never needs the ICU message parser, which the
-// build then aliases to formatjs's parser-less entry (create-config.js). Runs on ts-loader's output.
+// build then aliases to formatjs's parser-less entry (create-config.js). Runs on swc-loader's output.
 // A catalogue is `{ fr: { 'key': 'text', ... }, en: {...}, nl: {...} }`; each text must be a string literal
 // (or a template without expressions): anything else in a locale object stops the build, since the
 // browser could not parse it.
