@@ -3,7 +3,7 @@
 // Code civil", "artikel 1382 oud BW", "articles 544 et 1384, al. 1er, du Code civil", "art. 3, § 2, 2°, de la loi
 // du 10 mai 2007"). Read on the folded text with small anchored expressions, one step after another: linear.
 import { type DateMatch, datesByStart, findDates } from './dates';
-import { foldText, isCapitalAt, type Span } from './fold';
+import { foldText, isCapitalAt, lineStartOf, type Span } from './fold';
 
 // ---- Natures of acts ----
 
@@ -235,7 +235,7 @@ export function findArticleReferences(
   const found: ArticleReference[] = [];
   for (const word of folded.matchAll(ARTICLE_WORD)) {
     const start = word.index;
-    const lineStart = folded.lastIndexOf('\n', start - 1) + 1;
+    const lineStart = lineStartOf(folded, start, 40);
     if (/^[ \t]*$/.test(folded.slice(lineStart, start)) && sticky(ARTICLE_HEADING, folded, lineStart) !== null) {
       continue;
     }

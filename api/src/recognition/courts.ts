@@ -45,8 +45,15 @@ interface TrieNode {
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * The little words between a court's name and its place ("de", "du", "d'", "te", "van het"...): left out of the
+ * names and skipped in the text, so "Cour d'appel de Liège", "Hof van beroep te Antwerpen" and "Hof van beroep
+ * Antwerpen" are one name each, and the names are few.
+ */
+const CONNECTORS = new Set(['de', 'du', 'd', 'des', 'la', 'le', 'l', 'te', 'van', 'het', 'der', 'den']);
+
 function wordsOf(phrase: string): string[] {
-  return foldText(phrase).match(WORD) ?? [];
+  return (foldText(phrase).match(WORD) ?? []).filter((word) => !CONNECTORS.has(word));
 }
 
 // ---- The ways each type of court is written ----
@@ -115,14 +122,12 @@ const DISTRICT_WORDS: Readonly<Record<DistrictType, CourtWords>> = {
 
 const DISTRICT_TYPES = new Set<string>(Object.keys(DISTRICT_WORDS));
 
-/** "de Liège", "d'Anvers", "du Hainaut", "de la province de Namur"...: every way French puts a place after a name. */
-const frenchOf = (place: string) => [`de ${place}`, `d'${place}`, `du ${place}`, `de la ${place}`, place];
-/** "te Gent", "van Antwerpen", "Gent". */
-const dutchOf = (place: string) => [`te ${place}`, `van ${place}`, place];
-
 const FR_ORDINALS = ['premier', 'deuxième', 'troisième', 'quatrième', 'cinquième', 'sixième', 'septième'];
 const NL_ORDINALS = ['eerste', 'tweede', 'derde', 'vierde', 'vijfde', 'zesde', 'zevende'];
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'];
+/** How a division or a former section is introduced after the court's seat. */
+const DIVISION_WORDS = ['division', 'section', 'afdeling'];
+const DIVISION_ABBREVIATIONS = ['div.', 'division', 'afd.', 'afdeling', 'sect.'];
 
 interface Phrase {
   text: string;
@@ -137,6 +142,9 @@ function names(place: { fr: string; nl: string }): string[] {
   return [...new Set([place.fr, place.nl])];
 }
 
+// The phrases below are written with their connectors for reading's sake ("cour d'appel de"): wordsOf leaves
+// them out, so one phrase covers "de Liège", "d'Anvers", "du Hainaut", "te Gent" and the place alone.
+
 function districtPhrases(record: JurisdictionRecord, type: DistrictType): Phrase[] {
   const words = DISTRICT_WORDS[type];
   const phrases: Phrase[] = [];
@@ -147,14 +155,12 @@ function districtPhrases(record: JurisdictionRecord, type: DistrictType): Phrase
   if (record.code.endsWith('-bruxelles-fr') || record.code.endsWith('-brussel-nl')) {
     const french = record.code.endsWith('-fr');
     for (const [word, section] of words.fr) {
-      const qualified = `${word} ${french ? 'francophone' : 'néerlandophone'}`;
-      for (const of of frenchOf('Bruxelles')) add(`${qualified} ${of}`, section, false);
-      if (french) for (const of of frenchOf('Bruxelles')) add(`${word} ${of}`, section, false);
+      add(`${word} ${french ? 'francophone' : 'néerlandophone'} de Bruxelles`, section, false);
+      if (french) add(`${word} de Bruxelles`, section, false);
     }
     for (const [word, section] of words.nl) {
-      const qualified = `${french ? 'Franstalige' : 'Nederlandstalige'} ${word}`;
-      for (const of of dutchOf('Brussel')) add(`${qualified} ${of}`, section, false);
-      if (!french) for (const of of dutchOf('Brussel')) add(`${word} ${of}`, section, false);
+      add(`${french ? 'Franstalige' : 'Nederlandstalige'} ${word} Brussel`, section, false);
+      if (!french) add(`${word} te Brussel`, section, false);
     }
     for (const [abbreviation, section] of words.abbreviationsFr) {
       add(`${abbreviation} ${french ? 'fr.' : 'néerl.'} Bruxelles`, section, true);
@@ -168,35 +174,20 @@ function districtPhrases(record: JurisdictionRecord, type: DistrictType): Phrase
   }
   const seats = names(record.seat);
   const cities = record.division ? names(record.division) : [];
-  for (const [word, section] of words.fr) {
+  for (const [word, section] of [...words.fr, ...words.nl]) {
     for (const seat of seats) {
-      for (const of of frenchOf(seat)) {
-        add(`${word} ${of}`, section, false);
-        for (const city of cities) {
-          for (const link of ['division', 'division de', "division d'", 'section', 'section de']) {
-            add(`${word} ${of} ${link} ${city}`, section, false);
-          }
-        }
-      }
+      add(`${word} ${seat}`, section, false);
+      for (const city of cities)
+        for (const link of DIVISION_WORDS) add(`${word} ${seat} ${link} ${city}`, section, false);
     }
-    for (const city of cities) for (const of of frenchOf(city)) add(`${word} ${of}`, section, false);
-  }
-  for (const [word, section] of words.nl) {
-    for (const seat of seats) {
-      for (const of of dutchOf(seat)) {
-        add(`${word} ${of}`, section, false);
-        for (const city of cities) add(`${word} ${of} afdeling ${city}`, section, false);
-      }
-    }
-    for (const city of cities) for (const of of dutchOf(city)) add(`${word} ${of}`, section, false);
+    // The division's town alone: "Rechtbank van eerste aanleg te Mechelen", the name before 2014.
+    for (const city of cities) add(`${word} ${city}`, section, false);
   }
   for (const [abbreviation, section] of [...words.abbreviationsFr, ...words.abbreviationsNl]) {
     for (const seat of seats) {
       add(`${abbreviation} ${seat}`, section, true);
       for (const city of cities) {
-        for (const link of ['div.', 'division', 'afd.', 'afdeling', 'sect.']) {
-          add(`${abbreviation} ${seat} (${link} ${city})`, section, true);
-        }
+        for (const link of DIVISION_ABBREVIATIONS) add(`${abbreviation} ${seat} (${link} ${city})`, section, true);
       }
     }
     for (const city of cities) add(`${abbreviation} ${city}`, section, true);
@@ -216,11 +207,9 @@ function justiceOfThePeacePhrases(record: JurisdictionRecord): Phrase[] {
     phrases.push({ text, codes: [record.code], type: 'jp', abbreviated });
   for (const name of names(place)) {
     // The place alone: a town of several cantons names none of them (the codes then merge).
-    for (const of of frenchOf(name)) {
-      add(`justice de paix ${of}`, false);
-      add(`justice de paix du canton ${of}`, false);
-    }
-    for (const of of dutchOf(name)) add(`vredegerecht ${of}`, false);
+    add(`justice de paix de ${name}`, false);
+    add(`justice de paix du canton de ${name}`, false);
+    add(`vredegerecht te ${name}`, false);
     add(`vredegerecht van het kanton ${name}`, false);
     add(`J.P. ${name}`, true);
     add(`JP ${name}`, true);
@@ -230,7 +219,7 @@ function justiceOfThePeacePhrases(record: JurisdictionRecord): Phrase[] {
       if (number === 2) nth.push('second');
       const nthNl = [`${number}e`, `${number}de`, `${number}ste`, NL_ORDINALS[number - 1] ?? ''];
       for (const ordinal of nth) {
-        for (const of of frenchOf(name)) add(`justice de paix du ${ordinal} canton ${of}`, false);
+        add(`justice de paix du ${ordinal} canton de ${name}`, false);
         add(`J.P. ${name} (${ordinal} canton)`, true);
       }
       for (const ordinal of nthNl) {
@@ -250,43 +239,27 @@ function appealPhrases(record: JurisdictionRecord): Phrase[] {
     phrases.push({ text, codes: [record.code], type: record.type, abbreviated, needs });
   const seats = names(record.seat);
   const cities = record.division ? names(record.division) : [];
-  if (record.type === 'cour') {
-    for (const seat of seats) {
-      for (const of of frenchOf(seat)) add(`cour d'appel ${of}`, false);
-      for (const of of dutchOf(seat)) add(`hof van beroep ${of}`, false);
+  for (const seat of seats) {
+    if (record.type === 'cour') {
+      add(`cour d'appel de ${seat}`, false);
+      add(`hof van beroep te ${seat}`, false);
       // An appeal court is cited by its seat alone: "Liège, 12 mars 2019", "Antwerpen 3 april 2020".
       add(seat, true, 'date');
-    }
-  } else if (record.type === 'cour-trav') {
-    for (const seat of seats) {
-      for (const of of frenchOf(seat)) {
-        add(`cour du travail ${of}`, false);
-        for (const city of cities) {
-          for (const link of ['division', 'division de', "division d'", 'section', 'section de']) {
-            add(`cour du travail ${of} ${link} ${city}`, false);
-          }
-        }
-      }
-      for (const of of dutchOf(seat)) {
-        add(`arbeidshof ${of}`, false);
-        for (const city of cities) add(`arbeidshof ${of} afdeling ${city}`, false);
+    } else if (record.type === 'cour-trav') {
+      for (const word of ['cour du travail de', 'arbeidshof te']) {
+        add(`${word} ${seat}`, false);
+        for (const city of cities) for (const link of DIVISION_WORDS) add(`${word} ${seat} ${link} ${city}`, false);
       }
       for (const abbreviation of ['C. trav.', 'C.T.', 'Arbh.']) {
         add(`${abbreviation} ${seat}`, true);
         for (const city of cities) {
-          for (const link of ['div.', 'division', 'afd.', 'afdeling', 'sect.']) {
-            add(`${abbreviation} ${seat} (${link} ${city})`, true);
-          }
+          for (const link of DIVISION_ABBREVIATIONS) add(`${abbreviation} ${seat} (${link} ${city})`, true);
         }
       }
-    }
-  } else if (record.type === 'cour-ass') {
-    for (const seat of seats) {
-      for (const of of frenchOf(seat)) {
-        add(`cour d'assises ${of}`, false);
-        add(`cour d'assises de la province ${of}`, false);
-      }
-      for (const of of dutchOf(seat)) add(`hof van assisen ${of}`, false);
+    } else if (record.type === 'cour-ass') {
+      add(`cour d'assises de ${seat}`, false);
+      add(`cour d'assises de la province de ${seat}`, false);
+      add(`hof van assisen te ${seat}`, false);
       add(`hof van assisen van de provincie ${seat}`, false);
       add(`Ass. ${seat}`, true);
     }
@@ -438,6 +411,10 @@ function followingPosition(folded: string, end: number): number {
 /** The words that, just before a seat, make it a place rather than a court: "à Liège", "te Gent". */
 const PLACE_WORDS = new Set(['a', 'de', 'd', 'du', 'te', 'van', 'in', 'le', 'la', 'op', 'naar', 'uit', 'bij']);
 
+/** The next word after `position`, past at most a few characters of punctuation and spacing. */
+const NEXT_WORD = /[^\p{L}\p{N}]{0,12}([\p{L}\p{N}]+)/uy;
+const PREVIOUS_WORD = /([\p{L}\p{N}]+)[^\p{L}\p{N}]{0,12}$/u;
+
 /**
  * Every court the text names, in order, without overlaps. `folded` and `dates`: foldText(text) and
  * findDates(text), when the caller has them already.
@@ -449,47 +426,53 @@ export function findCourts(
 ): CourtMatch[] {
   const root = courtTrie();
   const dateStarts = datesByStart(dates);
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (const match of folded.matchAll(WORD)) {
-    starts.push(match.index);
-    ends.push(match.index + match[0].length);
-  }
   const found: CourtMatch[] = [];
-  let index = 0;
-  while (index < starts.length) {
-    const candidates: { last: number; node: TrieNode }[] = [];
-    let node: TrieNode | undefined = root;
-    for (let last = index; last < starts.length && node; last += 1) {
-      node = node.next.get(folded.slice(starts[last], ends[last]));
-      if (node?.entries) candidates.push({ last, node });
+  let position = 0;
+  const words = new RegExp(WORD.source, 'gu');
+  for (let first = words.exec(folded); first; first = words.exec(folded)) {
+    const start = first.index;
+    let node: TrieNode | undefined = root.next.get(first[0]);
+    // Inside the previous court's name, or a court's code inside an identifier (ECLI:BE:CASS:2020:...).
+    if (!node || start < position || text.charAt(start - 1) === ':') continue;
+    const candidates: { wordsEnd: number; node: TrieNode }[] = [];
+    let wordsEnd = start + first[0].length;
+    if (node?.entries) candidates.push({ wordsEnd, node });
+    let skipped = 0;
+    while (node && node.next.size > 0) {
+      NEXT_WORD.lastIndex = wordsEnd;
+      const next = NEXT_WORD.exec(folded);
+      if (!next) break;
+      const word = next[1] ?? '';
+      wordsEnd += next[0].length;
+      if (CONNECTORS.has(word) && !node.next.has(word)) {
+        // At most a few in a row: "de la", "van het".
+        if ((skipped += 1) > 3) break;
+        continue;
+      }
+      skipped = 0;
+      node = node.next.get(word);
+      if (node?.entries) candidates.push({ wordsEnd, node });
     }
-    const start = starts[index] ?? 0;
     let matched: CourtMatch | null = null;
-    // A court's code inside an identifier is no mention of it: ECLI:BE:CASS:2020:...
-    if (text.charAt(start - 1) === ':') candidates.length = 0;
-    let matchedLast = index;
     for (let candidate = candidates.length - 1; candidate >= 0 && !matched; candidate -= 1) {
-      const { last, node: found_ } = candidates[candidate] as { last: number; node: TrieNode };
-      const wordsEnd = ends[last] ?? 0;
-      const accepted = [...(found_.entries?.values() ?? [])].filter((entry) => {
+      const { wordsEnd: end_, node: words } = candidates[candidate] as { wordsEnd: number; node: TrieNode };
+      const accepted = [...(words.entries?.values() ?? [])].filter((entry) => {
         if (entry.abbreviated && !isCapitalAt(text, start)) return false;
         if (entry.needs === null) return true;
-        const end = entry.finalDot && folded.charAt(wordsEnd) === '.' ? wordsEnd + 1 : wordsEnd;
+        const end = entry.finalDot && folded.charAt(end_) === '.' ? end_ + 1 : end_;
         const next = followingPosition(folded, end);
         if (dateStarts.has(next)) return true;
         NUMBER_SIGN.lastIndex = next;
-        if (entry.needs === 'dateOrNumber' && NUMBER_SIGN.test(folded)) return true;
-        return false;
+        return entry.needs === 'dateOrNumber' && NUMBER_SIGN.test(folded);
       });
       const entry = accepted[0];
       if (!entry || accepted.length > 1) continue;
       if (entry.needs === 'date') {
         // A seat alone is a place after "à", "te", "de"...
-        const previous = index > 0 ? folded.slice(starts[index - 1], ends[index - 1]) : '';
+        const previous = PREVIOUS_WORD.exec(folded.slice(Math.max(0, start - 40), start))?.[1] ?? '';
         if (PLACE_WORDS.has(previous)) continue;
       }
-      let end = entry.finalDot && folded.charAt(wordsEnd) === '.' ? wordsEnd + 1 : wordsEnd;
+      let end = entry.finalDot && folded.charAt(end_) === '.' ? end_ + 1 : end_;
       const opened = (text.slice(start, end).match(/\(/g) ?? []).length;
       const closed = (text.slice(start, end).match(/\)/g) ?? []).length;
       if (opened > closed && text.charAt(end) === ')') end += 1;
@@ -503,25 +486,11 @@ export function findCourts(
         section: entry.section,
         abbreviated: entry.abbreviated,
       };
-      matchedLast = last;
     }
     if (matched) {
       found.push(matched);
-      index = matchedLast + 1;
-    } else {
-      index += 1;
+      position = matched.end;
     }
   }
   return found;
-}
-
-/** How many written forms the recogniser knows (for the tests: every record must bring some). */
-export function courtPhraseCount(): number {
-  let count = 0;
-  const walk = (node: TrieNode) => {
-    if (node.entries) count += node.entries.size;
-    node.next.forEach(walk);
-  };
-  walk(courtTrie());
-  return count;
 }

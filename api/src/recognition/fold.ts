@@ -28,8 +28,23 @@ function folded(code: number): string {
   return value;
 }
 
+const NON_ASCII = /[\u0080-\uffff]/g;
+
 /** The text folded for matching, exactly as long as the text. */
 export function foldText(text: string): string {
+  // Lower case at once, then each character outside ASCII through the table (a few in a hundred in French and
+  // Dutch), unless lower-casing changed the length (a dotted capital I): then one character after another.
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) {
+    return lower.replace(NON_ASCII, (char) => {
+      const code = char.charCodeAt(0);
+      return code >= 0xd800 && code <= 0xdfff ? char : folded(code);
+    });
+  }
+  return foldCharByChar(text);
+}
+
+function foldCharByChar(text: string): string {
   const parts: string[] = new Array<string>(text.length);
   for (let index = 0; index < text.length; index += 1) {
     const code = text.charCodeAt(index);
@@ -52,4 +67,14 @@ export function isCapitalAt(text: string, index: number): boolean {
 export interface Span {
   start: number;
   end: number;
+}
+
+/**
+ * Where the line holding `index` starts, looking back at most `limit` characters (a longer line starts, for
+ * every recogniser, `limit` characters back: so no search ever walks the whole text).
+ */
+export function lineStartOf(folded: string, index: number, limit = 400): number {
+  const from = Math.max(0, index - limit);
+  const newline = folded.slice(from, index).lastIndexOf('\n');
+  return newline < 0 ? from : from + newline + 1;
 }

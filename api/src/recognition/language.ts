@@ -33,6 +33,8 @@ const DUTCH = new Set([
   'te',
   'wordt',
   'zijn',
+  'tot',
+  'bij',
 ]);
 const SAMPLE = 20_000;
 

@@ -19,13 +19,15 @@ import type { MetadataSuggestion } from '@lexdesk/shared/contract';
 import { NATURE_ALTERNATION, natureOf } from './citations';
 import { type CourtMatch, findCourts } from './courts';
 import { type DateMatch, datesByStart, findDates } from './dates';
-import { foldText, type Span } from './fold';
+import { foldText, lineStartOf, type Span } from './fold';
 import { detectLanguage, type TextLanguage } from './language';
 import { type EcliMatch, findDecisionNumbers, findEclis, findRoleNumbers } from './numbers';
 import { findHeadingStructure } from './structure';
 
 /** The part of a judgment that names its court, date, chamber and numbers: its first characters. */
 const HEAD_LENGTH = 5000;
+/** A judgment's last characters: where it is pronounced. */
+const TAIL_LENGTH = 3000;
 /** An act's heading is within its first lines. */
 const ACT_HEADING_LENGTH = 2000;
 
@@ -49,13 +51,13 @@ const OWN_DECISION_HEADING =
   /^[\s\-*•]*(?:arret|jugement|ordonnance|vonnis|arrest|beschikking)\s+(?:de\s+la|du|van\s+de|van\s+het)\s*$/;
 
 function isOtherCourtContext(folded: string, start: number): boolean {
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(folded, start);
   const before = folded.slice(Math.max(lineStart, start - 120), start);
   return OTHER_COURT_BEFORE.test(before);
 }
 
 function atLineStart(folded: string, start: number): boolean {
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(folded, start);
   return AT_LINE_START.test(folded.slice(lineStart, start));
 }
 
@@ -222,7 +224,7 @@ function belongsToCourt(
   courts: readonly CourtMatch[],
   court: CourtMatch | null,
 ): boolean {
-  const lineStart = folded.lastIndexOf('\n', start - 1) + 1;
+  const lineStart = lineStartOf(folded, start);
   const before = courts.filter(
     (candidate) => candidate.end <= start && candidate.end >= Math.max(lineStart, start - 60),
   );
@@ -314,10 +316,11 @@ const DATE_UNDER_TITLE = /^\s*(?:(?:n[°º]|nr\.?)\s*[\d./]+\s+)?(?:du|van|le|op
 /** "op de openbare rechtszitting van 26 maart 2019 uitgesproken". */
 const PRONOUNCED_AFTER = /^\s*,?\s*(?:uitgesproken|prononce)(?![\p{L}])/u;
 
+/** The last line before `lineStart` holding something (blank lines between skipped, within a few lines). */
 function previousLine(folded: string, lineStart: number): string {
   let end = lineStart - 1;
-  while (end > 0) {
-    const start = folded.lastIndexOf('\n', end - 1) + 1;
+  for (let lines = 0; end > 0 && lines < 5; lines += 1) {
+    const start = lineStartOf(folded, end);
     const line = folded.slice(start, end);
     if (line.trim() !== '') return line;
     end = start - 1;
@@ -339,9 +342,11 @@ function pronouncementCandidates(
   const candidates: DateCandidate[] = [];
   const dateStarts = datesByStart(dates);
   // "prononcé en audience publique du ...", "uitgesproken in openbare terechtzitting van ...", "rendu le ...".
+  let following = 0;
   for (const cue of folded.matchAll(PRONOUNCED_CUE)) {
     const cueEnd = cue.index + cue[0].length;
-    const next = dates.find((date) => date.start >= cueEnd);
+    while (following < dates.length && (dates[following]?.start ?? 0) < cueEnd) following += 1;
+    const next = dates[following];
     if (!next || next.start - cueEnd > 160 || folded.slice(cueEnd, next.start).includes('\n\n')) continue;
     const between = folded.slice(cueEnd, next.start);
     const strong = /^(prononce|uitgesproken)$/.test(cue[1] ?? '');
@@ -364,7 +369,7 @@ function pronouncementCandidates(
       }
     }
     if (date.start >= HEAD_LENGTH) continue;
-    const lineStart = folded.lastIndexOf('\n', date.start - 1) + 1;
+    const lineStart = lineStartOf(folded, date.start);
     const prefix = folded.slice(lineStart, date.start);
     let onDecisionLine = DECISION_LINE.test(prefix);
     if (!onDecisionLine && DATE_UNDER_TITLE.test(prefix) && lineStart > 0) {
@@ -383,11 +388,13 @@ function pronouncementCandidates(
 }
 
 function choosePronouncement(candidates: readonly DateCandidate[], ecli: EcliMatch | undefined): Found | null {
-  const agreeing = ecli ? candidates.filter(({ date }) => date.value.startsWith(String(ecli.year))) : [];
-  const pool = agreeing.length > 0 ? agreeing : candidates;
+  // The strongest reading wins; between equals, the one agreeing with the ECLI's year, then the first.
+  const agrees = (candidate: DateCandidate) => (ecli && candidate.date.value.startsWith(String(ecli.year)) ? 1 : 0);
   let best: DateCandidate | null = null;
-  for (const candidate of pool) {
-    if (!best || candidate.score > best.score) best = candidate;
+  for (const candidate of candidates) {
+    if (!best || candidate.score > best.score || (candidate.score === best.score && agrees(candidate) > agrees(best))) {
+      best = candidate;
+    }
   }
   return best ? { start: best.date.start, end: best.date.end, value: best.date.value } : null;
 }
@@ -544,7 +551,15 @@ function findPublicationDate(
 // ---- Putting it together ----
 
 /** The values read from the text, each once, in the order of the metadata's fields. */
-export function suggestMetadata(text: string, options: SuggestMetadataOptions = {}): MetadataSuggestion[] {
+export function suggestMetadata(document: string, options: SuggestMetadataOptions = {}): MetadataSuggestion[] {
+  // A judgment names itself at its top and pronounces itself at its end ("prononcé en audience publique du"): the
+  // rest is read as blank lines, offsets kept, so that a 300-page judgment costs what a short one does.
+  const text =
+    document.length <= HEAD_LENGTH + TAIL_LENGTH
+      ? document
+      : document.slice(0, HEAD_LENGTH) +
+        '\n'.repeat(document.length - HEAD_LENGTH - TAIL_LENGTH) +
+        document.slice(document.length - TAIL_LENGTH);
   const folded = foldText(text);
   const dates = findDates(text, folded);
   const language: TextLanguage | null =
