@@ -408,6 +408,12 @@ function followingPosition(folded: string, end: number): number {
   return end + (match ? match[0].length : 0);
 }
 
+function isDateline(folded: string, start: number, dateEnd: number): boolean {
+  const before = folded.slice(Math.max(0, start - 40), start);
+  const after = folded.slice(dateEnd, dateEnd + 40);
+  return /(?:^|\n)[ \t]*$/.test(before) && /^[ \t.]*(?:\n|$)/.test(after);
+}
+
 /** The words that, just before a seat, make it a place rather than a court: "à Liège", "te Gent". */
 const PLACE_WORDS = new Set(['a', 'de', 'd', 'du', 'te', 'van', 'in', 'le', 'la', 'op', 'naar', 'uit', 'bij']);
 
@@ -458,6 +464,8 @@ export function findCourts(
       const { wordsEnd: end_, node: words } = candidates[candidate] as { wordsEnd: number; node: TrieNode };
       const accepted = [...(words.entries?.values() ?? [])].filter((entry) => {
         if (entry.abbreviated && !isCapitalAt(text, start)) return false;
+        // "art. 81 C.E." (the EC Treaty) follows a number; a court's abbreviation does not.
+        if (entry.abbreviated && /\d[ \t]+$/.test(folded.slice(Math.max(0, start - 4), start))) return false;
         if (entry.needs === null) return true;
         const end = entry.finalDot && folded.charAt(end_) === '.' ? end_ + 1 : end_;
         const next = followingPosition(folded, end);
@@ -471,6 +479,9 @@ export function findCourts(
         // A seat alone is a place after "à", "te", "de"...
         const previous = PREVIOUS_WORD.exec(folded.slice(Math.max(0, start - 40), start))?.[1] ?? '';
         if (PLACE_WORDS.has(previous)) continue;
+        // "Bruxelles, 12 mars 2019" alone on its line dates a letter or submissions; a citation goes on.
+        const date = dateStarts.get(followingPosition(folded, end_));
+        if (date && isDateline(folded, start, date.end)) continue;
       }
       let end = entry.finalDot && folded.charAt(end_) === '.' ? end_ + 1 : end_;
       const opened = (text.slice(start, end).match(/\(/g) ?? []).length;

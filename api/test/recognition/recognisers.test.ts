@@ -127,6 +127,7 @@ describe('findCourts', () => {
   it('tells the Constitutional Court from the Civil Code, and a court from its code in an ECLI', () => {
     expect(findCourts('C.C., 11 mars 2021, n° 45/2021')[0]?.code).toBe('c-const');
     expect(findCourts('art. 1382 C.C.')).toEqual([]);
+    expect(findCourts('art. 81 C.E. (ancien)')).toEqual([]);
     expect(findCourts('ECLI:BE:CASS:2020:ARR.20200312.1F.4')).toEqual([]);
     expect(findCourts('le tribunal a jugé, la cour a dit')).toEqual([]);
   });
