@@ -20,6 +20,8 @@ const NATURE_PHRASES: readonly (readonly [string, string | null])[] = [
   ['décret spécial', 'd-spec'],
   ['décret', 'decr'],
   ['décret wallon', 'decr-reg-w'],
+  // A Flemish decree is the Community's and the Region's at once: no code of either.
+  ['décret flamand', 'decr'],
   ['décret de la Région wallonne', 'decr-reg-w'],
   ['décret de la Communauté française', 'decr-comm-fr'],
   ['décret de la Communauté flamande', 'decr-comm-fl'],
@@ -49,6 +51,9 @@ const NATURE_PHRASES: readonly (readonly [string, string | null])[] = [
   ['bijzonder decreet', 'd-spec'],
   ['decreet', 'decr'],
   ['Waals decreet', 'decr-reg-w'],
+  ['Waalse decreet', 'decr-reg-w'],
+  ['Vlaams decreet', 'decr'],
+  ['Vlaamse decreet', 'decr'],
   ['decreet van het Waals Gewest', 'decr-reg-w'],
   ['decreet van de Franse Gemeenschap', 'decr-comm-fr'],
   ['decreet van de Vlaamse Gemeenschap', 'decr-comm-fl'],
@@ -85,9 +90,13 @@ function phraseSource(phrase: string): string {
     .replace(/[\s-]+/g, '[\\s-]+');
 }
 
+/** Dutch acts named by a compound: de Arbeidsovereenkomstenwet, de Faillissementswet, de Woninghuurwet. */
+const NAMED_ACT = '(?!grondwet|besluitwet|programmawet)[a-z]{4,}wet';
+
 const NATURE_SOURCES: readonly (readonly [string, string | null, boolean])[] = [
   ...NATURE_PHRASES.map(([phrase, code]) => [phraseSource(phrase), code, false] as const),
   ...NATURE_ABBREVIATIONS.map(([source, code]) => [source, code, true] as const),
+  [NAMED_ACT, 'loi', false] as const,
 ].sort((a, b) => b[0].length - a[0].length);
 
 /** The natures' alternation (folded text), longest first; a capture group per nature would be too many. */
@@ -168,6 +177,8 @@ const NUMBER =
   /\s*(?:[ivxl]+\.)?\d+(?:[.:/]\d+)*(?:er|re)?(?:[\s-]?(?:bis|ter|quater|quinquies|sexies|septies|octies|nonies|novies|decies|undecies|duodecies))?(?![\p{L}\p{N}°])/uy;
 const LIST = /\s*(?:,|et|en|a|tot|ou|of|&)\s*(?=(?:[ivxl]+\.)?\d)/y;
 const SUBDIVISIONS = [
+  // A roman numeral between commas: "art. 6, § 1er, VIII, 1°, de la loi spéciale".
+  /\s*,\s*[ivxl]{1,6}(?=\s*,)/y,
   /\s*,?\s*§\s*\d+(?:er)?(?:[\s-]?(?:bis|ter|quater))?(?![\p{L}\p{N}])/uy,
   /\s*,?\s*(?:al(?:inea)?\.?|lid)\s*\d+(?:er|e)?(?![\p{L}\p{N}])/uy,
   /\s*,?\s*(?:premier|deuxieme|second|troisieme|quatrieme|cinquieme|dernier|eerste|tweede|derde|vierde|vijfde|laatste)\s+(?:alinea|lid)(?![\p{L}\p{N}])/uy,

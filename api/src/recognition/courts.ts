@@ -96,6 +96,10 @@ const DISTRICT_WORDS: Readonly<Record<DistrictType, CourtWords>> = {
       ['Jeun.', 'trib-jeun'],
       ['Trib. jeun.', 'trib-jeun'],
       ['T.A.P.', 't-a-p'],
+      ['Trib. 1re inst.'],
+      ['Trib. prem. inst.'],
+      ['Trib. civ.', 'civ'],
+      ['Trib. corr.', 'corr'],
     ],
     abbreviationsNl: [['Rb.'], ['Corr.', 'corr'], ['Fam.', 'trib-fam'], ['Jeugdrb.', 'trib-jeun'], ['SURB', 't-a-p']],
   },
@@ -164,7 +168,8 @@ function districtPhrases(record: JurisdictionRecord, type: DistrictType): Phrase
     }
     for (const [abbreviation, section] of words.abbreviationsFr) {
       add(`${abbreviation} ${french ? 'fr.' : 'néerl.'} Bruxelles`, section, true);
-      if (french) add(`${abbreviation} Bruxelles`, section, true);
+      // "Civ. Brux.", as practitioners shorten it.
+      if (french) for (const seat of ['Bruxelles', 'Brux.']) add(`${abbreviation} ${seat}`, section, true);
     }
     for (const [abbreviation, section] of words.abbreviationsNl) {
       add(`${abbreviation} Brussel (${french ? 'Fr.' : 'Nl.'})`, section, true);
@@ -245,6 +250,7 @@ function appealPhrases(record: JurisdictionRecord): Phrase[] {
       add(`hof van beroep te ${seat}`, false);
       // An appeal court is cited by its seat alone: "Liège, 12 mars 2019", "Antwerpen 3 april 2020".
       add(seat, true, 'date');
+      if (seat === 'Bruxelles') add('Brux.', true, 'date');
     } else if (record.type === 'cour-trav') {
       for (const word of ['cour du travail de', 'arbeidshof te']) {
         add(`${word} ${seat}`, false);

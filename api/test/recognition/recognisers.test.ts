@@ -87,6 +87,8 @@ describe('findCourts', () => {
     ['Pol. Bruxelles', 'pol-bruxelles-fr'],
     ['Cour d’assises de la province de Namur', 'cour-ass-namur'],
     ['Autorité de protection des données', 'adp'],
+    ['Trib. 1re inst. Liège', 'trib-liege-liege'],
+    ['Civ. Brux.', 'trib-bruxelles-fr'],
   ])('names «%s» %s, the whole name', (text, code) => {
     const courts = findCourts(text);
     expect(courts.map((court) => court.code)).toEqual([code]);
@@ -163,6 +165,17 @@ describe('findActReferences and findArticleReferences', () => {
     ]);
   });
 
+  it('reads the acts Dutch names by a compound and the regional decrees named by an adjective', () => {
+    const text =
+      'de Arbeidsovereenkomstenwet van 3 juli 1978, le décret flamand du 4 avril 2014, het Waalse decreet van 11 maart 1999';
+    expect(findActReferences(text).map((act) => [text.slice(act.start, act.end), act.nature.code])).toEqual([
+      ['de Arbeidsovereenkomstenwet van 3 juli 1978', 'loi'],
+      ['le décret flamand du 4 avril 2014', 'decr'],
+      ['het Waalse decreet van 11 maart 1999', 'decr-reg-w'],
+    ]);
+    expect(findActReferences('De Grondwet van 17 februari 1994')[0]?.nature.code).toBe('const');
+  });
+
   it('takes no court order for an act', () => {
     expect(findActReferences("l'ordonnance du 12 mars 2019 rendue par le juge des saisies")).toEqual([]);
     expect(findActReferences("l'appel formé contre l'ordonnance du 12 mars 2019")).toEqual([]);
@@ -183,6 +196,7 @@ describe('findActReferences and findArticleReferences', () => {
     'artikel 3, eerste lid, van dezelfde wet',
     'art. 35 Arbeidsovereenkomstenwet',
     'article 1675/2 du Code judiciaire',
+    'art. 6, § 1er, VIII, 1°, de la loi spéciale du 8 août 1980',
   ])('reads «%s» whole', (text) => {
     expect(written(text, findArticleReferences(text))).toEqual([text]);
   });
