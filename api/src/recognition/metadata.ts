@@ -56,9 +56,16 @@ function isOtherCourtContext(folded: string, start: number): boolean {
   return OTHER_COURT_BEFORE.test(before);
 }
 
-function atLineStart(folded: string, start: number): boolean {
-  const lineStart = lineStartOf(folded, start);
-  return AT_LINE_START.test(folded.slice(lineStart, start));
+/** What follows a court named as a heading: the line's end or punctuation, not a verb ("La Cour a jugé"). */
+const AS_HEADING_AFTER = /^[ \t]*(?:$|\n|[,.:;()-])/;
+
+/** A court named as a heading: first on its line (after a determiner at most), its name ending the line or a part. */
+function namedAsHeading(folded: string, court: CourtMatch): boolean {
+  const lineStart = lineStartOf(folded, court.start);
+  return (
+    AT_LINE_START.test(folded.slice(lineStart, court.start)) &&
+    AS_HEADING_AFTER.test(folded.slice(court.end, court.end + 20))
+  );
 }
 
 const ECLI_COURT_TYPES: Readonly<Record<string, JurisdictionType>> = { CASS: 'cass', GHCC: 'c-const', RVSCE: 'c-e' };
@@ -99,7 +106,7 @@ function chooseCourt(
   for (const court of courts) {
     if (court.start >= HEAD_LENGTH) break;
     let score = 0;
-    const lineStart = atLineStart(folded, court.start);
+    const lineStart = namedAsHeading(folded, court);
     if (lineStart) score += 4;
     const written = text.slice(court.start, court.end);
     if (/\p{Lu}/u.test(written) && written === written.toUpperCase()) score += 2;
@@ -114,7 +121,8 @@ function chooseCourt(
       bestScore = score;
     }
   }
-  return bestScore >= 2 ? best : null;
+  // A court named in running text ("la jurisprudence du Conseil d'État") is a citation, not the document's court.
+  return bestScore >= 4 ? best : null;
 }
 
 // ---- First-instance sections ----

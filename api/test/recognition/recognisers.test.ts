@@ -346,6 +346,16 @@ describe('suggestMetadata: values that do not fit together are not suggested', (
     ]);
   });
 
+  it('takes a court cited in running text for no judgment', () => {
+    for (const text of [
+      "La Cour de cassation a jugé, dans un arrêt du 12 mars 2020, que l'article 1382 du Code civil s'applique.",
+      "Selon la jurisprudence constante du Conseil d'État, l'acte doit être motivé en la forme.",
+      'Het Grondwettelijk Hof oordeelde anders in zijn arrest van 30 september 2021.',
+    ]) {
+      expect({ text, suggestions: suggestMetadata(text) }).toEqual({ text, suggestions: [] });
+    }
+  });
+
   it('reads a long judgment by its top and its end', () => {
     const opening = OPENINGS.find((candidate) => candidate.id === 'cass-nl-penal')?.text ?? '';
     const [top, end] = [opening.slice(0, 600), opening.slice(600)];
