@@ -72,8 +72,9 @@ it('reads the metadata of 40 and more Belgian judgment and act openings, in Fren
       second.board.table(`Of which the second batch (${SECOND_BATCH_OPENINGS.length} openings)`),
   );
   const overall = board.total();
-  // Floors a little under what the corpus gives (see the printed table): a regression shows, a new opening
-  // with one hard case does not break the build.
+  // The rules grew on this corpus, so its figures are an upper bound; the second batch, measured before the
+  // rules saw it, gave precision 1.000 and recall 0.897: the honest estimate for unseen openings. The floors sit
+  // near that estimate: a regression shows, a new opening with one hard case does not break the build.
   expect(precision(overall)).toBeGreaterThanOrEqual(0.95);
   expect(recall(overall)).toBeGreaterThanOrEqual(0.9);
   for (const field of ['type', 'jurisdictionType', 'jurisdictionName', 'pronouncedDate', 'roleNumber', 'nature']) {

@@ -55,6 +55,7 @@ it('finds the legal passages of 30 and more French and Dutch passages', () => {
       `Mistakes (${mistakes.length}):\n${mistakes.join('\n') || '(none)'}\n\n` +
       second.board.table(`Of which the second batch (${SECOND_BATCH_PASSAGES.length} passages)`),
   );
+  // An upper bound, as for the metadata: the second batch, measured before the rules saw it, gave 0.964 / 0.964.
   const overall = board.total();
   expect(precision(overall)).toBeGreaterThanOrEqual(0.95);
   expect(recall(overall)).toBeGreaterThanOrEqual(0.95);
