@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_VISIBILITIES,
   JURISDICTION_TYPES,
+  METADATA_FIELDS,
 } from '../domain';
 import {
   id,
@@ -292,3 +293,49 @@ export const JurisdictionListQuery = strictObject({
   lang: Type.Optional(lang),
 });
 export type JurisdictionListQuery = Static<typeof JurisdictionListQuery>;
+
+// ---- Suggestions read from a document's text (issue 24 item 4, issue 25) ----
+
+/**
+ * One metadata value read from the extracted text (GET /api/documents/{token}/metadata-suggestions): `value` in
+ * the metadata's conventions (dates YYYY-MM-DD, codes of the shared lists), the offsets where the text says it
+ * (JavaScript string offsets into the extracted text, end exclusive). The form offers each to the user; the
+ * suggestions of one answer pass `validateMetadata` together.
+ */
+export const MetadataSuggestion = Type.Object({
+  field: stringEnum(METADATA_FIELDS),
+  value: Type.String(),
+  start_index: Type.Integer({ minimum: 0 }),
+  end_index: Type.Integer({ minimum: 0 }),
+});
+export type MetadataSuggestion = Static<typeof MetadataSuggestion>;
+
+/** One passage of a label: offsets into the document's extracted text (end exclusive) and the passage itself. */
+export const LabelSelection = Type.Object({
+  start_index: Type.Integer({ minimum: 0 }),
+  end_index: Type.Integer({ minimum: 0 }),
+  content: Type.String(),
+});
+export type LabelSelection = Static<typeof LabelSelection>;
+
+/** The colour of suggested tags (specification 001, section 9: "Default AI-suggested tag colour"). */
+export const SUGGESTED_LABEL_COLOR = 'E68A70';
+
+/**
+ * A suggested tag, as `unprocessed_openai_tag` holds them: the label shape of `categorization` marked
+ * `openai: true` (the specification's flag for suggestions, whichever provider made them).
+ */
+export const SuggestedLabel = Type.Object({
+  name: Type.String({ minLength: 1 }),
+  code: Type.String({ minLength: 1 }),
+  color: Type.String({ pattern: '^[0-9A-Fa-f]{6}$' }),
+  openai: Type.Literal(true),
+  data: Type.Array(LabelSelection),
+});
+export type SuggestedLabel = Static<typeof SuggestedLabel>;
+
+/** Who made a document's suggestions: the embedded recogniser (`rules`) or a language model (`llm:<model>`). */
+export const SuggestionsProvider = Type.String({ pattern: '^(rules|llm:.+)$' });
+export type SuggestionsProvider = Static<typeof SuggestionsProvider>;
+/** The embedded recogniser's name in `suggestions_provider`. */
+export const RULES_SUGGESTIONS_PROVIDER = 'rules';
