@@ -2,36 +2,34 @@ import { Button } from '@lexdesk/shared/core';
 import type { LegalNotice } from '@lexdesk/shared/contract';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { LegalTextSlot } from '../model/legalTexts';
+import { type LegalTextSlot, type NoticeLabels, noticeLabels } from '../model/legalTexts';
 import type { LegalNoticeState } from '../model/useLegalNotice';
 import styles from './LegalsPage.module.css';
 
-type Translate = (id: string) => string;
-
 /** A value the operator has not given (or gave malformed) says so: a notice never shows a guess as a fact. */
-function Value({ value, t }: { value: ReactNode | null; t: Translate }) {
-  return value === null ? <em className={styles.missing}>{t('auth.legals.operator.missing')}</em> : <>{value}</>;
+function Value({ value, labels }: { value: ReactNode | null; labels: NoticeLabels }) {
+  return value === null ? <em className={styles.missing}>{labels.missing}</em> : <>{value}</>;
 }
 
-function Publisher({ notice, t }: { notice: LegalNotice; t: Translate }) {
+function Publisher({ notice, labels }: { notice: LegalNotice; labels: NoticeLabels }) {
   const rows: [string, ReactNode | null][] = [
-    ['auth.legals.operator.name', notice.name],
-    ['auth.legals.operator.legalForm', notice.legal_form && t(`auth.legals.operator.form.${notice.legal_form}`)],
-    ['auth.legals.operator.address', notice.address],
-    ['auth.legals.operator.companyNumber', notice.company_number],
-    ['auth.legals.operator.vatNumber', notice.vat_number],
-    ['auth.legals.operator.register', notice.register],
-    ['auth.legals.operator.email', notice.email && <a href={`mailto:${notice.email}`}>{notice.email}</a>],
+    [labels.name, notice.name],
+    [labels.legalForm, notice.legal_form && labels.forms[notice.legal_form]],
+    [labels.address, notice.address],
+    [labels.companyNumber, notice.company_number],
+    [labels.vatNumber, notice.vat_number],
+    [labels.register, notice.register],
+    [labels.email, notice.email && <a href={`mailto:${notice.email}`}>{notice.email}</a>],
   ];
   // The law asks for an e-mail address; a phone number is shown only when the operator gives one.
-  if (notice.phone !== null) rows.push(['auth.legals.operator.phone', notice.phone]);
+  if (notice.phone !== null) rows.push([labels.phone, notice.phone]);
   return (
     <dl className={styles.details}>
       {rows.map(([label, value]) => (
         <div key={label} className={styles.detail}>
-          <dt>{t(label)}</dt>
+          <dt>{label}</dt>
           <dd>
-            <Value value={value} t={t} />
+            <Value value={value} labels={labels} />
           </dd>
         </div>
       ))}
@@ -39,14 +37,14 @@ function Publisher({ notice, t }: { notice: LegalNotice; t: Translate }) {
   );
 }
 
-function Subprocessors({ notice, t }: { notice: LegalNotice; t: Translate }) {
+function Subprocessors({ notice, labels }: { notice: LegalNotice; labels: NoticeLabels }) {
   return (
     <ul className={styles.list}>
       {notice.subprocessors.map((entry) => (
         <li key={entry.role}>
-          {t(`auth.legals.subprocessor.${entry.role}`)}
+          {labels.subprocessors[entry.role]}
           {' – '}
-          <Value value={entry.name} t={t} />
+          <Value value={entry.name} labels={labels} />
         </li>
       ))}
     </ul>
@@ -55,21 +53,21 @@ function Subprocessors({ notice, t }: { notice: LegalNotice; t: Translate }) {
 
 /** The operator's details a part of a legal text shows, from GET /api/public/legal-notice. */
 export function OperatorDetails({ slot, state }: { slot: LegalTextSlot; state: LegalNoticeState }) {
-  const intl = useIntl();
-  const t: Translate = (id) => intl.formatMessage({ id });
+  const { locale } = useIntl();
+  const labels = noticeLabels[locale === 'en' || locale === 'nl' ? locale : 'fr'];
   if (state.status === 'loading') {
     return (
       <p role="status" className={styles.text}>
-        {t('auth.legals.operator.loading')}
+        {labels.loading}
       </p>
     );
   }
   if (state.status === 'failed') {
     return (
       <div role="alert" className={styles.text}>
-        <p>{t('auth.legals.operator.failed')}</p>
+        <p>{labels.failed}</p>
         <Button variant="secondary" size="sm" onClick={state.retry}>
-          {t('auth.legals.operator.retry')}
+          {labels.retry}
         </Button>
       </div>
     );
@@ -79,17 +77,17 @@ export function OperatorDetails({ slot, state }: { slot: LegalTextSlot; state: L
     case 'publisher':
       return (
         <>
-          {!notice.complete && <p className={styles.incomplete}>{t('auth.legals.operator.incomplete')}</p>}
-          <Publisher notice={notice} t={t} />
+          {!notice.complete && <p className={styles.incomplete}>{labels.incomplete}</p>}
+          <Publisher notice={notice} labels={labels} />
         </>
       );
     case 'hosting':
       return (
         <p className={styles.text}>
-          <Value value={notice.subprocessors.find((entry) => entry.role === 'hosting')?.name ?? null} t={t} />
+          <Value value={notice.subprocessors.find((entry) => entry.role === 'hosting')?.name ?? null} labels={labels} />
         </p>
       );
     case 'subprocessors':
-      return <Subprocessors notice={notice} t={t} />;
+      return <Subprocessors notice={notice} labels={labels} />;
   }
 }

@@ -1,4 +1,5 @@
 import type { LexDeskLegalText, Locale } from '@lexdesk/shared/core';
+import type { LegalNotice, Subprocessor } from '@lexdesk/shared/contract';
 
 /**
  * Where a part shows the operator's details, from GET /api/public/legal-notice (the LEXDESK_OPERATOR_* settings):
@@ -849,3 +850,120 @@ const nl: LegalTexts = {
 
 /** LexDesk's legal texts in every language, exported whole for the catalogue typography test. */
 export const legalTexts: Record<Locale, LegalTexts> = { fr, en, nl };
+
+/** The words of the operator's details (OperatorDetails.tsx): here rather than in the remote's catalogue, whose
+ * French texts every first visit of Login downloads, because only the Legals page shows them. */
+type OperatorLegalForm = NonNullable<LegalNotice['legal_form']>;
+type SubprocessorRole = Subprocessor['role'];
+
+export interface NoticeLabels {
+  name: string;
+  legalForm: string;
+  address: string;
+  companyNumber: string;
+  vatNumber: string;
+  register: string;
+  email: string;
+  phone: string;
+  /** A value the operator has not given, or gave in a form that cannot be right. */
+  missing: string;
+  incomplete: string;
+  loading: string;
+  failed: string;
+  retry: string;
+  forms: Record<OperatorLegalForm, string>;
+  subprocessors: Record<SubprocessorRole, string>;
+}
+
+export const noticeLabels: Record<Locale, NoticeLabels> = {
+  fr: {
+    name: 'Dénomination',
+    legalForm: 'Forme juridique',
+    address: 'Siège',
+    companyNumber: "Numéro d'entreprise (BCE)",
+    vatNumber: 'Numéro de TVA',
+    register: 'Registre des personnes morales (RPM)',
+    email: 'Adresse e-mail',
+    phone: 'Téléphone',
+    missing: "Non renseigné par l'exploitant",
+    incomplete:
+      "L'exploitant de ce service n'a pas encore renseigné toutes ses mentions légales : les informations qui manquent sont signalées comme telles.",
+    loading: "Chargement des informations sur l'exploitant…",
+    failed: "Les informations sur l'exploitant n'ont pas pu être chargées.",
+    retry: 'Réessayer',
+    forms: {
+      srl: 'Société à responsabilité limitée (SRL)',
+      sa: 'Société anonyme (SA)',
+      sc: 'Société coopérative (SC)',
+      snc: 'Société en nom collectif (SNC)',
+      scomm: 'Société en commandite (SComm)',
+      asbl: 'Association sans but lucratif (ASBL)',
+    },
+    subprocessors: {
+      hosting: 'Hébergement du service et des données',
+      mail: 'Envoi des e-mails',
+      storage: 'Stockage des fichiers',
+      payments: 'Paiements par carte (données de facturation du cabinet uniquement)',
+    },
+  },
+  en: {
+    name: 'Name',
+    legalForm: 'Legal form',
+    address: 'Registered office',
+    companyNumber: 'Enterprise number (CBE)',
+    vatNumber: 'VAT number',
+    register: 'Register of legal entities (RPM/RPR)',
+    email: 'E-mail address',
+    phone: 'Phone',
+    missing: 'Not filled in by the operator',
+    incomplete:
+      'The operator of this service has not yet filled in all of its legal notice: what is missing is marked as such.',
+    loading: 'Loading the information about the operator…',
+    failed: 'The information about the operator could not be loaded.',
+    retry: 'Try again',
+    forms: {
+      srl: 'Private limited company (SRL/BV)',
+      sa: 'Public limited company (SA/NV)',
+      sc: 'Cooperative company (SC/CV)',
+      snc: 'General partnership (SNC/VOF)',
+      scomm: 'Limited partnership (SComm/CommV)',
+      asbl: 'Non-profit association (ASBL/VZW)',
+    },
+    subprocessors: {
+      hosting: 'Hosting of the service and its data',
+      mail: 'Sending e-mails',
+      storage: 'File storage',
+      payments: "Card payments (the firm's billing data only)",
+    },
+  },
+  nl: {
+    name: 'Naam',
+    legalForm: 'Rechtsvorm',
+    address: 'Zetel',
+    companyNumber: 'Ondernemingsnummer (KBO)',
+    vatNumber: 'Btw-nummer',
+    register: 'Rechtspersonenregister (RPR)',
+    email: 'E-mailadres',
+    phone: 'Telefoon',
+    missing: 'Niet ingevuld door de exploitant',
+    incomplete:
+      'De exploitant van deze dienst heeft nog niet al zijn wettelijke vermeldingen ingevuld: wat ontbreekt, wordt als zodanig aangeduid.',
+    loading: 'De gegevens van de exploitant worden geladen…',
+    failed: 'De gegevens van de exploitant konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
+    forms: {
+      srl: 'Besloten vennootschap (BV)',
+      sa: 'Naamloze vennootschap (NV)',
+      sc: 'Coöperatieve vennootschap (CV)',
+      snc: 'Vennootschap onder firma (VOF)',
+      scomm: 'Commanditaire vennootschap (CommV)',
+      asbl: 'Vereniging zonder winstoogmerk (vzw)',
+    },
+    subprocessors: {
+      hosting: 'Hosting van de dienst en de gegevens',
+      mail: 'Verzending van e-mails',
+      storage: 'Opslag van bestanden',
+      payments: 'Kaartbetalingen (alleen de facturatiegegevens van het kantoor)',
+    },
+  },
+};
