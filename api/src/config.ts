@@ -1,5 +1,13 @@
 import type { FastifyServerOptions, RouteOptions } from 'fastify';
 import { isIP } from 'node:net';
+import {
+  formatEnterpriseNumber,
+  formatVatNumber,
+  isEmail,
+  isOperatorLegalForm,
+  OPERATOR_LEGAL_FORMS,
+  type OperatorLegalForm,
+} from '@lexdesk/shared/domain';
 
 export interface RateLimitOptions {
   /** Attempts per IP and email within windowMs (login, register, register-check, forgot-password). */
@@ -69,6 +77,137 @@ export interface AppOptions {
   mail?: Partial<MailOptions>;
   /** Card payments through Stripe (see billingSettingsFromEnv); without it the billing routes answer 503. */
   billing?: BillingSettings;
+  /** Who runs this installation, for the legal notice (see operatorSettingsFromEnv). */
+  operator?: OperatorSettings;
+}
+
+/** Who runs this installation, as LEXDESK_OPERATOR_* give it: raw values, checked by resolveOperator. */
+export interface OperatorSettings {
+  name?: string;
+  legalForm?: string;
+  address?: string;
+  companyNumber?: string;
+  vatNumber?: string;
+  register?: string;
+  email?: string;
+  phone?: string;
+  hosting?: string;
+  mailProvider?: string;
+  storageProvider?: string;
+}
+
+/** The environment variable of each operator setting. */
+export const OPERATOR_VARIABLES: Readonly<Record<keyof OperatorSettings, string>> = {
+  name: 'LEXDESK_OPERATOR_NAME',
+  legalForm: 'LEXDESK_OPERATOR_LEGAL_FORM',
+  address: 'LEXDESK_OPERATOR_ADDRESS',
+  companyNumber: 'LEXDESK_OPERATOR_COMPANY_NUMBER',
+  vatNumber: 'LEXDESK_OPERATOR_VAT_NUMBER',
+  register: 'LEXDESK_OPERATOR_REGISTER',
+  email: 'LEXDESK_OPERATOR_EMAIL',
+  phone: 'LEXDESK_OPERATOR_PHONE',
+  hosting: 'LEXDESK_OPERATOR_HOSTING',
+  mailProvider: 'LEXDESK_OPERATOR_MAIL_PROVIDER',
+  storageProvider: 'LEXDESK_OPERATOR_STORAGE_PROVIDER',
+};
+
+/** LEXDESK_OPERATOR_*, trimmed; an unset or blank variable is left out. */
+export function operatorSettingsFromEnv(env: NodeJS.ProcessEnv): OperatorSettings {
+  const settings: OperatorSettings = {};
+  for (const [key, variable] of Object.entries(OPERATOR_VARIABLES) as [keyof OperatorSettings, string][]) {
+    const value = env[variable]?.trim();
+    if (value) settings[key] = value;
+  }
+  return settings;
+}
+
+/** The operator's details the legal notice shows: a value missing or malformed is null (never shown as if true). */
+export interface OperatorIdentity {
+  name: string | null;
+  legalForm: OperatorLegalForm | null;
+  address: string | null;
+  /** 0123.456.749 */
+  companyNumber: string | null;
+  /** BE0123456749 */
+  vatNumber: string | null;
+  register: string | null;
+  email: string | null;
+  phone: string | null;
+  hosting: string | null;
+  mailProvider: string | null;
+  storageProvider: string | null;
+}
+
+/** What the installation uses, which decides the sub-processors its notice must name. */
+export interface OperatorServices {
+  /** Mail leaves through an SMTP service (SMTP_URL), not only the outbox. */
+  mail: boolean;
+  /** Documents are in S3-compatible storage (LEXDESK_S3_BUCKET). */
+  storage: boolean;
+}
+
+export interface OperatorProblem {
+  variable: string;
+  problem: 'missing' | 'invalid';
+}
+
+/** A legal form's code in any case ("SRL", "srl"), or null. */
+function legalFormOf(value: string): OperatorLegalForm | null {
+  const code = value.toLowerCase();
+  return isOperatorLegalForm(code) ? code : null;
+}
+
+/** The settings checked: malformed values become null, and every value the notice needs and lacks is a problem. */
+export function resolveOperator(
+  settings: OperatorSettings = {},
+  services: OperatorServices = { mail: false, storage: false },
+): { identity: OperatorIdentity; problems: OperatorProblem[] } {
+  const problems: OperatorProblem[] = [];
+  const checked = <T>(key: keyof OperatorSettings, parse: (value: string) => T | null, required: boolean): T | null => {
+    const raw = settings[key];
+    if (raw === undefined) {
+      if (required) problems.push({ variable: OPERATOR_VARIABLES[key], problem: 'missing' });
+      return null;
+    }
+    const value = parse(raw);
+    if (value === null) problems.push({ variable: OPERATOR_VARIABLES[key], problem: 'invalid' });
+    return value;
+  };
+  const text = (value: string) => value;
+  const identity: OperatorIdentity = {
+    name: checked('name', text, true),
+    legalForm: checked('legalForm', legalFormOf, true),
+    address: checked('address', text, true),
+    companyNumber: checked('companyNumber', formatEnterpriseNumber, true),
+    vatNumber: checked('vatNumber', formatVatNumber, true),
+    register: checked('register', text, true),
+    email: checked('email', (value) => (isEmail(value) ? value : null), true),
+    phone: checked('phone', text, false),
+    hosting: checked('hosting', text, true),
+    mailProvider: checked('mailProvider', text, services.mail),
+    storageProvider: checked('storageProvider', text, services.storage),
+  };
+  return { identity, problems };
+}
+
+/**
+ * The warning `npm start` prints when the legal notice lacks something: the page then says plainly what the
+ * operator has not filled in, but a public installation must publish it (README, "Legal notice").
+ */
+export function operatorWarning(problems: readonly OperatorProblem[]): string | undefined {
+  if (problems.length === 0) return undefined;
+  const missing = problems.filter((entry) => entry.problem === 'missing').map((entry) => entry.variable);
+  const invalid = problems.filter((entry) => entry.problem === 'invalid').map((entry) => entry.variable);
+  const parts = [
+    missing.length > 0 ? `not set: ${missing.join(', ')}` : '',
+    invalid.length > 0
+      ? `not valid (an enterprise or VAT number whose check digits fail, an e-mail address, a legal form other than ${OPERATOR_LEGAL_FORMS.join('/')}): ${invalid.join(', ')}`
+      : '',
+  ].filter((part) => part !== '');
+  return (
+    `The legal notice (/legals#notices) is incomplete; ${parts.join('; ')}. It says so to every visitor until ` +
+    'they are set (see README, Legal notice).'
+  );
 }
 
 export interface BillingSettings {
@@ -253,6 +392,8 @@ export interface AppConfig {
   jobs: JobOptions;
   mail: MailOptions;
   billing: BillingSettings | undefined;
+  /** The operator's details as the legal notice shows them (resolveOperator). */
+  operator: OperatorIdentity;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -285,6 +426,10 @@ function definedOnly<T extends object>(values: T): Partial<T> {
 
 export function resolveConfig(options: AppOptions): AppConfig {
   const publicUrl = (options.publicUrl ?? 'http://localhost:8080').replace(/\/+$/, '');
+  const { identity: operator } = resolveOperator(options.operator, {
+    mail: Boolean(options.smtpUrl),
+    storage: options.s3 !== undefined,
+  });
   return {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl || undefined,
@@ -322,5 +467,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     jobs: { leaseMs: 30_000, heartbeatMs: 10_000, pollMs: 1000, ...definedOnly(options.jobs ?? {}) },
     mail: { maxAttempts: 10, retryBaseMs: 15_000, retryMaxMs: 60 * 60_000, ...definedOnly(options.mail ?? {}) },
     billing: options.billing,
+    operator,
   };
 }

@@ -1,6 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
-import { billingSettingsFromEnv, parseTrustProxy, plainHttpWarning, s3SettingsFromEnv } from './config';
+import {
+  billingSettingsFromEnv,
+  operatorSettingsFromEnv,
+  operatorWarning,
+  parseTrustProxy,
+  plainHttpWarning,
+  resolveOperator,
+  s3SettingsFromEnv,
+} from './config';
 import { preparePasswordPolicy } from './lib/passwordPolicy';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo';
 
@@ -23,6 +31,8 @@ async function main(): Promise<void> {
           intakePerIp: loginLimit,
         }
       : undefined;
+  const s3 = s3SettingsFromEnv(process.env);
+  const operator = operatorSettingsFromEnv(process.env);
   const megabytes = (value: string | undefined) =>
     value !== undefined && /^[0-9]+$/.test(value) ? Number(value) * 1024 * 1024 : undefined;
   const app = await buildApp({
@@ -43,8 +53,9 @@ async function main(): Promise<void> {
       firmQuotaBytes: megabytes(process.env.LEXDESK_FIRM_STORAGE_QUOTA_MB),
       minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),
     },
-    s3: s3SettingsFromEnv(process.env),
+    s3,
     billing: billingSettingsFromEnv(process.env),
+    operator,
     documents: {
       maxUploadBytes: megabytes(process.env.LEXDESK_MAX_UPLOAD_MB),
       // Hosted installations run `npm run worker` processes instead.
@@ -77,8 +88,10 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
-  const warning = plainHttpWarning(publicUrl);
-  if (warning) process.stderr.write(`Warning: ${warning}\n\n`);
+  const { problems } = resolveOperator(operator, { mail: Boolean(process.env.SMTP_URL), storage: s3 !== undefined });
+  for (const warning of [plainHttpWarning(publicUrl), operatorWarning(problems)]) {
+    if (warning) process.stderr.write(`Warning: ${warning}\n\n`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -8,7 +8,7 @@ afterAll(() => ctx.close());
 
 interface SeededAnswer {
   question_type: string;
-  question: { title: string };
+  question: { title: { en: string }; deadline?: boolean };
   answer: string;
 }
 
@@ -23,6 +23,7 @@ async function seededCases(code: string) {
 }
 
 const byType = (answers: SeededAnswer[], type: string) => answers.filter((item) => item.question_type === type);
+const seededDeadlines = (answers: SeededAnswer[]) => answers.filter((item) => item.question.deadline === true);
 
 describe('the demo cases read true', () => {
   it('answer every date with a day before the case was received', async () => {
@@ -47,14 +48,48 @@ describe('the demo cases read true', () => {
     }
   });
 
-  it('answer the deposit amount with an amount, and the story with the story', async () => {
+  it('answer the deposit and the rent with amounts, and the story with the story', async () => {
     const cases = await seededCases('housing.deposit');
     expect(cases.length).toBeGreaterThan(0);
     for (const seeded of cases) {
-      const [amount, story] = byType(seeded.answers, 'other').map((item) => item.answer);
+      const [amount, rent, story] = byType(seeded.answers, 'other').map((item) => item.answer);
       expect(amount).toMatch(/^€?\s?[\d.,\u202f\u00a0 ]+\s?€?$/);
       expect(amount).toContain('€');
+      expect(rent).toMatch(/825/);
       expect(story?.length).toBeGreaterThan(40);
     }
+  });
+
+  it('date a dismissal: notified, the reasons asked for, and no serious-cause dates for a dismissal with notice', async () => {
+    const cases = await seededCases('employment.dismissal');
+    expect(cases.length).toBeGreaterThan(0);
+    for (const seeded of cases) {
+      const deadlines = seededDeadlines(seeded.answers);
+      expect(deadlines.map((item) => item.answer !== '')).toEqual([true, true, false, false]);
+      // The reasons were asked for after the dismissal was notified.
+      expect((deadlines[1]?.answer ?? '') > (deadlines[0]?.answer ?? '')).toBe(true);
+      const checked = seeded.answers.filter((item) => item.question_type === 'checkbox').map((item) => item.answer);
+      // No protection against dismissal is claimed that the story does not tell.
+      expect(checked.some((answer) => /staff_representative|pregnancy/.test(answer))).toBe(false);
+    }
+  });
+});
+
+describe('the demo firm', () => {
+  it('publishes its privacy policy and terms in French, Dutch and English', async () => {
+    const rows = await ctx.db
+      .selectFrom('policies')
+      .innerJoin('clients', 'clients.id', 'policies.client_id')
+      .select(['policies.type', 'policies.lang'])
+      .where('clients.name', '=', 'Cabinet Démo')
+      .execute();
+    expect(rows.map((row) => `${row.type}:${row.lang}`).sort()).toEqual([
+      'privacy:en',
+      'privacy:fr',
+      'privacy:nl',
+      'terms:en',
+      'terms:fr',
+      'terms:nl',
+    ]);
   });
 });

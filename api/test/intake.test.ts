@@ -122,6 +122,8 @@ beforeAll(async () => {
     others: await insertQuestion(lawCaseId, 5, 'files', false, 'Autres pièces'),
     remarks: await insertQuestion(lawCaseId, 6, 'other', false, 'Remarques'),
   };
+  // The notification is a date a time limit runs from (reference data: deadlineDate).
+  await db.updateTable('questions').set({ deadline: 1 }).where('id', '=', fixture.date).execute();
   const nobodysCategory = await db
     .insertInto('skill_categories')
     .values({
@@ -387,6 +389,9 @@ describe('POST /api/intake', () => {
       'Licenciée après 4 ans, sans préavis || ni motif.',
     ]);
     expect(qa[6]).toMatchObject({ question_type: 'other', answer: '' });
+    // The case's copy keeps which date a time limit runs from; the other questions carry no flag.
+    expect(qa[2]?.question.deadline).toBe(true);
+    expect(qa.filter((entry) => 'deadline' in entry.question)).toHaveLength(1);
 
     const contract = parseFileAnswer(qa[4]?.answer ?? '');
     const others = parseFileAnswer(qa[5]?.answer ?? '');
@@ -430,6 +435,15 @@ describe('POST /api/intake', () => {
     // The lawyer sees it, and is told by mail.
     const marc = await loggedIn(ctx.app, DEMO.lawyer);
     const legalCase = (await marc.get(`/api/legal-cases/${row.token}`)).json().data as LegalCase;
+    expect(legalCase.questions_and_answers.map((entry) => entry.question.deadline ?? false)).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(legalCase.documents.map((document) => document.name)).toEqual([
       'contrat.pdf',
       'Lettre de licenciement.PDF',

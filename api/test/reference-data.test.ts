@@ -68,12 +68,14 @@ describe('reference catalogue', () => {
     }
   });
 
-  it('gives every law case 4 to 8 questions including a radio, a date, a free text and a document', () => {
+  // Up to 16: a dismissal needs the status, the pay and joint committee, the protections and three dates a time
+  // limit runs from (issue 23), beside what every case asks.
+  it('gives every law case 4 to 16 questions including a radio, a date, a free text and a document', () => {
     for (const candidate of lawCases) {
       const types = typesOf(candidate.questions);
       const summary = {
         code: candidate.code,
-        count: candidate.questions.length >= 4 && candidate.questions.length <= 8,
+        count: candidate.questions.length >= 4 && candidate.questions.length <= 16,
         radio: types.has('radio'),
         date: types.has('date'),
         other: types.has('other'),
@@ -138,6 +140,93 @@ describe('reference catalogue', () => {
     }
   });
 
+  it('asks in every housing case the region, the lease, whether it is the main residence, and the rent', () => {
+    const housing = REFERENCE_CATEGORIES.find((category) => category.code === 'housing')?.lawCases ?? [];
+    expect(housing.map((candidate) => candidate.code).sort()).toEqual([
+      'housing.damp',
+      'housing.deposit',
+      'housing.eviction',
+      'housing.unpaid_rent',
+    ]);
+    const asks = (candidate: ReferenceLawCase, pattern: RegExp, values: string[] = []) =>
+      candidate.questions.some(
+        (question) =>
+          pattern.test(question.title.en) &&
+          values.every((value) => (question.answers ?? []).some((option) => option.value === value)),
+      );
+    for (const candidate of housing) {
+      expect({
+        code: candidate.code,
+        region: asks(candidate, /region/i, ['brussels', 'wallonia', 'flanders']),
+        lease: asks(candidate, /kind of lease/i, ['short_term', 'nine_years', 'student']),
+        mainResidence: asks(candidate, /main residence/i, ['yes', 'no']),
+        rent: candidate.questions.some(
+          (question) => question.type === 'other' && /monthly rent/i.test(question.title.en),
+        ),
+      }).toEqual({ code: candidate.code, region: true, lease: true, mainResidence: true, rent: true });
+    }
+  });
+
+  // Issue 23, item 7: the dates a lawyer needs at once, because a time limit runs from them or a hearing is set.
+  // At least this many deadline dates per law case, and what the case must offer beside them.
+  const DEADLINE_CASES: Record<string, { dates: number; options?: string[] }> = {
+    // The payment order (30 days) and the request to identify the driver; the date the letter came.
+    'traffic.speeding': { dates: 1, options: ['payment_order', 'driver_identification'] },
+    // The notice, summons or judgment received, a hearing, and a judgment's service (given by default or not).
+    'housing.eviction': { dates: 3, options: ['judgment'] },
+    // The decision's type, its notification and an announced removal.
+    'immigration.order_to_leave': { dates: 2, options: ['order_entry_ban', 'refusal_and_order'] },
+    'immigration.asylum_refused': { dates: 1 },
+    'immigration.family_reunification': { dates: 1, options: ['refused'] },
+    // The dismissal's notification, the request for reasons (CCT 109) and the two serious-cause dates.
+    'employment.dismissal': { dates: 4, options: ['serious_cause'] },
+    // A default judgment's service in a debt case.
+    'debt.collection_letters': { dates: 1 },
+    'debt.seizure': { dates: 1 },
+    // The insurer's refusal.
+    'employment.work_accident': { dates: 1, options: ['refused'] },
+    'criminal.court_summons': { dates: 2 },
+    'criminal.police_hearing': { dates: 1 },
+    // The withdrawal period runs from the contract or from delivery: both dates.
+    'consumer.withdrawal': { dates: 2 },
+  };
+
+  it.each(Object.entries(DEADLINE_CASES))('asks %s the dates its time limits run from', (code, expected) => {
+    const found = lawCase(code);
+    expect(found).toBeDefined();
+    const questions = found?.questions ?? [];
+    const deadlines = questions.filter((question) => question.deadline === true);
+    expect(deadlines.length).toBeGreaterThanOrEqual(expected.dates);
+    const offered = questions.flatMap((question) => (question.answers ?? []).map((option) => option.value));
+    expect(offered).toEqual(expect.arrayContaining(expected.options ?? []));
+  });
+
+  it('asks whether a judgment was given by default where its service starts the time limits', () => {
+    for (const code of ['housing.eviction', 'debt.collection_letters']) {
+      const titles = (lawCase(code)?.questions ?? []).map((question) => question.title.en);
+      expect({ code, byDefault: titles.some((title) => /by default/.test(title)) }).toEqual({ code, byDefault: true });
+    }
+  });
+
+  it('marks only date questions as deadlines', () => {
+    const marked = lawCases.flatMap((candidate) =>
+      candidate.questions.filter((question) => question.deadline !== undefined).map((question) => question.type),
+    );
+    expect(marked.length).toBeGreaterThan(20);
+    expect(new Set(marked)).toEqual(new Set(['date']));
+  });
+
+  it('asks in every law case whether legal expenses insurance or legal aid could pay the lawyer', () => {
+    for (const candidate of lawCases) {
+      const values = candidate.questions.flatMap((question) => (question.answers ?? []).map((option) => option.value));
+      expect({
+        code: candidate.code,
+        insurance: values.includes('legal_expenses_insurance'),
+        aid: values.includes('legal_aid'),
+      }).toEqual({ code: candidate.code, insurance: true, aid: true });
+    }
+  });
+
   it('marks criminal cases penal and has non-penal cases too', () => {
     const criminal = REFERENCE_CATEGORIES.find((category) => category.code === 'criminal');
     expect(criminal?.lawCases.every((candidate) => candidate.penal === true)).toBe(true);
@@ -161,7 +250,7 @@ describe('loadReferenceData', () => {
   const questionsOf = (lawCaseId: number) =>
     db
       .selectFrom('questions')
-      .select(['id', 'question_type', 'required', 'title', 'answers'])
+      .select(['id', 'question_type', 'required', 'title', 'answers', 'deadline'])
       .where('law_case_id', '=', lawCaseId)
       .orderBy('position')
       .execute();
@@ -189,6 +278,18 @@ describe('loadReferenceData', () => {
     expect(questions.map((q) => JSON.parse(q.title) as unknown)).toEqual(expected.map((q) => q.title));
     expect(questions.map((q) => JSON.parse(q.answers) as unknown)).toEqual(expected.map((q) => q.answers ?? []));
     expect(questions.map((q) => q.required === 1)).toEqual(expected.map((q) => q.required));
+  });
+
+  it('stores which date questions are deadlines', async () => {
+    const row = await db
+      .selectFrom('law_cases')
+      .select('id')
+      .where('code', '=', 'employment.dismissal')
+      .executeTakeFirstOrThrow();
+    const stored = await questionsOf(row.id);
+    const expected = lawCase('employment.dismissal')?.questions ?? [];
+    expect(stored.map((q) => q.deadline)).toEqual(expected.map((q) => (q.deadline ? 1 : 0)));
+    expect(stored.filter((q) => q.deadline === 1).length).toBeGreaterThanOrEqual(4);
   });
 
   it('stores penal cases as penal', async () => {

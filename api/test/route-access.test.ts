@@ -19,6 +19,8 @@ const PUBLIC_ROUTES = [
   'POST /api/intake',
   // The addresses of a firm's published policies, for its intake page.
   'GET /api/public/policies/:uuid',
+  // Who runs the installation, for LexDesk's own legal notice.
+  'GET /api/public/legal-notice',
   // The payment provider's event deliveries, proven by their signature (routes/billing.ts).
   'POST /api/billing/stripe-webhook',
 ];

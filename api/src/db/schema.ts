@@ -147,6 +147,8 @@ export interface QuestionsTable {
   title: string;
   /** JSON: [{ "value": "...", "label": { "fr", "en", "nl" } }] (empty for file, files, date, other) */
   answers: string;
+  /** 1 on a date question from which a time limit runs (migration 014). */
+  deadline: ColumnType<Flag, Flag | undefined, Flag>;
 }
 
 export interface UserSkillCategoriesTable {

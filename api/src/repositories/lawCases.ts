@@ -15,6 +15,8 @@ export interface QuestionRecord {
   required: boolean;
   title: LocalizedText;
   answers: QuestionAnswerOption[];
+  /** A date question from which a time limit runs (see the wire Question). */
+  deadline: boolean;
 }
 
 export interface LawCaseSearchRow {
@@ -42,6 +44,7 @@ export interface CatalogueQuestion {
   required: boolean;
   title: LocalizedText;
   answers: readonly QuestionAnswerOption[];
+  deadline: boolean;
 }
 
 /** The text of a `<name>_fr|_en|_nl` column triple in `lang`. */
@@ -114,6 +117,7 @@ export function lawCasesRepository({ db }: RepositoryContext) {
         required: row.required === 1,
         title: JSON.parse(row.title) as LocalizedText,
         answers: JSON.parse(row.answers) as QuestionAnswerOption[],
+        deadline: row.deadline === 1,
       }));
     },
     /** Law cases whose text in `lang` contains the terms, case and accents ignored (`foldedTerms` folded already). */
@@ -196,6 +200,7 @@ export function lawCasesRepository({ db }: RepositoryContext) {
           required: question.required ? (1 as const) : (0 as const),
           title: JSON.stringify(question.title),
           answers: JSON.stringify(question.answers),
+          deadline: question.deadline ? (1 as const) : (0 as const),
         };
         const current = existing[position];
         if (current) await db.updateTable('questions').set(values).where('id', '=', current.id).execute();

@@ -10,6 +10,7 @@ import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { intakeRoutes } from './intake';
 import { legalCasesRoutes } from './legalCases';
+import { legalNoticeRoutes } from './legalNotice';
 import { lookupsRoutes } from './lookups';
 import { onboardingRoutes } from './onboarding';
 import { sessionRoutes } from './session';
@@ -58,6 +59,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   });
 
   await api.register(healthRoutes);
+  await api.register(legalNoticeRoutes);
   await api.register(csrfRoutes);
   await api.register(authRoutes);
   await api.register(userRoutes);

@@ -11,10 +11,11 @@ import { Readable } from 'node:stream';
 import { randomToken } from '../lib/crypto';
 import { hashPassword } from '../lib/passwords';
 import { minimalPdf } from '../lib/pdf';
-import type { NewPolicy, OnboardingFlags } from '../repositories';
+import type { OnboardingFlags } from '../repositories';
 import { queueExtraction } from '../services/documentProcessing';
 import { inviteToFirm } from '../services/invitations';
-import { documentDownloadUrl } from '../services/legalCases';
+import { documentDownloadUrl, questionCopy } from '../services/legalCases';
+import { DEMO_POLICIES, DEMO_STORIES, DEMO_TEXT_ANSWERS, type DemoLawCase } from './demoTexts';
 
 export const DEMO_PASSWORD = 'lexdesk-demo';
 
@@ -36,35 +37,6 @@ export const DEMO_INVITED_EMAIL = 'nouvel.avocat@cabinet-demo.test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The demo firm's published policies (French), in the rich-text subset the office editor writes. */
-const DEMO_POLICIES: readonly NewPolicy[] = [
-  {
-    type: 'privacy',
-    lang: 'fr',
-    content: [
-      '<h2>Qui traite vos données ?</h2>',
-      "<p>Le Cabinet Démo traite les données que vous nous transmettez par le formulaire de demande afin d'examiner votre dossier et de vous recontacter.</p>",
-      '<h2>Quelles données ?</h2>',
-      '<ul><li>vos nom, prénom, adresse e-mail et numéro de téléphone ;</li><li>la description de votre situation et les documents joints.</li></ul>',
-      '<h2>Combien de temps ?</h2>',
-      '<p>Vos données sont conservées le temps du traitement de votre demande, puis pendant la durée légale de conservation des dossiers.</p>',
-      '<h2>Vos droits</h2>',
-      '<p>Vous pouvez demander l\'accès, la rectification ou l\'effacement de vos données en écrivant à <a href="mailto:accueil@cabinet-demo.test">accueil@cabinet-demo.test</a>.</p>',
-    ].join(''),
-  },
-  {
-    type: 'terms',
-    lang: 'fr',
-    content: [
-      '<h2>Objet</h2>',
-      "<p>Le formulaire permet de soumettre une demande au Cabinet Démo. L'envoi d'une demande ne crée pas de relation d'avocat à client.</p>",
-      '<h2>Suite donnée</h2>',
-      "<p>Le cabinet examine chaque demande et vous indique s'il peut vous assister. Il peut refuser une demande, notamment en cas de conflit d'intérêts.</p>",
-      '<h2>Honoraires</h2>',
-      "<p>Aucun honoraire n'est dû pour l'envoi de la demande. Les conditions d'une éventuelle intervention vous sont communiquées <strong>avant</strong> tout engagement.</p>",
-    ].join(''),
-  },
-];
 const ONBOARDED: OnboardingFlags = {
   has_user_set_their_skills: true,
   has_user_set_casus_on_their_site: true,
@@ -199,7 +171,7 @@ interface DemoCase {
   lawyer: DemoLawyer;
   status: LegalCaseStatus;
   /** Law cases of the reference catalogue, looked up by code; a case whose code is missing is skipped. */
-  lawCase: 'family.divorce' | 'employment.dismissal' | 'housing.deposit';
+  lawCase: DemoLawCase;
   lang: Locale;
   daysAgo: number;
   litigant: { firstname: string; lastname: string; email: string; phone: string };
@@ -311,54 +283,35 @@ const DEMO_CASES: readonly DemoCase[] = [
   },
 ];
 
-/** Free-text answers, per law case and language. */
-const DEMO_STORIES: Record<DemoCase['lawCase'], Record<Locale, string>> = {
-  'employment.dismissal': {
-    fr: "Mon employeur m'a licencié après six ans d'ancienneté, sans motif grave ni entretien préalable. Le préavis proposé me semble trop court.",
-    en: 'My employer dismissed me after six years of service, without serious cause or a prior interview. The notice offered seems too short.',
-    nl: 'Mijn werkgever heeft mij na zes jaar anciënniteit ontslagen, zonder dringende reden of voorafgaand gesprek. De voorgestelde opzegtermijn lijkt mij te kort.',
-  },
-  'family.divorce': {
-    fr: 'Nous sommes mariés depuis 2012 et vivons séparément depuis sept mois. Nous avons deux enfants et une maison à Namur.',
-    en: 'We have been married since 2012 and have been living apart for seven months. We have two children and a house in Namur.',
-    nl: 'Wij zijn getrouwd sinds 2012 en wonen sinds zeven maanden apart. We hebben twee kinderen en een huis in Mechelen.',
-  },
-  'housing.deposit': {
-    fr: "J'ai quitté l'appartement il y a trois mois ; l'état des lieux de sortie ne relevait aucun dégât, mais le propriétaire ne libère pas la garantie locative.",
-    en: 'I left the flat three months ago; the check-out inspection noted no damage, but the landlord will not release the rental deposit.',
-    nl: 'Ik ben drie maanden geleden verhuisd; de uittredende plaatsbeschrijving vermeldde geen schade, maar de verhuurder geeft de huurwaarborg niet vrij.',
-  },
-};
-
 /**
- * What each law case's questionnaire is answered with, so that the answers agree with the story above: the
- * options chosen (by value, where the question offers them), each date question in order (days before the
- * case was received, or a fixed day), and each free-text question before the story (the deposit's amount).
+ * What each law case's questionnaire is answered with, so that the answers agree with the story (demoTexts.ts):
+ * the options chosen (by value, where the question offers them; a checkbox question with none of them is left
+ * unticked), each date question in order (days before the case was received, a fixed day, or null for a date
+ * that does not apply and stays blank), and the free-text answers before the story (DEMO_TEXT_ANSWERS).
  */
 interface DemoAnswers {
   choices: readonly string[];
-  dates: readonly (number | string)[];
-  texts: readonly Record<Locale, string>[];
+  dates: readonly (number | string | null)[];
 }
 
-const DEMO_ANSWERS: Record<DemoCase['lawCase'], DemoAnswers> = {
+const DEMO_ANSWERS: Record<DemoLawCase, DemoAnswers> = {
   'employment.dismissal': {
-    // Notified three weeks ago, with notice to be worked (no serious cause), after six years on a permanent contract.
-    choices: ['notice', 'cdi', 'letter', 'c4'],
-    dates: [20, 6 * 365 + 45],
-    texts: [],
+    // A white-collar employee on a permanent contract, notified three weeks ago with notice to be worked after six
+    // years, not protected, who asked for the reasons (CCT 109) twelve days ago; no serious cause, so those two
+    // dates stay blank. Legal expenses insurance may pay.
+    choices: ['notice', 'white_collar', 'cdi', 'letter', 'c4', 'legal_expenses_insurance'],
+    dates: [20, 6 * 365 + 45, 12, null, null],
   },
   'family.divorce': {
     // Married in 2012, living apart for seven months, two minor children, the house to be settled.
     choices: ['consent', 'yes', 'residence', 'maintenance', 'home'],
     dates: ['2012-06-16', 210],
-    texts: [],
   },
   'housing.deposit': {
-    // Left three months ago, check-out report signed with no damage, the landlord silent.
-    choices: ['blocked_account', 'signed', 'no_answer'],
+    // A flat in Brussels, the tenant's main residence on a nine-year lease, left three months ago; check-out
+    // report signed with no damage, the landlord silent.
+    choices: ['blocked_account', 'brussels', 'nine_years', 'yes', 'signed', 'no_answer'],
     dates: [90],
-    texts: [{ fr: '1\u202f650\u00a0€', en: '€1,650', nl: '€ 1.650' }],
   },
 };
 
@@ -412,22 +365,22 @@ async function seedDemoCases(
         const pick = (offset: number) => options[(caseIndex + offset) % Math.max(1, options.length)];
         let answer = '';
         switch (question.question_type) {
-          case 'checkbox': {
-            const chosen = new Set(planned.length > 0 ? planned : [pick(0), pick(1)]);
-            answer = joinAnswer(options.filter((option) => chosen.has(option)));
+          case 'checkbox':
+            answer = joinAnswer(options.filter((option) => planned.includes(option)));
             break;
-          }
           case 'radio':
             answer = planned[0] ?? pick(questionIndex) ?? '';
             break;
           case 'date': {
-            const planned = plan.dates[datesAnswered] ?? 20;
+            const planned = plan.dates[datesAnswered];
             datesAnswered += 1;
-            answer = typeof planned === 'string' ? planned : isoDay(new Date(createdAt.getTime() - planned * DAY_MS));
+            if (planned === null) answer = '';
+            else if (typeof planned === 'string') answer = planned;
+            else answer = isoDay(new Date(createdAt.getTime() - (planned ?? 20) * DAY_MS));
             break;
           }
           case 'other': {
-            const text = plan.texts[textsAnswered];
+            const text = DEMO_TEXT_ANSWERS[demo.lawCase][textsAnswered];
             textsAnswered += 1;
             answer = (text ?? DEMO_STORIES[demo.lawCase])[demo.lang];
             break;
@@ -452,7 +405,7 @@ async function seedDemoCases(
         }
         return {
           question_type: question.question_type,
-          question: { title: question.title, answers: question.answers },
+          question: questionCopy(question),
           answer,
         };
       });

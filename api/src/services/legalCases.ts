@@ -5,6 +5,7 @@ import {
   type LegalCaseSummary,
   type Locale,
   pathTo,
+  type Question,
   type QuestionAndAnswer,
 } from '@lexdesk/shared/domain';
 import { AppError } from '../errors';
@@ -17,6 +18,7 @@ import type {
   DocumentRow,
   LegalCaseDetailRow,
   LegalCaseViewRow,
+  QuestionRecord,
   Repositories,
   UserRow,
 } from '../repositories';
@@ -26,6 +28,18 @@ export const DOCUMENT_DOWNLOAD_PATH = '/api/documents/download';
 
 export function documentDownloadUrl(token: string): string {
   return `${DOCUMENT_DOWNLOAD_PATH}/${token}`;
+}
+
+/**
+ * The copy of a question a case keeps with its answer (its meaning never changes afterwards): the title, the
+ * options and, on a date a time limit runs from, `deadline: true` (left out otherwise, as on older cases).
+ */
+export function questionCopy(question: Pick<QuestionRecord, 'title' | 'answers' | 'deadline'>): Question {
+  return {
+    title: question.title,
+    answers: question.answers,
+    ...(question.deadline ? { deadline: true } : {}),
+  };
 }
 
 /** The case screen of the browser app, for links in mails. */

@@ -52,6 +52,16 @@ export {
   TERMS_VERSION,
 } from './legalTexts';
 export {
+  formatEnterpriseNumber,
+  formatVatNumber,
+  isOperatorLegalForm,
+  OPERATOR_LEGAL_FORMS,
+  type OperatorLegalForm,
+  PAYMENTS_SUBPROCESSOR,
+  SUBPROCESSOR_ROLES,
+  type SubprocessorRole,
+} from './operator';
+export {
   BELGIAN_LEGISLATION_FILTER,
   BELGIAN_LEGISLATION_NATURES,
   type BelgianLegislationNature,

@@ -12,10 +12,12 @@ export interface LegalTextVersion {
 }
 
 export const LEGAL_TEXT_VERSIONS: Readonly<Record<LexDeskLegalText, LegalTextVersion>> = {
-  terms: { version: '1.0', date: '2026-11-23' },
-  privacy: { version: '1.0', date: '2026-11-23' },
+  // 2.0 (issue 23): professional secrecy, the data processing agreement annexed to the terms, the provider staff's
+  // logged access to private documents, the operator's details in the notice from its settings.
+  terms: { version: '2.0', date: '2026-11-27' },
+  privacy: { version: '2.0', date: '2026-11-27' },
   cookies: { version: '1.0', date: '2026-11-23' },
-  notices: { version: '1.0', date: '2026-11-23' },
+  notices: { version: '2.0', date: '2026-11-27' },
 };
 
 export const TERMS_VERSION = LEGAL_TEXT_VERSIONS.terms.version;

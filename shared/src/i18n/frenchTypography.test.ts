@@ -1,5 +1,6 @@
 // French typography over every catalogue of the repository: the shell, shared, every remote and the API's server
 // texts. The catalogues are found on disk, so a new remote or a new messages.ts is checked without editing this file.
+// The API's data is checked too: the intake catalogue (every law case and question) and the demo seed's texts.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,6 +27,51 @@ function catalogueFiles(): string[] {
     if (entry.isDirectory() && fs.existsSync(src)) walk(src);
   }
   return found.sort();
+}
+
+/**
+ * The API's data holding French texts: the intake catalogue (every matter file, through the list of categories) and
+ * the demo firm's policies and litigants' stories. Their French is every string under a `fr` key, at any depth, and
+ * the `content` of an entry whose `lang` is `fr` (a policy: its HTML tags are left out).
+ */
+const DATA_FILES = ['api/src/seed/reference/data.ts', 'api/src/seed/demoTexts.ts'].map((file) => path.join(root, file));
+const SEED_DIR = path.join(root, 'api/src/seed');
+
+/** The seed's source files that write French text (a `fr:` string or a French policy). */
+function seedFilesWithFrench(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.ts$/.test(entry.name) && /\bfr:\s*['"`]|'fr',\s*\[/.test(fs.readFileSync(full, 'utf8'))) {
+        found.push(full);
+      }
+    }
+  };
+  walk(SEED_DIR);
+  return found.sort();
+}
+
+/** Every French text of a data module's exports, keyed by where it is. */
+function frenchDataOf(file: string): Record<string, string> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are named above, loaded at run time
+  const exported = require(file) as Record<string, unknown>;
+  const texts: Record<string, string> = {};
+  const visit = (value: unknown, where: string): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    } else if (typeof value === 'object' && value !== null) {
+      const entry = value as Record<string, unknown>;
+      if (typeof entry.fr === 'string') texts[`${where}.fr`] = entry.fr;
+      if (entry.lang === 'fr' && typeof entry.content === 'string') {
+        texts[`${where}.content`] = entry.content.replace(/<[^>]*>/g, '');
+      }
+      for (const [key, child] of Object.entries(entry)) if (key !== 'fr') visit(child, `${where}.${key}`);
+    }
+  };
+  for (const [name, value] of Object.entries(exported)) visit(value, name);
+  return texts;
 }
 
 /** Ids whose French text the specification quotes in English, word for word (the toast's "Error: "). */
@@ -95,12 +141,27 @@ describe('French typography', () => {
     }
   });
 
+  const faultsIn = (texts: Record<string, string>) =>
+    Object.entries(texts)
+      .map(([key, text]) => [key, text, typographyFaults(text)] as const)
+      .filter(([, , faults]) => faults.length > 0);
+
+  it.each(DATA_FILES.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {
+    const texts = frenchDataOf(file);
+    expect(Object.keys(texts).length).toBeGreaterThan(5);
+    expect(faultsIn(texts)).toEqual([]);
+  });
+
+  it('finds every French text of the seed in the data it checks', () => {
+    // A French text written elsewhere in api/src/seed would not be checked: keep it in the catalogue or demoTexts.ts.
+    const covered = (file: string) => file === DATA_FILES[1] || file.startsWith(path.join(SEED_DIR, 'reference'));
+    expect(seedFilesWithFrench().filter((file) => !covered(file))).toEqual([]);
+    expect(seedFilesWithFrench().length).toBeGreaterThan(5);
+  });
+
   it.each(files.map((file) => [path.relative(root, file), file]))('%s', (_name, file) => {
     const texts = frenchTextsOf(file);
     expect(Object.keys(texts).length).toBeGreaterThan(0);
-    const faulty = Object.entries(texts)
-      .map(([key, text]) => [key, text, typographyFaults(text)] as const)
-      .filter(([, , faults]) => faults.length > 0);
-    expect(faulty).toEqual([]);
+    expect(faultsIn(texts)).toEqual([]);
   });
 });

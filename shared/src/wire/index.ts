@@ -92,6 +92,7 @@ export {
   type QuestionType,
   ReassignBody,
 } from './legalCases';
+export { LegalNotice, Subprocessor } from './legal';
 export { IntakeCategory, IntakeChallenge, IntakeForm, IntakeFormQuery, IntakeQuestion, IntakeReceipt } from './intake';
 export {
   AddDocumentQuery,

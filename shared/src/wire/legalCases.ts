@@ -56,7 +56,16 @@ export type LegalCaseSummary = Static<typeof LegalCaseSummary>;
 export const QuestionAnswerOption = Type.Object({ value: Type.String(), label: localizedText });
 export type QuestionAnswerOption = Static<typeof QuestionAnswerOption>;
 
-export const Question = Type.Object({ title: localizedText, answers: Type.Array(QuestionAnswerOption) });
+export const Question = Type.Object({
+  title: localizedText,
+  answers: Type.Array(QuestionAnswerOption),
+  /**
+   * True on a date question from which a time limit runs (the day a decision, payment order, judgment or
+   * letter was received or served, a hearing): the case screen shows its answer among the case's dates.
+   * Absent on other questions and on cases received before the catalogue marked them.
+   */
+  deadline: Type.Optional(Type.Boolean()),
+});
 export type Question = Static<typeof Question>;
 
 /**

@@ -21,6 +21,8 @@ import billingPostgres from './010_billing.postgres';
 import billingSqlite from './010_billing.sqlite';
 import documentSearchInlinePostgres from './011_document_search_inline.postgres';
 import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
+import questionDeadlinePostgres from './014_question_deadline.postgres';
+import questionDeadlineSqlite from './014_question_deadline.sqlite';
 
 export interface Migration {
   version: number;
@@ -96,5 +98,11 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 11,
     name: 'document_search_inline',
     sql: { sqlite: documentSearchInlineSqlite, postgres: documentSearchInlinePostgres },
+  },
+  // 012 and 013 are taken by work on other branches; versions apply by number, not by position.
+  {
+    version: 14,
+    name: 'question_deadline',
+    sql: { sqlite: questionDeadlineSqlite, postgres: questionDeadlinePostgres },
   },
 ];

@@ -8,7 +8,8 @@ import type { ReferenceAnswer, ReferenceQuestion } from './types';
  * Conventions, so every questionnaire reads the same way (the defaults below follow them):
  * - the main radio question and the free description are required (the lawyer cannot triage without);
  * - documents are never required (litigants rarely have them at hand when they first write);
- * - dates are required unless they only apply in some situations;
+ * - dates are required unless they only apply in some situations; a date a time limit runs from, or a
+ *   hearing, is a `deadlineDate`;
  * - checkbox questions are optional (none of the boxes may apply).
  */
 
@@ -27,6 +28,14 @@ export function checkbox(title: LocalizedText, answers: ReferenceAnswer[], requi
 
 export function date(title: LocalizedText, required = true): ReferenceQuestion {
   return { type: 'date', required, title };
+}
+
+/**
+ * A date from which a time limit runs, or a hearing: the day a decision, payment order, judgment or letter was
+ * received or served. The lawyer needs it at once, so the case screen shows it as a date (`deadline`).
+ */
+export function deadlineDate(title: LocalizedText, required = true): ReferenceQuestion {
+  return { type: 'date', required, title, deadline: true };
 }
 
 /** A free-text answer (`other`). */

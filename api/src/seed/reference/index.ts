@@ -33,6 +33,7 @@ export async function loadReferenceData(
             required: question.required,
             title: question.title,
             answers: question.answers ?? [],
+            deadline: question.deadline ?? false,
           })),
         );
       }

@@ -12,6 +12,11 @@ export interface ReferenceQuestion {
   title: LocalizedText;
   /** Only for checkbox and radio. */
   answers?: ReferenceAnswer[];
+  /**
+   * Only for date questions: the day a time limit runs from (a decision, payment order, judgment or letter
+   * received or served) or a hearing. The case screen shows these answers as the case's dates.
+   */
+  deadline?: boolean;
 }
 
 export interface ReferenceLawCase {

@@ -23,7 +23,7 @@ import { hasForbiddenNameCharacter } from '../../lib/names';
 import { type FileKind, kindOfExtension, MIME_OF_KIND, sniffFileKind } from '../../lib/fileType';
 import { sanitiseFileName } from '../../lib/storage';
 import type { LawCaseRow, QuestionRecord, Repositories } from '../../repositories';
-import { documentDownloadUrl } from '../legalCases';
+import { documentDownloadUrl, questionCopy } from '../legalCases';
 import { answerKey, type IntakePlainField, type ReceivedFile, type ReceivedIntake } from './upload';
 
 /** A file that passed every check, about to become a document. */
@@ -220,7 +220,7 @@ export async function validateIntake(
       if (answer === undefined) continue;
       questionsAndAnswers.push({
         question_type: question.question_type,
-        question: { title: question.title, answers: question.answers },
+        question: questionCopy(question),
         answer,
       });
     }

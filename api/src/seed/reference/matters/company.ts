@@ -1,6 +1,6 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, freeText, file, files } from '../builders';
-import { YES, NO, UNKNOWN, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, freeText, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
 export const COMPANY: ReferenceCategory = {
   code: 'company',
@@ -16,7 +16,7 @@ export const COMPANY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quelle forme de société envisagez-vous ?',
+            fr: 'Quelle forme de société envisagez-vous ?',
             en: 'Which type of company are you considering?',
             nl: 'Welke vennootschapsvorm overweegt u?',
           },
@@ -41,7 +41,7 @@ export const COMPANY: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Combien de fondateurs serez-vous ?',
+            fr: 'Combien de fondateurs serez-vous ?',
             en: 'How many founders will there be?',
             nl: 'Met hoeveel oprichters zult u zijn?',
           },
@@ -51,13 +51,13 @@ export const COMPANY: ReferenceCategory = {
           ],
         ),
         date({
-          fr: "À quelle date souhaitez-vous démarrer l'activité ?",
+          fr: "À quelle date souhaitez-vous démarrer l'activité ?",
           en: 'On what date would you like to start trading?',
           nl: 'Op welke datum wilt u de activiteit opstarten?',
         }),
         checkbox(
           {
-            fr: 'Sur quels points souhaitez-vous être conseillé ?',
+            fr: 'Sur quels points souhaitez-vous être conseillé ?',
             en: 'What would you like advice on?',
             nl: 'Waarover wenst u advies?',
           },
@@ -81,6 +81,7 @@ export const COMPANY: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez votre plan financier ou un projet de statuts, si vous en avez',
           en: 'Attach your financial plan or draft articles, if you have them',
@@ -103,7 +104,7 @@ export const COMPANY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quelle part des actions détenez-vous ?',
+            fr: 'Quelle part des actions détenez-vous ?',
             en: 'What share of the company do you hold?',
             nl: 'Welk deel van de aandelen bezit u?',
           },
@@ -115,19 +116,19 @@ export const COMPANY: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Êtes-vous administrateur de la société ?',
+            fr: 'Êtes-vous administrateur de la société ?',
             en: 'Are you a director of the company?',
             nl: 'Bent u bestuurder van de vennootschap?',
           },
           [YES, NO],
         ),
         date({
-          fr: 'Depuis quand dure le conflit ?',
+          fr: 'Depuis quand dure le conflit ?',
           en: 'Since when has the dispute been going on?',
           nl: 'Sinds wanneer duurt het conflict?',
         }),
         checkbox(
-          { fr: 'Sur quoi porte le conflit ?', en: 'What is the dispute about?', nl: 'Waarover gaat het conflict?' },
+          { fr: 'Sur quoi porte le conflit ?', en: 'What is the dispute about?', nl: 'Waarover gaat het conflict?' },
           [
             answer('management', {
               fr: 'La gestion de la société',
@@ -140,9 +141,9 @@ export const COMPANY: ReferenceCategory = {
               nl: 'De dividenden of de bezoldiging',
             }),
             answer('exit', {
-              fr: "La sortie d'un associé (rachat des parts)",
-              en: "A partner's exit (share buy-out)",
-              nl: 'De uittreding van een vennoot (overname van de aandelen)',
+              fr: "La sortie d'un actionnaire (rachat de ses actions, exclusion ou démission)",
+              en: "A shareholder's exit (buy-out of their shares, exclusion or withdrawal)",
+              nl: 'Het vertrek van een aandeelhouder (overname van zijn aandelen, uitsluiting of uittreding)',
             }),
             answer('information', {
               fr: "L'accès aux comptes et à l'information",
@@ -156,6 +157,7 @@ export const COMPANY: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: "Joignez les statuts, la convention d'actionnaires et les derniers procès-verbaux d'assemblée",
           en: "Attach the articles, the shareholders' agreement and the latest minutes of general meetings",
@@ -174,7 +176,7 @@ export const COMPANY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quelle est la situation actuelle ?',
+            fr: 'Quelle est la situation actuelle ?',
             en: 'What is the current situation?',
             nl: 'Wat is de huidige situatie?',
           },
@@ -202,13 +204,13 @@ export const COMPANY: ReferenceCategory = {
           ],
         ),
         date({
-          fr: 'Depuis quand la société ne parvient-elle plus à payer ses dettes ?',
+          fr: 'Depuis quand la société ne parvient-elle plus à payer ses dettes ?',
           en: 'Since when has the company been unable to pay its debts?',
           nl: 'Sinds wanneer kan de vennootschap haar schulden niet meer betalen?',
         }),
         checkbox(
           {
-            fr: 'Quelle solution envisagez-vous ?',
+            fr: 'Quelle solution envisagez-vous ?',
             en: 'Which solution are you considering?',
             nl: 'Welke oplossing overweegt u?',
           },
@@ -237,12 +239,21 @@ export const COMPANY: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Vous êtes-vous porté caution personnellement ?',
+            fr: 'Vous êtes-vous porté caution personnellement ?',
             en: 'Have you given a personal guarantee?',
             nl: 'Hebt u zich persoonlijk borg gesteld?',
           },
           [YES, NO, UNKNOWN],
         ),
+        deadlineDate(
+          {
+            fr: "Si une audience ou une convocation est fixée (chambre des entreprises en difficulté, tribunal de l'entreprise), à quelle date ?",
+            en: 'If a hearing or an appointment has been set (chamber for enterprises in difficulty, enterprise court), on what date?',
+            nl: 'Als er een zitting of oproeping is vastgesteld (kamer voor ondernemingen in moeilijkheden, ondernemingsrechtbank), op welke datum?',
+          },
+          false,
+        ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez les derniers comptes annuels et un état des dettes',
           en: 'Attach the latest annual accounts and a statement of debts',
@@ -261,7 +272,7 @@ export const COMPANY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Qui met en cause votre responsabilité ?',
+            fr: 'Qui met en cause votre responsabilité ?',
             en: 'Who is holding you liable?',
             nl: 'Wie stelt u aansprakelijk?',
           },
@@ -284,14 +295,14 @@ export const COMPANY: ReferenceCategory = {
             }),
           ],
         ),
-        date({
-          fr: 'À quelle date avez-vous reçu la mise en cause ?',
+        deadlineDate({
+          fr: 'À quelle date avez-vous reçu la mise en cause ?',
           en: 'On what date did you receive the claim?',
           nl: 'Op welke datum hebt u de aansprakelijkstelling ontvangen?',
         }),
         radio(
           {
-            fr: 'Êtes-vous toujours administrateur ?',
+            fr: 'Êtes-vous toujours administrateur ?',
             en: 'Are you still a director?',
             nl: 'Bent u nog steeds bestuurder?',
           },
@@ -305,7 +316,7 @@ export const COMPANY: ReferenceCategory = {
           },
           false,
         ),
-        checkbox({ fr: 'Que vous reproche-t-on ?', en: 'What are you accused of?', nl: 'Wat verwijt men u?' }, [
+        checkbox({ fr: 'Que vous reproche-t-on ?', en: 'What are you accused of?', nl: 'Wat verwijt men u?' }, [
           answer('mismanagement', { fr: 'Une faute de gestion', en: 'Mismanagement', nl: 'Een bestuursfout' }),
           answer('wrongful_trading', {
             fr: "La poursuite d'une activité déficitaire",
@@ -328,6 +339,7 @@ export const COMPANY: ReferenceCategory = {
             nl: 'Niet neergelegde jaarrekeningen',
           }),
         ]),
+        LEGAL_COSTS,
         file({
           fr: 'Joignez le courrier ou la citation reçus',
           en: 'Attach the letter or summons received',

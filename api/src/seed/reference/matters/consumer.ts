@@ -1,6 +1,6 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, file, files } from '../builders';
-import { YES, NO, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, file, files } from '../builders';
+import { YES, NO, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
 export const CONSUMER: ReferenceCategory = {
   code: 'consumer',
@@ -15,11 +15,11 @@ export const CONSUMER: ReferenceCategory = {
       },
       questions: [
         date({
-          fr: 'À quelle date avez-vous reçu le produit ?',
+          fr: 'À quelle date avez-vous reçu le produit ?',
           en: 'On what date did you receive the product?',
           nl: 'Op welke datum hebt u het product ontvangen?',
         }),
-        radio({ fr: "Où l'avez-vous acheté ?", en: 'Where did you buy it?', nl: 'Waar hebt u het gekocht?' }, [
+        radio({ fr: "Où l'avez-vous acheté ?", en: 'Where did you buy it?', nl: 'Waar hebt u het gekocht?' }, [
           answer('shop', { fr: 'En magasin', en: 'In a shop', nl: 'In de winkel' }),
           answer('online', { fr: 'En ligne', en: 'Online', nl: 'Online' }),
           answer('private_seller', {
@@ -30,7 +30,7 @@ export const CONSUMER: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: 'Le vendeur accepte-t-il de réparer ou de remplacer le produit ?',
+            fr: 'Le vendeur accepte-t-il de réparer ou de remplacer le produit ?',
             en: 'Does the seller agree to repair or replace the product?',
             nl: 'Gaat de verkoper akkoord om het product te herstellen of te vervangen?',
           },
@@ -40,7 +40,7 @@ export const CONSUMER: ReferenceCategory = {
             answer('no_answer', { fr: 'Il ne répond pas', en: 'The seller does not answer', nl: 'Hij antwoordt niet' }),
           ],
         ),
-        checkbox({ fr: 'Quel est le problème ?', en: 'What is the problem?', nl: 'Wat is het probleem?' }, [
+        checkbox({ fr: 'Quel est le problème ?', en: 'What is the problem?', nl: 'Wat is het probleem?' }, [
           answer('broken', {
             fr: 'Il ne fonctionne pas ou plus',
             en: "It doesn't work (any more)",
@@ -62,6 +62,7 @@ export const CONSUMER: ReferenceCategory = {
             nl: 'De herstelling heeft het probleem niet opgelost',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la facture ou le ticket de caisse, des photos et vos échanges avec le vendeur',
           en: 'Attach the invoice or receipt, photos and your correspondence with the seller',
@@ -78,14 +79,23 @@ export const CONSUMER: ReferenceCategory = {
         nl: 'Ik wil een aankoop online of aan huis annuleren',
       },
       questions: [
-        date({
-          fr: 'À quelle date avez-vous conclu le contrat ou reçu la marchandise ?',
-          en: 'On what date did you sign the contract or receive the goods?',
-          nl: 'Op welke datum hebt u de overeenkomst gesloten of de goederen ontvangen?',
+        // The withdrawal period runs from the contract for services and from delivery for goods: both dates.
+        deadlineDate({
+          fr: 'À quelle date avez-vous conclu le contrat ?',
+          en: 'On what date did you enter into the contract?',
+          nl: 'Op welke datum hebt u de overeenkomst gesloten?',
         }),
+        deadlineDate(
+          {
+            fr: "S'il s'agit d'un achat de biens : à quelle date les avez-vous reçus ?",
+            en: 'For a purchase of goods: on what date did you receive them?',
+            nl: 'Bij een aankoop van goederen: op welke datum hebt u ze ontvangen?',
+          },
+          false,
+        ),
         radio(
           {
-            fr: 'Comment le contrat a-t-il été conclu ?',
+            fr: 'Comment le contrat a-t-il été conclu ?',
             en: 'How was the contract made?',
             nl: 'Hoe werd de overeenkomst gesloten?',
           },
@@ -101,7 +111,7 @@ export const CONSUMER: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Avez-vous déjà notifié votre rétractation au vendeur ?',
+            fr: 'Avez-vous déjà notifié votre rétractation au vendeur ?',
             en: 'Have you already notified the seller that you are withdrawing?',
             nl: 'Hebt u de verkoper al laten weten dat u gebruikmaakt van uw herroepingsrecht?',
           },
@@ -109,7 +119,7 @@ export const CONSUMER: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: "De quel type de contrat s'agit-il ?",
+            fr: "De quel type de contrat s'agit-il ?",
             en: 'What kind of contract is it?',
             nl: 'Om welk soort overeenkomst gaat het?',
           },
@@ -132,6 +142,7 @@ export const CONSUMER: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         file({
           fr: 'Joignez la confirmation de commande ou le contrat',
           en: 'Attach the order confirmation or the contract',
@@ -150,7 +161,7 @@ export const CONSUMER: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quel fournisseur est concerné ?',
+            fr: 'Quel fournisseur est concerné ?',
             en: 'Which provider is involved?',
             nl: 'Om welke leverancier gaat het?',
           },
@@ -169,19 +180,19 @@ export const CONSUMER: ReferenceCategory = {
           ],
         ),
         date({
-          fr: 'Quelle est la date de la facture contestée ?',
+          fr: 'Quelle est la date de la facture contestée ?',
           en: 'What is the date of the disputed bill?',
           nl: 'Wat is de datum van de betwiste factuur?',
         }),
         radio(
           {
-            fr: 'Avez-vous déjà saisi le service de médiation compétent (Ombudsman) ?',
+            fr: 'Avez-vous déjà saisi le service de médiation compétent (Ombudsman) ?',
             en: 'Have you already contacted the relevant ombudsman service?',
             nl: 'Hebt u de bevoegde ombudsdienst al ingeschakeld?',
           },
           [YES, NO],
         ),
-        checkbox({ fr: 'Que contestez-vous ?', en: 'What do you dispute?', nl: 'Wat betwist u?' }, [
+        checkbox({ fr: 'Que contestez-vous ?', en: 'What do you dispute?', nl: 'Wat betwist u?' }, [
           answer('consumption', {
             fr: 'La consommation facturée',
             en: 'The billed consumption',
@@ -199,6 +210,7 @@ export const CONSUMER: ReferenceCategory = {
             nl: 'Een niet-aangekondigde prijsverhoging',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la facture contestée et vos échanges avec le fournisseur',
           en: 'Attach the disputed bill and your correspondence with the provider',
@@ -217,23 +229,23 @@ export const CONSUMER: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Existe-t-il un devis ou un contrat signé ?',
+            fr: 'Existe-t-il un devis ou un contrat signé ?',
             en: 'Is there a signed quote or contract?',
             nl: 'Is er een ondertekende offerte of overeenkomst?',
           },
           [YES, NO],
         ),
         date({
-          fr: 'Quand les travaux ont-ils commencé ?',
+          fr: 'Quand les travaux ont-ils commencé ?',
           en: 'When did the work start?',
           nl: 'Wanneer zijn de werken begonnen?',
         }),
         radio(
-          { fr: 'Avez-vous payé un acompte ?', en: 'Have you paid a deposit?', nl: 'Hebt u een voorschot betaald?' },
+          { fr: 'Avez-vous payé un acompte ?', en: 'Have you paid a deposit?', nl: 'Hebt u een voorschot betaald?' },
           [YES, NO],
           false,
         ),
-        checkbox({ fr: 'Quel est le problème ?', en: 'What is the problem?', nl: 'Wat is het probleem?' }, [
+        checkbox({ fr: 'Quel est le problème ?', en: 'What is the problem?', nl: 'Wat is het probleem?' }, [
           answer('unfinished', { fr: 'Des travaux non terminés', en: 'Unfinished work', nl: 'Onafgewerkte werken' }),
           answer('defects', { fr: 'Des malfaçons', en: 'Defective workmanship', nl: 'Gebreken in de uitvoering' }),
           answer('delay', { fr: 'Un retard important', en: 'A major delay', nl: 'Een grote vertraging' }),
@@ -248,6 +260,7 @@ export const CONSUMER: ReferenceCategory = {
             nl: 'De aannemer is onbereikbaar',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le devis, les factures et des photos des travaux',
           en: 'Attach the quote, the invoices and photos of the work',

@@ -1,16 +1,16 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, freeText, file, files } from '../builders';
-import { YES, NO, UNKNOWN, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, freeText, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
 const FACTS_DATE = date({
-  fr: 'À quelle date les faits ont-ils eu lieu ?',
+  fr: 'À quelle date les faits ont-ils eu lieu ?',
   en: 'On what date did it happen?',
   nl: 'Op welke datum vonden de feiten plaats?',
 });
 
 const POLICE_COMPLAINT = radio(
   {
-    fr: 'Avez-vous porté plainte à la police ?',
+    fr: 'Avez-vous porté plainte à la police ?',
     en: 'Have you reported it to the police?',
     nl: 'Hebt u klacht ingediend bij de politie?',
   },
@@ -32,7 +32,7 @@ export const CRIMINAL: ReferenceCategory = {
       questions: [
         FACTS_DATE,
         POLICE_COMPLAINT,
-        checkbox({ fr: "Qu'est-ce qui a été volé ?", en: 'What was stolen?', nl: 'Wat werd er gestolen?' }, [
+        checkbox({ fr: "Qu'est-ce qui a été volé ?", en: 'What was stolen?', nl: 'Wat werd er gestolen?' }, [
           answer('money', {
             fr: "De l'argent ou des cartes bancaires",
             en: 'Money or bank cards',
@@ -57,7 +57,7 @@ export const CRIMINAL: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: 'Y a-t-il eu violence ou effraction ?',
+            fr: 'Y a-t-il eu violence ou effraction ?',
             en: 'Was there violence or a break-in?',
             nl: 'Was er sprake van geweld of braak?',
           },
@@ -72,10 +72,11 @@ export const CRIMINAL: ReferenceCategory = {
           ],
         ),
         radio(
-          { fr: "L'auteur est-il connu ?", en: 'Is the offender known?', nl: 'Is de dader gekend?' },
+          { fr: "L'auteur est-il connu ?", en: 'Is the offender known?', nl: 'Is de dader bekend?' },
           [YES, NO],
           false,
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le procès-verbal de plainte, les factures des biens volés et des photos',
           en: 'Attach the police report, the invoices for the stolen items and photos',
@@ -93,14 +94,14 @@ export const CRIMINAL: ReferenceCategory = {
       },
       penal: true,
       questions: [
-        date({
-          fr: 'À quelle date êtes-vous convoqué ?',
-          en: 'On what date have you been summoned?',
-          nl: 'Op welke datum bent u opgeroepen?',
+        deadlineDate({
+          fr: 'À quelle date êtes-vous convoqué ?',
+          en: 'On what date are you to be questioned?',
+          nl: 'Op welke datum vindt het verhoor plaats?',
         }),
         radio(
           {
-            fr: 'En quelle qualité êtes-vous entendu ?',
+            fr: 'En quelle qualité êtes-vous entendu ?',
             en: 'In what capacity are you being questioned?',
             nl: 'In welke hoedanigheid wordt u verhoord?',
           },
@@ -113,7 +114,7 @@ export const CRIMINAL: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'La convocation mentionne-t-elle les faits ?',
+            fr: 'La convocation mentionne-t-elle les faits ?',
             en: 'Does the summons mention the facts?',
             nl: 'Vermeldt de uitnodiging de feiten?',
           },
@@ -121,19 +122,24 @@ export const CRIMINAL: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: "De quels faits s'agit-il, si vous le savez ?",
+            fr: "De quels faits s'agit-il, si vous le savez ?",
             en: 'What is it about, if you know?',
             nl: 'Over welke feiten gaat het, als u dat weet?',
           },
           [
-            answer('assault', { fr: 'Coups et blessures', en: 'Assault', nl: 'Slagen en verwondingen' }),
+            answer('assault', {
+              fr: 'Coups et blessures (actes de violence)',
+              en: 'Assault (acts of violence)',
+              nl: 'Slagen en verwondingen (gewelddaden)',
+            }),
             answer('theft', { fr: 'Vol ou recel', en: 'Theft or handling stolen goods', nl: 'Diefstal of heling' }),
             answer('fraud', { fr: 'Escroquerie ou fraude', en: 'Fraud', nl: 'Oplichting of fraude' }),
             answer('drugs', { fr: 'Stupéfiants', en: 'Drugs', nl: 'Verdovende middelen' }),
-            answer('traffic', { fr: 'Infraction de roulage', en: 'Traffic offence', nl: 'Verkeersmisdrijf' }),
+            answer('traffic', { fr: 'Infraction de roulage', en: 'Traffic offence', nl: 'Verkeersovertreding' }),
             answer('online', { fr: 'Faits commis en ligne', en: 'Online offences', nl: 'Online feiten' }),
           ],
         ),
+        LEGAL_COSTS,
         file({
           fr: 'Joignez la convocation reçue',
           en: 'Attach the summons received',
@@ -151,17 +157,17 @@ export const CRIMINAL: ReferenceCategory = {
       },
       penal: true,
       questions: [
-        date({
-          fr: "À quelle date l'audience est-elle fixée ?",
+        deadlineDate({
+          fr: "À quelle date l'audience est-elle fixée ?",
           en: 'On what date is the hearing set?',
           nl: 'Op welke datum is de zitting vastgesteld?',
         }),
-        date({
-          fr: 'À quelle date avez-vous reçu la citation ?',
+        deadlineDate({
+          fr: 'À quelle date avez-vous reçu la citation ?',
           en: 'On what date did you receive the summons?',
           nl: 'Op welke datum hebt u de dagvaarding ontvangen?',
         }),
-        radio({ fr: 'Qui vous cite ?', en: 'Who is summoning you?', nl: 'Wie dagvaardt u?' }, [
+        radio({ fr: 'Qui vous cite ?', en: 'Who is summoning you?', nl: 'Wie dagvaardt u?' }, [
           answer('prosecutor', {
             fr: 'Le procureur du Roi (parquet)',
             en: 'The public prosecutor',
@@ -180,23 +186,23 @@ export const CRIMINAL: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: 'Avez-vous déjà été condamné ?',
+            fr: 'Avez-vous déjà été condamné ?',
             en: 'Have you been convicted before?',
             nl: 'Werd u al eerder veroordeeld?',
           },
           [YES, NO],
         ),
-        checkbox({ fr: 'Que souhaitez-vous ?', en: 'What would you like?', nl: 'Wat wenst u?' }, [
+        checkbox({ fr: 'Que souhaitez-vous ?', en: 'What would you like?', nl: 'Wat wenst u?' }, [
           answer('contest', { fr: 'Contester les faits', en: 'Contest the charges', nl: 'De feiten betwisten' }),
           answer('lenient_sentence', {
-            fr: 'Obtenir une mesure de faveur (suspension, sursis, peine de travail)',
-            en: 'A lenient outcome (suspended sentence, probation, community service)',
-            nl: 'Een gunstmaatregel verkrijgen (opschorting, uitstel, werkstraf)',
+            fr: 'Obtenir une suspension du prononcé ou un sursis, ou une peine autre que la prison (par exemple une peine de travail)',
+            en: 'Obtain a suspension of the pronouncement or a suspended sentence, or a penalty other than prison (such as a work penalty)',
+            nl: 'Een opschorting van de uitspraak of uitstel van de tenuitvoerlegging verkrijgen, of een andere straf dan een gevangenisstraf (bijvoorbeeld een werkstraf)',
           }),
           answer('postpone', {
-            fr: "Obtenir un report de l'audience",
+            fr: "Obtenir la remise de l'audience",
             en: 'Have the hearing postponed',
-            nl: 'Uitstel van de zitting verkrijgen',
+            nl: 'Een verdaging van de zitting verkrijgen',
           }),
           answer('file_access', {
             fr: 'Consulter le dossier répressif',
@@ -204,6 +210,7 @@ export const CRIMINAL: ReferenceCategory = {
             nl: 'Het strafdossier inzien',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la citation et tout document utile',
           en: 'Attach the summons and any useful document',
@@ -215,9 +222,9 @@ export const CRIMINAL: ReferenceCategory = {
     {
       code: 'criminal.assault',
       content: {
-        fr: "J'ai été victime de coups et blessures",
-        en: 'I have been assaulted',
-        nl: 'Ik ben het slachtoffer van slagen en verwondingen',
+        fr: "J'ai été victime de coups et blessures (actes de violence)",
+        en: 'I have been assaulted (acts of violence)',
+        nl: 'Ik ben het slachtoffer van slagen en verwondingen (gewelddaden)',
       },
       penal: true,
       questions: [
@@ -225,13 +232,13 @@ export const CRIMINAL: ReferenceCategory = {
         POLICE_COMPLAINT,
         radio(
           {
-            fr: 'Avez-vous fait constater vos blessures par un médecin ?',
+            fr: 'Avez-vous fait constater vos blessures par un médecin ?',
             en: 'Have your injuries been examined by a doctor?',
             nl: 'Hebt u uw letsels laten vaststellen door een arts?',
           },
           [YES, NO],
         ),
-        checkbox({ fr: 'Que souhaitez-vous ?', en: 'What would you like?', nl: 'Wat wenst u?' }, [
+        checkbox({ fr: 'Que souhaitez-vous ?', en: 'What would you like?', nl: 'Wat wenst u?' }, [
           answer('civil_party', {
             fr: 'Me constituer partie civile',
             en: 'Join the proceedings as a civil party',
@@ -248,11 +255,12 @@ export const CRIMINAL: ReferenceCategory = {
             nl: 'Bescherming krijgen (contactverbod)',
           }),
           answer('victims_fund', {
-            fr: "Demander une aide à la Commission pour l'aide financière aux victimes",
-            en: 'Apply to the Commission for Financial Aid to Victims',
-            nl: 'Hulp vragen aan de Commissie voor financiële hulp aan slachtoffers',
+            fr: "Demander une aide à la Commission pour l'aide financière aux victimes d'actes intentionnels de violence",
+            en: 'Apply to the Commission for Financial Aid to Victims of Intentional Acts of Violence',
+            nl: 'Hulp vragen aan de Commissie voor financiële hulp aan slachtoffers van opzettelijke gewelddaden',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le certificat médical, le procès-verbal de plainte et des photos',
           en: 'Attach the medical certificate, the police report and photos',
@@ -271,13 +279,13 @@ export const CRIMINAL: ReferenceCategory = {
       penal: true,
       questions: [
         date({
-          fr: 'À quelle date avez-vous payé ou communiqué vos données ?',
+          fr: 'À quelle date avez-vous payé ou communiqué vos données ?',
           en: 'On what date did you pay or share your details?',
           nl: 'Op welke datum hebt u betaald of uw gegevens doorgegeven?',
         }),
         radio(
           {
-            fr: "De quel type d'arnaque s'agit-il ?",
+            fr: "De quel type d'arnaque s'agit-il ?",
             en: 'What kind of scam is it?',
             nl: 'Om welk soort oplichting gaat het?',
           },
@@ -294,7 +302,7 @@ export const CRIMINAL: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Avez-vous prévenu votre banque et Card Stop ?',
+            fr: 'Avez-vous prévenu votre banque et Card Stop ?',
             en: 'Have you alerted your bank and Card Stop?',
             nl: 'Hebt u uw bank en Card Stop verwittigd?',
           },
@@ -302,7 +310,7 @@ export const CRIMINAL: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Avez-vous porté plainte à la police ?',
+            fr: 'Avez-vous porté plainte à la police ?',
             en: 'Have you reported it to the police?',
             nl: 'Hebt u klacht ingediend bij de politie?',
           },
@@ -311,12 +319,13 @@ export const CRIMINAL: ReferenceCategory = {
         ),
         freeText(
           {
-            fr: 'Quel montant avez-vous perdu ?',
+            fr: 'Quel montant avez-vous perdu ?',
             en: 'How much money did you lose?',
-            nl: 'Hoeveel geld bent u verloren?',
+            nl: 'Hoeveel geld hebt u verloren?',
           },
           false,
         ),
+        LEGAL_COSTS,
         files({
           fr: "Joignez les messages, des captures d'écran et vos extraits de compte",
           en: 'Attach the messages, screenshots and your bank statements',

@@ -1,6 +1,53 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, freeText, file, files } from '../builders';
-import { YES, NO, UNKNOWN, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, freeText, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, JUDGMENT_BY_DEFAULT, JUDGMENT_SERVED_ON, LEGAL_COSTS } from '../common';
+
+// What a debt is for decides its limitation period, and a consumer's debt has its own collection rules
+// (Code of Economic Law, Book XIX): both are asked before anything else is disputed.
+const DEBT_PURPOSE = radio(
+  { fr: 'À quoi la dette se rapporte-t-elle ?', en: 'What is the debt for?', nl: 'Waarop heeft de schuld betrekking?' },
+  [
+    answer('credit', {
+      fr: 'Un crédit ou une carte de crédit',
+      en: 'A loan or a credit card',
+      nl: 'Een krediet of een kredietkaart',
+    }),
+    answer('utilities', {
+      fr: "Des factures d'énergie, d'eau ou de téléphone",
+      en: 'Energy, water or phone bills',
+      nl: 'Facturen voor energie, water of telefoon',
+    }),
+    answer('rent', { fr: 'Des loyers', en: 'Rent', nl: 'Huur' }),
+    answer('medical', {
+      fr: "Des frais médicaux ou d'hôpital",
+      en: 'Medical or hospital bills',
+      nl: 'Medische of ziekenhuiskosten',
+    }),
+    answer('purchase', {
+      fr: 'Un achat ou un abonnement',
+      en: 'A purchase or a subscription',
+      nl: 'Een aankoop of een abonnement',
+    }),
+    answer('taxes', { fr: 'Des impôts ou des amendes', en: 'Taxes or fines', nl: 'Belastingen of boetes' }),
+    answer('other', { fr: 'Autre chose', en: 'Something else', nl: 'Iets anders' }),
+  ],
+);
+
+const DEBT_CONTEXT = radio(
+  {
+    fr: 'Cette dette concerne-t-elle votre vie privée ou une activité professionnelle ?',
+    en: 'Is this debt private or from a business activity?',
+    nl: 'Gaat het om een privéschuld of om een schuld uit een beroepsactiviteit?',
+  },
+  [
+    answer('private', { fr: 'Ma vie privée', en: 'Private', nl: 'Een privéschuld' }),
+    answer('professional', {
+      fr: 'Une activité professionnelle (indépendant, société)',
+      en: 'A business activity (self-employed, company)',
+      nl: 'Een beroepsactiviteit (zelfstandige, vennootschap)',
+    }),
+  ],
+);
 
 export const DEBT: ReferenceCategory = {
   code: 'debt',
@@ -14,7 +61,7 @@ export const DEBT: ReferenceCategory = {
         nl: 'Ik krijg brieven van een gerechtsdeurwaarder of een incassobureau',
       },
       questions: [
-        radio({ fr: "Qui vous réclame de l'argent ?", en: 'Who is asking you for money?', nl: 'Wie vraagt u geld?' }, [
+        radio({ fr: "Qui vous réclame de l'argent ?", en: 'Who is asking you for money?', nl: 'Wie vraagt u geld?' }, [
           answer('agency', {
             fr: 'Une société de recouvrement',
             en: 'A debt collection agency',
@@ -24,20 +71,24 @@ export const DEBT: ReferenceCategory = {
           answer('lawyer', { fr: 'Un avocat', en: 'A lawyer', nl: 'Een advocaat' }),
           answer('creditor', { fr: 'Le créancier lui-même', en: 'The creditor itself', nl: 'De schuldeiser zelf' }),
         ]),
+        DEBT_PURPOSE,
+        DEBT_CONTEXT,
         radio(
           {
-            fr: "La dette résulte-t-elle d'un jugement ?",
+            fr: "La dette résulte-t-elle d'un jugement ?",
             en: 'Does the debt result from a judgment?',
             nl: 'Vloeit de schuld voort uit een vonnis?',
           },
           [YES, NO, UNKNOWN],
         ),
+        JUDGMENT_BY_DEFAULT,
+        JUDGMENT_SERVED_ON,
         date({
-          fr: 'De quand date le premier courrier reçu ?',
+          fr: 'De quand date le premier courrier reçu ?',
           en: 'What is the date of the first letter you received?',
           nl: 'Van wanneer dateert de eerste brief die u ontving?',
         }),
-        checkbox({ fr: 'Que contestez-vous ?', en: 'What do you dispute?', nl: 'Wat betwist u?' }, [
+        checkbox({ fr: 'Que contestez-vous ?', en: 'What do you dispute?', nl: 'Wat betwist u?' }, [
           answer('amount', { fr: 'Le montant principal', en: 'The principal amount', nl: 'Het hoofdbedrag' }),
           answer('fees', {
             fr: 'Les frais et intérêts ajoutés',
@@ -49,13 +100,18 @@ export const DEBT: ReferenceCategory = {
             en: 'The debt seems time-barred',
             nl: 'De schuld lijkt me verjaard',
           }),
-          answer('not_mine', { fr: "Ce n'est pas ma dette", en: 'It is not my debt', nl: 'Het is niet mijn schuld' }),
+          answer('not_mine', {
+            fr: 'Je ne dois pas cette somme',
+            en: 'I do not owe this amount',
+            nl: 'Ik ben dit bedrag niet verschuldigd',
+          }),
           answer('cannot_pay', {
             fr: 'Je ne conteste pas, mais je ne peux pas payer',
             en: 'I do not dispute it, but I cannot pay',
             nl: 'Ik betwist niets, maar ik kan niet betalen',
           }),
         ]),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez les courriers reçus',
           en: 'Attach the letters received',
@@ -72,18 +128,18 @@ export const DEBT: ReferenceCategory = {
         nl: 'Een klant betaalt mijn factuur niet',
       },
       questions: [
-        radio({ fr: 'Votre débiteur est :', en: 'Your debtor is:', nl: 'Uw schuldenaar is:' }, [
+        radio({ fr: 'Votre débiteur est :', en: 'Your debtor is:', nl: 'Uw schuldenaar is:' }, [
           answer('consumer', { fr: 'Un particulier', en: 'A private individual', nl: 'Een particulier' }),
           answer('business', { fr: 'Une entreprise', en: 'A business', nl: 'Een onderneming' }),
         ]),
         date({
-          fr: "Quelle est la date d'échéance de la facture ?",
+          fr: "Quelle est la date d'échéance de la facture ?",
           en: 'What is the due date of the invoice?',
           nl: 'Wat is de vervaldag van de factuur?',
         }),
         radio(
           {
-            fr: 'Le débiteur a-t-il contesté la facture ?',
+            fr: 'Le débiteur a-t-il contesté la facture ?',
             en: 'Has the debtor disputed the invoice?',
             nl: 'Heeft de schuldenaar de factuur geprotesteerd?',
           },
@@ -91,7 +147,7 @@ export const DEBT: ReferenceCategory = {
         ),
         freeText(
           {
-            fr: 'Quel est le montant réclamé (hors intérêts) ?',
+            fr: 'Quel est le montant réclamé (hors intérêts) ?',
             en: 'What amount is claimed (excluding interest)?',
             nl: 'Welk bedrag wordt gevorderd (zonder interesten)?',
           },
@@ -99,7 +155,7 @@ export const DEBT: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: 'Quelles démarches avez-vous déjà faites ?',
+            fr: 'Quelles démarches avez-vous déjà faites ?',
             en: 'What steps have you already taken?',
             nl: 'Welke stappen hebt u al gezet?',
           },
@@ -113,6 +169,7 @@ export const DEBT: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la facture, le bon de commande ou le contrat et vos rappels',
           en: 'Attach the invoice, the order form or contract and your reminders',
@@ -131,7 +188,7 @@ export const DEBT: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quelle est votre situation professionnelle ?',
+            fr: 'Quelle est votre situation professionnelle ?',
             en: 'What is your employment situation?',
             nl: 'Wat is uw beroepssituatie?',
           },
@@ -146,14 +203,26 @@ export const DEBT: ReferenceCategory = {
             answer('retired', { fr: 'Pensionné', en: 'Retired', nl: 'Gepensioneerd' }),
           ],
         ),
+        radio(
+          {
+            fr: 'Êtes-vous ou avez-vous été indépendant ou dirigeant de société ?',
+            en: 'Are you, or were you, self-employed or a company director?',
+            nl: 'Bent u of was u zelfstandige of bestuurder van een vennootschap?',
+          },
+          [
+            answer('current', { fr: 'Oui, actuellement', en: 'Yes, currently', nl: 'Ja, nu' }),
+            answer('past', { fr: 'Oui, par le passé', en: 'Yes, in the past', nl: 'Ja, vroeger' }),
+            answer('never', { fr: 'Non, jamais', en: 'No, never', nl: 'Nee, nooit' }),
+          ],
+        ),
         date({
-          fr: 'Depuis quand rencontrez-vous des difficultés de paiement ?',
+          fr: 'Depuis quand rencontrez-vous des difficultés de paiement ?',
           en: 'Since when have you had difficulty paying?',
           nl: 'Sinds wanneer hebt u betalingsmoeilijkheden?',
         }),
         checkbox(
           {
-            fr: 'Quels types de dettes avez-vous ?',
+            fr: 'Quels types de dettes avez-vous ?',
             en: 'What kinds of debts do you have?',
             nl: 'Welke soorten schulden hebt u?',
           },
@@ -176,7 +245,7 @@ export const DEBT: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Êtes-vous déjà suivi par un service de médiation de dettes ?',
+            fr: 'Êtes-vous déjà suivi par un service de médiation de dettes ?',
             en: 'Are you already being helped by a debt mediation service?',
             nl: 'Wordt u al begeleid door een dienst voor schuldbemiddeling?',
           },
@@ -184,13 +253,39 @@ export const DEBT: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Une saisie a-t-elle été pratiquée sur votre salaire ou vos biens ?',
+            fr: 'Avez-vous déjà demandé un règlement collectif de dettes ?',
+            en: 'Have you already applied for a collective debt settlement?',
+            nl: 'Hebt u al een collectieve schuldenregeling aangevraagd?',
+          },
+          [
+            NO,
+            answer('pending', {
+              fr: 'Oui, la demande est en cours',
+              en: 'Yes, the application is pending',
+              nl: 'Ja, de aanvraag loopt',
+            }),
+            answer('admitted', {
+              fr: "Oui, j'y suis admis",
+              en: 'Yes, I have been admitted',
+              nl: 'Ja, ik ben toegelaten',
+            }),
+            answer('ended', {
+              fr: 'Oui, mais il a pris fin ou a été révoqué',
+              en: 'Yes, but it has ended or been revoked',
+              nl: 'Ja, maar die is beëindigd of herroepen',
+            }),
+          ],
+        ),
+        radio(
+          {
+            fr: 'Une saisie a-t-elle été pratiquée sur votre salaire ou vos biens ?',
             en: 'Have your wages or belongings been seized?',
             nl: 'Werd er al beslag gelegd op uw loon of uw goederen?',
           },
           [YES, NO],
           false,
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la liste de vos dettes et les derniers courriers de vos créanciers',
           en: 'Attach a list of your debts and the latest letters from your creditors',
@@ -207,7 +302,7 @@ export const DEBT: ReferenceCategory = {
         nl: 'Een gerechtsdeurwaarder wil beslag leggen op mijn goederen',
       },
       questions: [
-        radio({ fr: "Qu'avez-vous reçu ?", en: 'What have you received?', nl: 'Wat hebt u ontvangen?' }, [
+        radio({ fr: "Qu'avez-vous reçu ?", en: 'What have you received?', nl: 'Wat hebt u ontvangen?' }, [
           answer('order_to_pay', {
             fr: 'Un commandement de payer',
             en: 'An order to pay',
@@ -225,14 +320,14 @@ export const DEBT: ReferenceCategory = {
           }),
           answer('wage_garnishment', { fr: 'Une saisie sur salaire', en: 'A wage garnishment', nl: 'Een loonbeslag' }),
         ]),
-        date({
-          fr: 'À quelle date avez-vous reçu ce document ?',
+        deadlineDate({
+          fr: 'À quelle date avez-vous reçu ce document ?',
           en: 'On what date did you receive this document?',
           nl: 'Op welke datum hebt u dit document ontvangen?',
         }),
-        date(
+        deadlineDate(
           {
-            fr: "Une date de vente ou de passage de l'huissier est-elle annoncée ? Si oui, laquelle ?",
+            fr: "Une date de vente ou de passage de l'huissier est-elle annoncée ? Si oui, laquelle ?",
             en: "Has a sale date or a bailiff's visit been announced? If so, when?",
             nl: 'Is er een verkoopdatum of een bezoek van de gerechtsdeurwaarder aangekondigd? Zo ja, wanneer?',
           },
@@ -240,7 +335,7 @@ export const DEBT: ReferenceCategory = {
         ),
         radio(
           {
-            fr: "Connaissez-vous le jugement ou la dette à l'origine de la saisie ?",
+            fr: "Connaissez-vous le jugement ou la dette à l'origine de la saisie ?",
             en: 'Do you know the judgment or debt behind the seizure?',
             nl: 'Kent u het vonnis of de schuld die aan het beslag ten grondslag ligt?',
           },
@@ -248,7 +343,7 @@ export const DEBT: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: 'Quels biens sont visés ?',
+            fr: 'Quels biens sont visés ?',
             en: 'Which assets are targeted?',
             nl: 'Op welke goederen wordt beslag gelegd?',
           },
@@ -264,6 +359,27 @@ export const DEBT: ReferenceCategory = {
             answer('house', { fr: 'Une maison', en: 'A house', nl: 'Een woning' }),
           ],
         ),
+        checkbox(
+          { fr: "Cochez ce qui s'applique", en: 'Tick whatever applies', nl: 'Vink aan wat van toepassing is' },
+          [
+            answer('others_goods', {
+              fr: "Des biens visés appartiennent à quelqu'un d'autre (conjoint, colocataire, société de leasing)",
+              en: 'Some of the goods belong to someone else (partner, flatmate, leasing company)',
+              nl: 'Een deel van de goederen behoort iemand anders toe (partner, medehuurder, leasingmaatschappij)',
+            }),
+            answer('protected_income', {
+              fr: "La saisie touche des revenus protégés (allocations familiales, revenu d'intégration, part insaisissable du salaire)",
+              en: 'The seizure reaches protected income (child benefit, social integration income, the exempt part of wages)',
+              nl: 'Het beslag treft beschermde inkomsten (kinderbijslag of Groeipakket, leefloon, het niet voor beslag vatbare deel van het loon)',
+            }),
+            answer('dependent_children', {
+              fr: "J'ai des enfants à charge",
+              en: 'I have dependent children',
+              nl: 'Ik heb kinderen ten laste',
+            }),
+          ],
+        ),
+        LEGAL_COSTS,
         file({
           fr: "Joignez l'acte de l'huissier",
           en: "Attach the bailiff's writ",

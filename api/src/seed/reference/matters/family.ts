@@ -1,6 +1,6 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, file, files } from '../builders';
-import { YES, NO, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
 export const FAMILY: ReferenceCategory = {
   code: 'family',
@@ -12,7 +12,7 @@ export const FAMILY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quel type de divorce envisagez-vous ?',
+            fr: 'Quel type de divorce envisagez-vous ?',
             en: 'What type of divorce are you considering?',
             nl: 'Aan welk soort echtscheiding denkt u?',
           },
@@ -31,21 +31,21 @@ export const FAMILY: ReferenceCategory = {
           ],
         ),
         date({
-          fr: 'À quelle date vous êtes-vous mariés ?',
+          fr: 'À quelle date vous êtes-vous mariés ?',
           en: 'On what date did you marry?',
           nl: 'Op welke datum bent u gehuwd?',
         }),
         date(
           {
-            fr: 'Depuis quand vivez-vous séparément (le cas échéant) ?',
+            fr: 'Depuis quand vivez-vous séparément (le cas échéant) ?',
             en: 'Since when have you been living apart (if applicable)?',
-            nl: 'Sinds wanneer woont u gescheiden (indien van toepassing)?',
+            nl: 'Sinds wanneer woont u feitelijk gescheiden (indien van toepassing)?',
           },
           false,
         ),
         radio(
           {
-            fr: 'Avez-vous des enfants communs mineurs ?',
+            fr: 'Avez-vous des enfants communs mineurs ?',
             en: 'Do you have minor children together?',
             nl: 'Hebt u samen minderjarige kinderen?',
           },
@@ -53,7 +53,7 @@ export const FAMILY: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: 'Quels points devront être réglés ?',
+            fr: 'Quels points devront être réglés ?',
             en: 'Which matters will need to be settled?',
             nl: 'Welke punten moeten geregeld worden?',
           },
@@ -61,12 +61,12 @@ export const FAMILY: ReferenceCategory = {
             answer('residence', {
               fr: "L'hébergement des enfants",
               en: "The children's residence",
-              nl: 'De verblijfsregeling van de kinderen',
+              nl: 'De huisvesting van de kinderen',
             }),
             answer('maintenance', {
-              fr: 'Les contributions alimentaires',
-              en: 'Maintenance payments',
-              nl: 'Het onderhoudsgeld en de onderhoudsbijdragen',
+              fr: 'Les contributions alimentaires pour les enfants et la pension alimentaire entre époux',
+              en: 'Child maintenance and maintenance between spouses',
+              nl: 'De onderhoudsbijdragen voor de kinderen en de uitkering na echtscheiding',
             }),
             answer('home', { fr: 'Le logement familial', en: 'The family home', nl: 'De gezinswoning' }),
             answer('property', {
@@ -76,6 +76,7 @@ export const FAMILY: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         file({
           fr: 'Joignez votre contrat de mariage, le cas échéant',
           en: 'Attach your marriage contract, if any',
@@ -99,7 +100,7 @@ export const FAMILY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Pour qui la pension alimentaire est-elle due ?',
+            fr: 'Pour qui la pension alimentaire est-elle due ?',
             en: 'Who are the maintenance payments for?',
             nl: 'Voor wie is het onderhoudsgeld bestemd?',
           },
@@ -110,25 +111,29 @@ export const FAMILY: ReferenceCategory = {
               nl: 'Voor de kinderen (onderhoudsbijdrage)',
             }),
             answer('spouse', {
-              fr: "Pour l'ex-conjoint",
-              en: 'For the former spouse',
-              nl: 'Voor de ex-echtgeno(o)t(e) (uitkering na echtscheiding)',
+              fr: "Pour l'ex-conjoint (pension alimentaire après divorce)",
+              en: 'For the former spouse (maintenance after divorce)',
+              nl: 'Voor de gewezen echtgeno(o)t(e) (uitkering na echtscheiding)',
             }),
             answer('both', { fr: 'Les deux', en: 'Both', nl: 'Beide' }),
           ],
         ),
-        radio({ fr: 'Vous êtes :', en: 'You are:', nl: 'U bent:' }, [
-          answer('payer', { fr: 'Celui qui paie la pension', en: 'The one who pays', nl: 'Degene die betaalt' }),
-          answer('recipient', { fr: 'Celui qui la reçoit', en: 'The one who receives it', nl: 'Degene die ontvangt' }),
+        radio({ fr: 'Vous êtes :', en: 'You are:', nl: 'U bent:' }, [
+          answer('payer', { fr: 'La personne qui paie', en: 'The person who pays', nl: 'De persoon die betaalt' }),
+          answer('recipient', {
+            fr: 'La personne qui reçoit',
+            en: 'The person who receives',
+            nl: 'De persoon die ontvangt',
+          }),
         ]),
         date({
-          fr: 'À quelle date le montant actuel a-t-il été fixé (jugement ou convention) ?',
+          fr: 'À quelle date le montant actuel a-t-il été fixé (jugement ou convention) ?',
           en: 'On what date was the current amount set (judgment or agreement)?',
           nl: 'Op welke datum werd het huidige bedrag vastgelegd (vonnis of overeenkomst)?',
         }),
         checkbox(
           {
-            fr: "Qu'est-ce qui a changé depuis ?",
+            fr: "Qu'est-ce qui a changé depuis ?",
             en: 'What has changed since then?',
             nl: 'Wat is er sindsdien veranderd?',
           },
@@ -160,6 +165,7 @@ export const FAMILY: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le jugement ou la convention fixant le montant actuel et vos dernières fiches de paie',
           en: 'Attach the judgment or agreement setting the current amount and your latest payslips',
@@ -178,15 +184,15 @@ export const FAMILY: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quelle est la situation actuelle ?',
+            fr: 'Quelle est la situation actuelle ?',
             en: 'What is the current situation?',
             nl: 'Wat is de huidige situatie?',
           },
           [
             answer('agreement', {
-              fr: 'Nous avons un accord, mais pas de jugement',
-              en: 'We have an agreement, but no judgment',
-              nl: 'We hebben een akkoord, maar geen vonnis',
+              fr: "L'autre parent et moi avons un accord, mais pas de jugement",
+              en: 'The other parent and I have an agreement, but no judgment',
+              nl: 'De andere ouder en ik hebben een akkoord, maar geen vonnis',
             }),
             answer('judgment', {
               fr: "Un jugement du tribunal de la famille fixe déjà l'hébergement",
@@ -194,17 +200,17 @@ export const FAMILY: ReferenceCategory = {
               nl: 'Een vonnis van de familierechtbank legt de verblijfsregeling al vast',
             }),
             answer('conflict', {
-              fr: "Nous ne sommes pas d'accord",
-              en: 'We do not agree',
-              nl: 'We zijn het niet eens',
+              fr: "L'autre parent et moi ne sommes pas d'accord",
+              en: 'The other parent and I do not agree',
+              nl: 'De andere ouder en ik zijn het niet eens',
             }),
           ],
         ),
         radio(
           {
-            fr: 'Quel hébergement souhaitez-vous ?',
+            fr: 'Quel hébergement souhaitez-vous ?',
             en: 'Which arrangement would you like?',
-            nl: 'Welke verblijfsregeling wenst u?',
+            nl: 'Welke huisvestingsregeling wenst u?',
           },
           [
             answer('equal', {
@@ -215,22 +221,55 @@ export const FAMILY: ReferenceCategory = {
             answer('main', {
               fr: 'Hébergement principal chez moi',
               en: 'Main residence with me',
-              nl: 'Hoofdverblijf bij mij',
+              nl: 'Hoofdzakelijke huisvesting bij mij',
             }),
             answer('secondary', {
-              fr: 'Hébergement secondaire (week-ends et vacances)',
-              en: 'Secondary residence (weekends and holidays)',
-              nl: 'Secundair verblijf (weekends en vakanties)',
+              fr: 'Hébergement secondaire chez moi (week-ends et vacances)',
+              en: 'Secondary residence with me (weekends and holidays)',
+              nl: 'Secundaire huisvesting bij mij (weekends en vakanties)',
             }),
           ],
         ),
         date({
-          fr: 'Depuis quand êtes-vous séparés ?',
-          en: 'Since when have you been separated?',
-          nl: 'Sinds wanneer bent u uit elkaar?',
+          fr: "Depuis quand êtes-vous séparé de l'autre parent ?",
+          en: 'Since when have you been separated from the other parent?',
+          nl: 'Sinds wanneer leeft u gescheiden van de andere ouder?',
         }),
+        radio(
+          {
+            fr: "Comment l'autorité parentale est-elle exercée ?",
+            en: 'How is parental authority exercised?',
+            nl: 'Hoe wordt het ouderlijk gezag uitgeoefend?',
+          },
+          [
+            answer('joint', {
+              fr: 'Conjointement par les deux parents',
+              en: 'Jointly by both parents',
+              nl: 'Gezamenlijk door beide ouders',
+            }),
+            answer('sole', {
+              fr: 'Par un seul parent (décision du tribunal)',
+              en: 'By one parent alone (court decision)',
+              nl: 'Door één ouder alleen (beslissing van de rechtbank)',
+            }),
+            UNKNOWN,
+          ],
+        ),
+        radio(
+          {
+            fr: "L'un des parents envisage-t-il de déménager ?",
+            en: 'Is either parent planning to move?',
+            nl: 'Is een van de ouders van plan te verhuizen?',
+          },
+          [
+            NO,
+            answer('in_belgium', { fr: 'Oui, en Belgique', en: 'Yes, within Belgium', nl: 'Ja, binnen België' }),
+            answer('abroad', { fr: "Oui, à l'étranger", en: 'Yes, abroad', nl: 'Ja, naar het buitenland' }),
+          ],
+          false,
+        ),
         checkbox(
-          { fr: 'Quel âge ont vos enfants ?', en: 'How old are your children?', nl: 'Hoe oud zijn uw kinderen?' },
+          { fr: 'Quel âge ont vos enfants ?', en: 'How old are your children?', nl: 'Hoe oud zijn uw kinderen?' },
           [
             answer('under_3', { fr: 'Moins de 3 ans', en: 'Under 3', nl: 'Jonger dan 3 jaar' }),
             answer('age_3_11', { fr: 'De 3 à 11 ans', en: '3 to 11', nl: '3 tot 11 jaar' }),
@@ -240,13 +279,22 @@ export const FAMILY: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Une médiation familiale a-t-elle déjà été tentée ?',
+            fr: 'Une médiation familiale a-t-elle déjà été tentée ?',
             en: 'Has family mediation already been tried?',
             nl: 'Werd er al een poging tot familiale bemiddeling ondernomen?',
           },
           [YES, NO],
           false,
         ),
+        deadlineDate(
+          {
+            fr: 'Si une audience est fixée devant le tribunal de la famille, à quelle date ?',
+            en: 'If a hearing before the family court has been set, on what date?',
+            nl: 'Als er een zitting voor de familierechtbank is vastgesteld, op welke datum?',
+          },
+          false,
+        ),
+        LEGAL_COSTS,
         file({
           fr: "Joignez le jugement ou l'accord existant, le cas échéant",
           en: 'Attach the existing judgment or agreement, if any',
@@ -260,10 +308,10 @@ export const FAMILY: ReferenceCategory = {
       content: {
         fr: 'Nous nous séparons après avoir vécu ensemble sans être mariés',
         en: 'We are separating after living together unmarried',
-        nl: 'We gaan uit elkaar na ongehuwd te hebben samengewoond',
+        nl: 'Wij gaan uit elkaar na ongehuwd te hebben samengewoond',
       },
       questions: [
-        radio({ fr: 'Quel était votre statut ?', en: 'What was your status?', nl: 'Wat was uw statuut?' }, [
+        radio({ fr: 'Quel était votre statut ?', en: 'What was your status?', nl: 'Wat was uw statuut?' }, [
           answer('legal', {
             fr: 'Cohabitation légale (déclaration à la commune)',
             en: 'Legal cohabitation (declared at the municipality)',
@@ -276,21 +324,21 @@ export const FAMILY: ReferenceCategory = {
           }),
         ]),
         date({
-          fr: 'Depuis quand vivez-vous séparément ?',
+          fr: 'Depuis quand vivez-vous séparément ?',
           en: 'Since when have you been living apart?',
           nl: 'Sinds wanneer woont u gescheiden?',
         }),
         radio(
           {
-            fr: 'Êtes-vous propriétaires ensemble du logement ?',
+            fr: 'Êtes-vous propriétaires ensemble du logement ?',
             en: 'Do you jointly own your home?',
             nl: 'Bent u samen eigenaar van de woning?',
           },
-          [YES, NO, answer('tenants', { fr: 'Nous sommes locataires', en: 'We rent it', nl: 'We huren de woning' })],
+          [YES, NO, answer('tenants', { fr: 'Nous sommes locataires', en: 'We rent it', nl: 'Wij huren de woning' })],
         ),
         checkbox(
           {
-            fr: 'Sur quels points êtes-vous en désaccord ?',
+            fr: 'Sur quels points êtes-vous en désaccord ?',
             en: 'What do you disagree about?',
             nl: 'Over welke punten bent u het oneens?',
           },
@@ -309,6 +357,7 @@ export const FAMILY: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: "Joignez la déclaration de cohabitation légale, l'acte d'achat ou le bail",
           en: 'Attach the legal cohabitation declaration, the deed of purchase or the lease',

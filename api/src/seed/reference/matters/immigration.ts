@@ -1,6 +1,6 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, file, files } from '../builders';
-import { YES, NO, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
 export const IMMIGRATION: ReferenceCategory = {
   code: 'immigration',
@@ -16,7 +16,7 @@ export const IMMIGRATION: ReferenceCategory = {
       questions: [
         radio(
           {
-            fr: 'Quel est votre statut en Belgique ?',
+            fr: 'Quel est votre statut en Belgique ?',
             en: 'What is your status in Belgium?',
             nl: 'Wat is uw statuut in België?',
           },
@@ -40,13 +40,13 @@ export const IMMIGRATION: ReferenceCategory = {
           ],
         ),
         date({
-          fr: 'Depuis quand résidez-vous en Belgique ?',
+          fr: 'Depuis quand résidez-vous en Belgique ?',
           en: 'Since when have you been living in Belgium?',
           nl: 'Sinds wanneer verblijft u in België?',
         }),
         checkbox(
           {
-            fr: 'Qui souhaitez-vous faire venir ?',
+            fr: 'Qui souhaitez-vous faire venir ?',
             en: 'Whom do you want to bring over?',
             nl: 'Wie wilt u laten overkomen?',
           },
@@ -71,12 +71,37 @@ export const IMMIGRATION: ReferenceCategory = {
         ),
         radio(
           {
-            fr: "Disposez-vous de revenus stables et d'un logement suffisant ?",
+            fr: "Disposez-vous de revenus stables et d'un logement suffisant ?",
             en: 'Do you have a stable income and adequate housing?',
             nl: 'Beschikt u over stabiele inkomsten en een behoorlijke huisvesting?',
           },
           [YES, answer('partly', { fr: 'En partie', en: 'Partly', nl: 'Gedeeltelijk' }), NO],
         ),
+        radio(
+          {
+            fr: 'Où en est la demande de regroupement familial ?',
+            en: 'Where does the family reunification application stand?',
+            nl: 'Hoe ver staat de aanvraag tot gezinshereniging?',
+          },
+          [
+            answer('not_filed', { fr: 'Pas encore introduite', en: 'Not yet filed', nl: 'Nog niet ingediend' }),
+            answer('pending', {
+              fr: 'Introduite, en attente de décision',
+              en: 'Filed, awaiting a decision',
+              nl: 'Ingediend, in afwachting van een beslissing',
+            }),
+            answer('refused', { fr: 'Refusée', en: 'Refused', nl: 'Geweigerd' }),
+          ],
+        ),
+        deadlineDate(
+          {
+            fr: 'Si la demande a été refusée, à quelle date la décision vous a-t-elle été notifiée ?',
+            en: 'If the application was refused, on what date were you notified of the decision?',
+            nl: 'Als de aanvraag werd geweigerd, op welke datum werd de beslissing u ter kennis gebracht?',
+          },
+          false,
+        ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez votre titre de séjour, les actes de mariage ou de naissance et vos preuves de revenus',
           en: 'Attach your residence permit, the marriage or birth certificates and proof of income',
@@ -93,22 +118,55 @@ export const IMMIGRATION: ReferenceCategory = {
         nl: 'Ik kreeg een bevel om het grondgebied te verlaten',
       },
       questions: [
-        date({
-          fr: "À quelle date l'ordre vous a-t-il été notifié ?",
-          en: 'On what date was the order served on you?',
-          nl: 'Op welke datum werd het bevel u betekend?',
+        deadlineDate({
+          fr: "À quelle date l'ordre vous a-t-il été notifié ?",
+          en: 'On what date were you notified of the order?',
+          nl: 'Op welke datum werd het bevel u ter kennis gebracht?',
         }),
         radio(
           {
-            fr: 'Êtes-vous actuellement détenu dans un centre fermé ?',
+            fr: 'Quelle décision avez-vous reçue ?',
+            en: 'Which decision did you receive?',
+            nl: 'Welke beslissing hebt u ontvangen?',
+          },
+          [
+            answer('order', {
+              fr: 'Un ordre de quitter le territoire',
+              en: 'An order to leave the territory',
+              nl: 'Een bevel om het grondgebied te verlaten',
+            }),
+            answer('order_entry_ban', {
+              fr: "Un ordre de quitter le territoire avec une interdiction d'entrée",
+              en: 'An order to leave the territory with an entry ban',
+              nl: 'Een bevel om het grondgebied te verlaten met een inreisverbod',
+            }),
+            answer('refusal_and_order', {
+              fr: 'Un refus de séjour avec un ordre de quitter le territoire',
+              en: 'A refusal of residence with an order to leave the territory',
+              nl: 'Een weigering van verblijf met een bevel om het grondgebied te verlaten',
+            }),
+            UNKNOWN,
+          ],
+        ),
+        radio(
+          {
+            fr: 'Êtes-vous actuellement détenu dans un centre fermé ?',
             en: 'Are you currently held in a detention centre?',
             nl: 'Wordt u momenteel vastgehouden in een gesloten centrum?',
           },
           [YES, NO],
         ),
+        deadlineDate(
+          {
+            fr: 'Une date de rapatriement (éloignement) vous a-t-elle été annoncée ? Si oui, laquelle ?',
+            en: 'Have you been told of a removal date? If so, which?',
+            nl: 'Werd u een datum van verwijdering (repatriëring) meegedeeld? Zo ja, welke?',
+          },
+          false,
+        ),
         radio(
           {
-            fr: 'Avez-vous une procédure en cours ?',
+            fr: 'Avez-vous une procédure en cours ?',
             en: 'Do you have an application pending?',
             nl: 'Hebt u een lopende procedure?',
           },
@@ -133,7 +191,7 @@ export const IMMIGRATION: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: 'Quels liens avez-vous avec la Belgique ?',
+            fr: 'Quels liens avez-vous avec la Belgique ?',
             en: 'What ties do you have with Belgium?',
             nl: 'Welke banden hebt u met België?',
           },
@@ -152,6 +210,7 @@ export const IMMIGRATION: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         file({
           fr: "Joignez l'ordre de quitter le territoire",
           en: 'Attach the order to leave the territory',
@@ -163,19 +222,19 @@ export const IMMIGRATION: ReferenceCategory = {
     {
       code: 'immigration.asylum_refused',
       content: {
-        fr: "Ma demande d'asile a été refusée",
-        en: 'My asylum application was refused',
-        nl: 'Mijn asielaanvraag werd geweigerd',
+        fr: "Ma demande d'asile (protection internationale) a été refusée",
+        en: 'My asylum application (international protection) was refused',
+        nl: 'Mijn asielaanvraag (verzoek om internationale bescherming) werd geweigerd',
       },
       questions: [
-        date({
-          fr: 'À quelle date la décision vous a-t-elle été notifiée ?',
+        deadlineDate({
+          fr: 'À quelle date la décision vous a-t-elle été notifiée ?',
           en: 'On what date were you notified of the decision?',
-          nl: 'Op welke datum werd de beslissing u betekend?',
+          nl: 'Op welke datum werd de beslissing u ter kennis gebracht?',
         }),
         radio(
           {
-            fr: 'Quelle instance a pris la décision ?',
+            fr: 'Quelle instance a pris la décision ?',
             en: 'Which authority took the decision?',
             nl: 'Welke instantie nam de beslissing?',
           },
@@ -199,15 +258,23 @@ export const IMMIGRATION: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Un avocat vous a-t-il assisté pendant la procédure ?',
+            fr: 'Un avocat vous a-t-il assisté pendant la procédure ?',
             en: 'Did a lawyer assist you during the procedure?',
             nl: 'Werd u tijdens de procedure bijgestaan door een advocaat?',
           },
           [YES, NO],
         ),
+        radio(
+          {
+            fr: 'Avez-vous aussi reçu un ordre de quitter le territoire ?',
+            en: 'Have you also received an order to leave the territory?',
+            nl: 'Hebt u ook een bevel om het grondgebied te verlaten ontvangen?',
+          },
+          [YES, NO, UNKNOWN],
+        ),
         checkbox(
           {
-            fr: 'Disposez-vous de nouveaux éléments ?',
+            fr: 'Disposez-vous de nouveaux éléments ?',
             en: 'Do you have any new elements?',
             nl: 'Beschikt u over nieuwe elementen?',
           },
@@ -226,6 +293,7 @@ export const IMMIGRATION: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez la décision reçue et les documents de la procédure',
           en: 'Attach the decision received and the documents of the procedure',
@@ -239,21 +307,23 @@ export const IMMIGRATION: ReferenceCategory = {
       content: { fr: 'Je souhaite devenir Belge', en: 'I want to become a Belgian citizen', nl: 'Ik wil Belg worden' },
       questions: [
         date({
-          fr: 'Depuis quand séjournez-vous légalement en Belgique ?',
+          fr: 'Depuis quand séjournez-vous légalement en Belgique ?',
           en: 'Since when have you been legally resident in Belgium?',
           nl: 'Sinds wanneer verblijft u wettig in België?',
         }),
         radio(
           {
-            fr: 'Quel titre de séjour avez-vous ?',
+            fr: 'Quel titre de séjour avez-vous ?',
             en: 'Which residence permit do you hold?',
             nl: 'Welke verblijfstitel hebt u?',
           },
           [
+            // Since 11 October 2021 the C card is the K card (establishment) and the D card the L card (long-term
+            // resident); older cards stay valid until they expire.
             answer('unlimited', {
-              fr: 'Séjour illimité (carte B, C, D ou F+)',
-              en: 'Unlimited residence (B, C, D or F+ card)',
-              nl: 'Onbeperkt verblijf (B-, C-, D- of F+-kaart)',
+              fr: 'Séjour illimité ou établissement (carte B, K, L ou F+, ou ancienne carte C ou D)',
+              en: 'Unlimited residence or settlement (B, K, L or F+ card, or an older C or D card)',
+              nl: 'Onbeperkt verblijf of vestiging (B-, K-, L- of F+-kaart, of een oudere C- of D-kaart)',
             }),
             answer('limited', {
               fr: 'Séjour limité (carte A)',
@@ -267,7 +337,7 @@ export const IMMIGRATION: ReferenceCategory = {
             }),
           ],
         ),
-        checkbox({ fr: 'Que pouvez-vous prouver ?', en: 'What can you prove?', nl: 'Wat kunt u bewijzen?' }, [
+        checkbox({ fr: 'Que pouvez-vous prouver ?', en: 'What can you prove?', nl: 'Wat kunt u bewijzen?' }, [
           answer('language', {
             fr: "La connaissance d'une langue nationale (niveau A2)",
             en: 'Knowledge of a national language (A2 level)',
@@ -291,13 +361,14 @@ export const IMMIGRATION: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: 'Avez-vous déjà été condamné pénalement ?',
+            fr: 'Avez-vous déjà été condamné pénalement ?',
             en: 'Do you have a criminal conviction?',
             nl: 'Werd u al strafrechtelijk veroordeeld?',
           },
           [YES, NO],
           false,
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez votre titre de séjour et vos attestations de langue et de travail',
           en: 'Attach your residence permit and your language and work certificates',

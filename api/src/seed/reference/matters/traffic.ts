@@ -1,14 +1,13 @@
 import type { ReferenceCategory } from '../types';
-import { answer, radio, checkbox, date, file, files } from '../builders';
-import { YES, NO, UNKNOWN, DESCRIBE_SITUATION } from '../common';
+import { answer, radio, checkbox, date, deadlineDate, file, files } from '../builders';
+import { YES, NO, UNKNOWN, DESCRIBE_SITUATION, LEGAL_COSTS } from '../common';
 
-const LEGAL_EXPENSES_INSURANCE = radio(
+const POLICE_COURT_HEARING = deadlineDate(
   {
-    fr: "Disposez-vous d'une assurance protection juridique ?",
-    en: 'Do you have legal expenses insurance?',
-    nl: 'Hebt u een rechtsbijstandsverzekering?',
+    fr: "Si vous êtes cité devant le tribunal de police, à quelle date l'audience est-elle fixée ?",
+    en: 'If you have been summoned before the police court, on what date is the hearing?',
+    nl: 'Als u gedagvaard bent voor de politierechtbank, op welke datum is de zitting vastgesteld?',
   },
-  [YES, NO, UNKNOWN],
   false,
 );
 
@@ -32,30 +31,53 @@ export const TRAFFIC: ReferenceCategory = {
       penal: true,
       questions: [
         date({
-          fr: "À quelle date l'infraction a-t-elle été constatée ?",
+          fr: "À quelle date l'infraction a-t-elle été constatée ?",
           en: 'On what date was the offence recorded?',
           nl: 'Op welke datum werd de overtreding vastgesteld?',
         }),
-        radio({ fr: "Qu'avez-vous reçu ?", en: 'What have you received?', nl: 'Wat hebt u ontvangen?' }, [
-          answer('immediate_collection', {
-            fr: 'Une perception immédiate',
-            en: 'An on-the-spot fine',
-            nl: 'Een onmiddellijke inning',
-          }),
-          answer('settlement', {
-            fr: 'Une proposition de transaction du parquet',
-            en: 'A settlement offer from the public prosecutor',
-            nl: 'Een voorstel tot minnelijke schikking van het parket',
-          }),
-          answer('summons', {
-            fr: 'Une citation devant le tribunal de police',
-            en: 'A summons before the police court',
-            nl: 'Een dagvaarding voor de politierechtbank',
-          }),
-        ]),
         radio(
           {
-            fr: 'Quel excès de vitesse a été constaté ?',
+            fr: "Qu'avez-vous reçu en dernier ?",
+            en: 'What did you receive last?',
+            nl: 'Wat hebt u het laatst ontvangen?',
+          },
+          [
+            answer('driver_identification', {
+              fr: "Une demande d'identification du conducteur",
+              en: 'A request to identify the driver',
+              nl: 'Een vraag om de bestuurder te identificeren',
+            }),
+            answer('immediate_collection', {
+              fr: 'Une perception immédiate',
+              en: 'An on-the-spot fine',
+              nl: 'Een onmiddellijke inning',
+            }),
+            answer('settlement', {
+              fr: 'Une proposition de transaction du parquet',
+              en: 'A settlement offer from the public prosecutor',
+              nl: 'Een voorstel tot minnelijke schikking van het parket',
+            }),
+            answer('payment_order', {
+              fr: 'Un ordre de paiement du parquet (envoi recommandé)',
+              en: 'A payment order from the public prosecutor (registered letter)',
+              nl: 'Een bevel tot betaling van het parket (aangetekende zending)',
+            }),
+            answer('summons', {
+              fr: 'Une citation devant le tribunal de police',
+              en: 'A summons before the police court',
+              nl: 'Een dagvaarding voor de politierechtbank',
+            }),
+          ],
+        ),
+        deadlineDate({
+          fr: 'À quelle date avez-vous reçu ce document ?',
+          en: 'On what date did you receive this document?',
+          nl: 'Op welke datum hebt u dit document ontvangen?',
+        }),
+        POLICE_COURT_HEARING,
+        radio(
+          {
+            fr: 'Quel excès de vitesse a été constaté ?',
             en: 'By how much were you over the limit?',
             nl: 'Hoeveel te snel reed u volgens de vaststelling?',
           },
@@ -67,7 +89,7 @@ export const TRAFFIC: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Étiez-vous le conducteur du véhicule ?',
+            fr: 'Étiez-vous le conducteur du véhicule ?',
             en: 'Were you driving the vehicle?',
             nl: 'Was u de bestuurder van het voertuig?',
           },
@@ -95,6 +117,7 @@ export const TRAFFIC: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le courrier ou la citation reçus',
           en: 'Attach the letter or summons received',
@@ -108,13 +131,13 @@ export const TRAFFIC: ReferenceCategory = {
       content: { fr: "J'ai eu un accident de voiture", en: 'I had a car accident', nl: 'Ik had een auto-ongeval' },
       questions: [
         date({
-          fr: "À quelle date l'accident a-t-il eu lieu ?",
+          fr: "À quelle date l'accident a-t-il eu lieu ?",
           en: 'On what date did the accident happen?',
           nl: 'Op welke datum gebeurde het ongeval?',
         }),
         radio(
           {
-            fr: 'Un constat amiable a-t-il été rempli ?',
+            fr: 'Un constat amiable a-t-il été rempli ?',
             en: 'Was a European accident report filled in?',
             nl: 'Werd er een Europees aanrijdingsformulier ingevuld?',
           },
@@ -130,7 +153,7 @@ export const TRAFFIC: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Qui est responsable selon vous ?',
+            fr: 'Qui est responsable selon vous ?',
             en: 'Who do you think is at fault?',
             nl: 'Wie is volgens u aansprakelijk?',
           },
@@ -142,7 +165,7 @@ export const TRAFFIC: ReferenceCategory = {
         ),
         checkbox(
           {
-            fr: 'Quels dommages avez-vous subis ?',
+            fr: 'Quels dommages avez-vous subis ?',
             en: 'What damage have you suffered?',
             nl: 'Welke schade hebt u geleden?',
           },
@@ -165,7 +188,7 @@ export const TRAFFIC: ReferenceCategory = {
             }),
           ],
         ),
-        LEGAL_EXPENSES_INSURANCE,
+        LEGAL_COSTS,
         files({
           fr: 'Joignez le constat, les photos, le procès-verbal et les certificats médicaux',
           en: 'Attach the accident report, photos, police report and medical certificates',
@@ -183,12 +206,12 @@ export const TRAFFIC: ReferenceCategory = {
       },
       penal: true,
       questions: [
-        date({
-          fr: 'À quelle date votre permis a-t-il été retiré ?',
+        deadlineDate({
+          fr: 'À quelle date votre permis a-t-il été retiré ?',
           en: 'On what date was your licence withdrawn?',
           nl: 'Op welke datum werd uw rijbewijs ingetrokken?',
         }),
-        radio({ fr: 'Pour quelle raison ?', en: 'For what reason?', nl: 'Om welke reden?' }, [
+        radio({ fr: 'Pour quelle raison ?', en: 'For what reason?', nl: 'Om welke reden?' }, [
           answer('alcohol', { fr: 'Alcool', en: 'Alcohol', nl: 'Alcohol' }),
           answer('drugs', { fr: 'Drogues', en: 'Drugs', nl: 'Drugs' }),
           answer('speeding', {
@@ -205,7 +228,7 @@ export const TRAFFIC: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: "S'agit-il d'un retrait immédiat ou d'une déchéance prononcée par le juge ?",
+            fr: "S'agit-il d'un retrait immédiat ou d'une déchéance prononcée par le juge ?",
             en: 'Is it an immediate withdrawal or a disqualification ordered by a judge?',
             nl: 'Gaat het om een onmiddellijke intrekking of om een verval van het recht tot sturen uitgesproken door de rechter?',
           },
@@ -224,16 +247,17 @@ export const TRAFFIC: ReferenceCategory = {
         ),
         radio(
           {
-            fr: 'Avez-vous demandé la restitution de votre permis au parquet ?',
+            fr: 'Avez-vous demandé la restitution de votre permis au parquet ?',
             en: 'Have you asked the public prosecutor to return your licence?',
             nl: 'Hebt u het parket om de teruggave van uw rijbewijs gevraagd?',
           },
           [YES, NO],
           false,
         ),
+        POLICE_COURT_HEARING,
         checkbox(
           {
-            fr: 'Quelles sont vos contraintes ?',
+            fr: 'Quelles sont vos contraintes ?',
             en: 'What constraints do you face?',
             nl: 'Met welke beperkingen krijgt u te maken?',
           },
@@ -251,6 +275,7 @@ export const TRAFFIC: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         file({
           fr: 'Joignez le document de retrait ou le jugement',
           en: 'Attach the withdrawal document or the judgment',
@@ -268,11 +293,11 @@ export const TRAFFIC: ReferenceCategory = {
       },
       questions: [
         date({
-          fr: "À quelle date l'accident a-t-il eu lieu ?",
+          fr: "À quelle date l'accident a-t-il eu lieu ?",
           en: 'On what date did the accident happen?',
           nl: 'Op welke datum gebeurde het ongeval?',
         }),
-        radio({ fr: 'Vous étiez :', en: 'You were:', nl: 'U was:' }, [
+        radio({ fr: 'Vous étiez :', en: 'You were:', nl: 'U was:' }, [
           answer('pedestrian', { fr: 'Piéton', en: 'A pedestrian', nl: 'Voetganger' }),
           answer('cyclist', { fr: 'Cycliste', en: 'A cyclist', nl: 'Fietser' }),
           answer('passenger', {
@@ -288,7 +313,7 @@ export const TRAFFIC: ReferenceCategory = {
         ]),
         radio(
           {
-            fr: 'Le véhicule impliqué est-il identifié ?',
+            fr: 'Le véhicule impliqué est-il identifié ?',
             en: 'Has the vehicle involved been identified?',
             nl: 'Is het betrokken voertuig geïdentificeerd?',
           },
@@ -298,7 +323,7 @@ export const TRAFFIC: ReferenceCategory = {
           ],
         ),
         checkbox(
-          { fr: 'Quelles en sont les conséquences ?', en: 'What are the consequences?', nl: 'Wat zijn de gevolgen?' },
+          { fr: 'Quelles en sont les conséquences ?', en: 'What are the consequences?', nl: 'Wat zijn de gevolgen?' },
           [
             answer('injury', { fr: 'Des blessures', en: 'Injuries', nl: 'Lichamelijke letsels' }),
             answer('hospital', { fr: 'Une hospitalisation', en: 'A hospital stay', nl: 'Een ziekenhuisopname' }),
@@ -314,6 +339,7 @@ export const TRAFFIC: ReferenceCategory = {
             }),
           ],
         ),
+        LEGAL_COSTS,
         files({
           fr: 'Joignez les certificats médicaux, le procès-verbal et les factures',
           en: 'Attach the medical certificates, the police report and the invoices',

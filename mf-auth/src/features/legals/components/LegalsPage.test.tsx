@@ -1,14 +1,62 @@
-import { LEGAL_TEXT_VERSIONS } from '@lexdesk/shared';
+import { apiClient, ApiError, LEGAL_TEXT_VERSIONS } from '@lexdesk/shared';
+import type { LegalNotice } from '@lexdesk/shared/contract';
 import { screen, within } from '@testing-library/react';
 import Legals from '../../../exposes/Legals';
 import { renderPage } from '../../../test/render';
+
+/** What GET /api/public/legal-notice answers for an installation whose operator filled in everything. */
+const CONFIGURED: LegalNotice = {
+  name: 'LexDesk',
+  legal_form: 'srl',
+  address: 'Rue de la Loi 16, 1000 Bruxelles',
+  company_number: '0123.456.749',
+  vat_number: 'BE0123456749',
+  register: 'RPM Bruxelles',
+  email: 'contact@lexdesk.example',
+  phone: null,
+  subprocessors: [
+    { role: 'hosting', name: 'Hébergeur Exemple SA, Bruxelles' },
+    { role: 'mail', name: 'Courrier Exemple SRL' },
+  ],
+  complete: true,
+};
+
+/** The same call on an installation whose operator set nothing. */
+const UNCONFIGURED: LegalNotice = {
+  name: null,
+  legal_form: null,
+  address: null,
+  company_number: null,
+  vat_number: null,
+  register: null,
+  email: null,
+  phone: null,
+  subprocessors: [{ role: 'hosting', name: null }],
+  complete: false,
+};
+
+const getMock = jest.spyOn(apiClient, 'get');
+
+beforeEach(() => {
+  getMock.mockReset();
+  getMock.mockResolvedValue(CONFIGURED);
+});
 
 afterEach(() => {
   delete window.__LEXDESK_CONFIG__;
 });
 
+afterAll(() => {
+  getMock.mockRestore();
+});
+
+const dateOf = (section: keyof typeof LEGAL_TEXT_VERSIONS) =>
+  new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${LEGAL_TEXT_VERSIONS[section].date}T12:00:00Z`),
+  );
+
 describe('Legals', () => {
-  it('lists the legal sections under their anchors', () => {
+  it('lists the legal sections under their anchors', async () => {
     renderPage(<Legals />, { route: '/legals' });
     expect(screen.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeInTheDocument();
     const expected: [string, string][] = [
@@ -22,46 +70,128 @@ describe('Legals', () => {
       const section = screen.getByRole('region', { name });
       expect(section).toHaveAttribute('id', id);
     }
+    await screen.findByText('LexDesk');
   });
 
-  it("shows LexDesk's own texts in full, each under its version and date", () => {
+  it("shows LexDesk's own texts in full, each under its version and date", async () => {
     renderPage(<Legals />, { route: '/legals#cookies' });
     const cookies = screen.getByRole('region', { name: 'Politique en matière de cookies' });
     expect(
-      within(cookies).getByText(`Version ${LEGAL_TEXT_VERSIONS.cookies.version} du 23 novembre 2026`),
+      within(cookies).getByText(`Version ${LEGAL_TEXT_VERSIONS.cookies.version} du ${dateOf('cookies')}`),
     ).toBeInTheDocument();
     // The policy names the cookies the API really sets (api/src/plugins/sessions.ts, services/auth.ts).
     for (const name of ['lexdesk_session', 'XSRF-TOKEN', 'lexdesk_device']) {
       expect(within(cookies).getByRole('heading', { level: 3, name })).toBeInTheDocument();
     }
-    const privacy = screen.getByRole('region', { name: 'Charte de vie privée' });
-    expect(within(privacy).getByRole('heading', { level: 3, name: 'Vos droits' })).toBeInTheDocument();
-    expect(within(privacy).getByText(/privacy@lexdesk\.be/)).toBeInTheDocument();
-    for (const name of ["Conditions générales d'utilisation", 'Mentions légales']) {
-      expect(within(screen.getByRole('region', { name })).getAllByRole('heading', { level: 3 }).length).toBeGreaterThan(
-        0,
-      );
-    }
+    const terms = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
+    expect(within(terms).getByText(`Version ${LEGAL_TEXT_VERSIONS.terms.version} du ${dateOf('terms')}`)).toBeVisible();
     // Documentation is a link, not a text of LexDesk's.
     expect(
       within(screen.getByRole('region', { name: 'Documentation' })).queryByRole('heading', { level: 3 }),
     ).toBeNull();
+    await screen.findByText('LexDesk');
   });
 
-  it('shows the texts in the page language', () => {
+  it('says in the privacy policy what the code does with private documents and litigant files', async () => {
+    renderPage(<Legals />, { route: '/legals#privacy' });
+    const privacy = screen.getByRole('region', { name: 'Charte de vie privée' });
+    expect(
+      within(privacy).getByRole('heading', { level: 3, name: 'Les documents privés de la bibliothèque' }),
+    ).toBeInTheDocument();
+    // Only to process it, and every access recorded in a log the firm's administrator reads.
+    expect(within(privacy).getByText(/que pour cela/)).toHaveTextContent(
+      /classement, étiquetage, anonymisation.*journal d'accès que l'administrateur du cabinet peut consulter/,
+    );
+    expect(within(privacy).getByText(/Le personnel de l'exploitant n'y a pas accès/)).toBeInTheDocument();
+    // The sub-processors the installation uses, named by the API.
+    expect(await within(privacy).findByText(/Hébergeur Exemple SA, Bruxelles/)).toBeInTheDocument();
+    expect(within(privacy).getByText(/Courrier Exemple SRL/)).toBeInTheDocument();
+  });
+
+  it('annexes the data processing agreement to the terms, under its own title', async () => {
+    renderPage(<Legals />, { route: '/legals#terms' });
+    const terms = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
+    expect(
+      within(terms).getByRole('heading', {
+        level: 3,
+        name: 'Annexe – Accord de traitement des données (article 28 du RGPD)',
+      }),
+    ).toBeInTheDocument();
+    for (const name of ['6. Sécurité', '7. Sous-traitants ultérieurs', '11. Audits']) {
+      expect(within(terms).getByRole('heading', { level: 4, name })).toBeInTheDocument();
+    }
+    expect(within(terms).getByRole('heading', { level: 3, name: 'Secret professionnel' })).toBeInTheDocument();
+    expect(within(terms).getByText(/arrondissement judiciaire de Bruxelles/)).toBeInTheDocument();
+    await within(terms).findByText(/Courrier Exemple SRL/);
+  });
+
+  it("names the operator from its settings, the legal form in the page's language", async () => {
+    renderPage(<Legals />, { route: '/legals#notices', locale: 'nl' });
+    const notices = screen.getByRole('region', { name: 'Wettelijke vermeldingen' });
+    expect(within(notices).getByRole('heading', { level: 3, name: 'Uitgever' })).toBeInTheDocument();
+    const value = (label: string) =>
+      within(notices).getByText(label, { selector: 'dt' }).parentElement?.querySelector('dd')?.textContent;
+    await within(notices).findByText('Naam', { selector: 'dt' });
+    expect(value('Naam')).toBe('LexDesk');
+    // An SRL is a BV in Dutch.
+    expect(value('Rechtsvorm')).toBe('Besloten vennootschap (BV)');
+    expect(value('Zetel')).toBe('Rue de la Loi 16, 1000 Bruxelles');
+    expect(value('Ondernemingsnummer (KBO)')).toBe('0123.456.749');
+    expect(value('Btw-nummer')).toBe('BE0123456749');
+    expect(value('Rechtspersonenregister (RPR)')).toBe('RPM Bruxelles');
+    expect(within(notices).getByRole('link', { name: 'contact@lexdesk.example' })).toHaveAttribute(
+      'href',
+      'mailto:contact@lexdesk.example',
+    );
+    // No phone given: no phone row, rather than an empty one.
+    expect(within(notices).queryByText('Telefoon', { selector: 'dt' })).toBeNull();
+    expect(within(notices).getByText('Hébergeur Exemple SA, Bruxelles')).toBeInTheDocument();
+    expect(within(notices).queryByText(/nog niet al zijn wettelijke vermeldingen/)).toBeNull();
+    expect(getMock).toHaveBeenCalledWith('/public/legal-notice', undefined, expect.anything());
+  });
+
+  it('says plainly what the operator has not filled in, and never shows a publisher it was not given', async () => {
+    getMock.mockResolvedValue(UNCONFIGURED);
+    renderPage(<Legals />, { route: '/legals#notices' });
+    const notices = screen.getByRole('region', { name: 'Mentions légales' });
+    expect(
+      await within(notices).findByText(/n'a pas encore renseigné toutes ses mentions légales/),
+    ).toBeInTheDocument();
+    const rows = within(notices).getAllByRole('definition');
+    expect(rows).toHaveLength(7);
+    for (const row of rows) expect(row).toHaveTextContent("Non renseigné par l'exploitant");
+    // The hosting provider too.
+    expect(within(notices).getAllByText("Non renseigné par l'exploitant")).toHaveLength(8);
+    expect(notices).not.toHaveTextContent(/SRL|@lexdesk/);
+  });
+
+  it('offers to try again when the operator details cannot be loaded', async () => {
+    getMock.mockRejectedValueOnce(new ApiError({ status: 500, code: 'server_error', message: 'Erreur' }));
+    const { user } = renderPage(<Legals />, { route: '/legals#notices' });
+    const notices = screen.getByRole('region', { name: 'Mentions légales' });
+    const alerts = await within(notices).findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent("Les informations sur l'exploitant n'ont pas pu être chargées.");
+    await user.click(within(notices).getAllByRole('button', { name: 'Réessayer' })[0] as HTMLElement);
+    expect(await within(notices).findByText('RPM Bruxelles')).toBeInTheDocument();
+    expect(getMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the texts in the page language', async () => {
     renderPage(<Legals />, { route: '/legals', locale: 'nl' });
     const terms = screen.getByRole('region', { name: 'Algemene gebruiksvoorwaarden' });
-    expect(within(terms).getByText(/^Versie 1\.0 van /)).toBeInTheDocument();
+    expect(within(terms).getByText(new RegExp(`^Versie ${LEGAL_TEXT_VERSIONS.terms.version} van `))).toBeVisible();
     expect(within(terms).getByRole('heading', { level: 3, name: 'Proefperiode en abonnement' })).toBeInTheDocument();
+    expect(within(terms).getByText(/gerechtelijk arrondissement Brussel/)).toBeInTheDocument();
+    await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 
-  it('links out only where the deployment points a text elsewhere', () => {
+  it('links out only where the deployment points a text elsewhere, and then asks for no operator details', () => {
     window.__LEXDESK_CONFIG__ = {
       legalLinks: {
         terms: 'https://lexdesk.be/cgu',
-        privacy: '/legals#privacy',
+        privacy: 'https://lexdesk.be/vie-privee',
         cookies: '/legals#cookies',
-        notices: '/legals#notices',
+        notices: 'https://lexdesk.be/mentions',
       },
     };
     renderPage(<Legals />, { route: '/legals' });
@@ -69,26 +199,31 @@ describe('Legals', () => {
       'href',
       'https://lexdesk.be/cgu',
     );
-    expect(screen.queryByRole('link', { name: /Consulter : Charte de vie privée/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Consulter : Politique en matière de cookies/ })).not.toBeInTheDocument();
     // A text kept elsewhere is not shown here: the page would not know which version the deployment links to.
     const terms = screen.getByRole('region', { name: "Conditions générales d'utilisation" });
     expect(within(terms).queryByRole('heading', { level: 3 })).toBeNull();
+    // Only the cookies policy is shown here, and it names no operator: nothing is asked.
+    expect(getMock).not.toHaveBeenCalled();
   });
 
-  it('moves to the section named by the fragment', () => {
+  it('moves to the section named by the fragment', async () => {
     renderPage(<Legals />, { route: '/legals#privacy' });
     expect(screen.getByRole('region', { name: 'Charte de vie privée' })).toHaveFocus();
+    await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 
-  it('decodes an escaped fragment', () => {
+  it('decodes an escaped fragment', async () => {
     renderPage(<Legals />, { route: '/legals#%63ookies' });
     expect(screen.getByRole('region', { name: 'Politique en matière de cookies' })).toHaveFocus();
+    await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 
-  it('still shows the page when the fragment is a malformed escape', () => {
+  it('still shows the page when the fragment is a malformed escape', async () => {
     renderPage(<Legals />, { route: '/legals#%E0%A4%A' });
     expect(screen.getByRole('heading', { level: 1, name: 'Informations légales' })).toBeInTheDocument();
     expect(screen.getAllByRole('region')).toHaveLength(5);
     expect(document.body).toHaveFocus();
+    await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 });

@@ -14,7 +14,9 @@ import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../../common/AuthLayout';
 import formStyles from '../../../common/Form.module.css';
 import { SmartLink } from '../../../common/SmartLink';
-import { legalTexts } from '../model/legalTexts';
+import { type LegalTextPart, legalTexts } from '../model/legalTexts';
+import { type LegalNoticeState, useLegalNotice } from '../model/useLegalNotice';
+import { OperatorDetails } from './OperatorDetails';
 import styles from './LegalsPage.module.css';
 
 const isLexDeskText = (section: LegalSection): section is LexDeskLegalText =>
@@ -37,11 +39,41 @@ function targetOf(section: LegalSection): string {
   return section === 'documentation' ? config.docsUrl : config.legalLinks[section];
 }
 
-/** One of LexDesk's own texts in the page's language, under its version and date. */
-function FullText({ section }: { section: LexDeskLegalText }) {
+const pointsHere = (section: LegalSection) => targetOf(section) === pathTo.Legals(section);
+
+/** A text shown here whose parts name the operator: the page then asks for the legal notice. */
+const namesOperator = (section: LexDeskLegalText) =>
+  pointsHere(section) && legalTexts.fr[section].some((part) => part.slot !== undefined);
+
+function Part({ part, level, notice }: { part: LegalTextPart; level: 3 | 4; notice: LegalNoticeState }) {
+  const Heading = level === 3 ? 'h3' : 'h4';
+  return (
+    <div>
+      {part.annex !== undefined && <h3 className={styles.annexHeading}>{part.annex}</h3>}
+      <Heading className={styles.partHeading}>{part.heading}</Heading>
+      {part.paragraphs.map((paragraph) => (
+        <p key={paragraph} className={styles.text}>
+          {paragraph}
+        </p>
+      ))}
+      {part.list && (
+        <ul className={styles.list}>
+          {part.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      )}
+      {part.slot && <OperatorDetails slot={part.slot} state={notice} />}
+    </div>
+  );
+}
+
+/** One of LexDesk's own texts in the page's language, under its version and date; an annex's parts under its title. */
+function FullText({ section, notice }: { section: LexDeskLegalText; notice: LegalNoticeState }) {
   const intl = useIntl();
   const { version, date } = LEGAL_TEXT_VERSIONS[section];
   const parts = legalTexts[asLocale(intl.locale)][section];
+  const annexStart = parts.findIndex((part) => part.annex !== undefined);
   return (
     <>
       <p className={styles.version}>
@@ -50,15 +82,8 @@ function FullText({ section }: { section: LexDeskLegalText }) {
           { version, date: intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) },
         )}
       </p>
-      {parts.map((part) => (
-        <div key={part.heading}>
-          <h3 className={styles.partHeading}>{part.heading}</h3>
-          {part.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.text}>
-              {paragraph}
-            </p>
-          ))}
-        </div>
+      {parts.map((part, index) => (
+        <Part key={part.heading} part={part} level={annexStart !== -1 && index >= annexStart ? 4 : 3} notice={notice} />
       ))}
     </>
   );
@@ -74,6 +99,7 @@ export function LegalsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { hash } = useLocation();
+  const notice = useLegalNotice(LEXDESK_LEGAL_TEXTS.some(namesOperator));
 
   useEffect(() => {
     const id = fragmentId(hash);
@@ -93,7 +119,7 @@ export function LegalsPage() {
         {LEGAL_SECTIONS.map((section) => {
           const title = t(`auth.legals.${section}.title`);
           const target = targetOf(section);
-          const pointsHere = target === pathTo.Legals(section);
+          const here = pointsHere(section);
           return (
             <section
               key={section}
@@ -106,8 +132,8 @@ export function LegalsPage() {
                 {title}
               </h2>
               <p className={styles.text}>{t(`auth.legals.${section}.text`)}</p>
-              {pointsHere && isLexDeskText(section) && <FullText section={section} />}
-              {!pointsHere && (
+              {here && isLexDeskText(section) && <FullText section={section} notice={notice} />}
+              {!here && (
                 <p className={styles.text}>
                   <SmartLink href={target} className={formStyles.link}>
                     {t('auth.legals.open', { title })}
