@@ -1,7 +1,7 @@
 // Runs the route table's prefetches when a route is entered: on the first load as soon as the session is
 // known, and on every navigation the moment it starts (the post-login redirect included), before the
 // route's remote is even asked for. The remote's code and the route's first data then load side by side.
-import { apiClient, useSessionStore } from '@lexdesk/shared/core';
+import { useSessionStore } from '@lexdesk/shared/core';
 import { preloadRemoteModules } from '../federation/remoteComponents';
 import { decideAccess, type LocationView, type SessionView } from './access';
 import { matchRoutePath, modulesForPath, routeByName } from './table';
@@ -45,7 +45,7 @@ export interface RoutePrefetchOptions {
  * Prefetches for the router's location now and for every location it navigates to, from the moment the
  * navigation starts (before loaders and rendering). A signed-in navigation also starts importing every
  * remote module of the new route at once (the layout page and its child page side by side, not the child
- * once the layout has rendered). Forgets every prefetched answer when the user changes.
+ * once the layout has rendered).
  */
 export function installRoutePrefetch(
   router: NavigatingRouter,
@@ -59,12 +59,5 @@ export function installRoutePrefetch(
     if (prefetchRouteData(location, readSession())) preloadModules(modulesForPath(location.pathname));
   };
   enter(router.state.location);
-  const stopRouter = router.subscribe((state) => enter(state.navigation.location ?? state.location));
-  const stopSession = useSessionStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) apiClient.clearPrefetched();
-  });
-  return () => {
-    stopRouter();
-    stopSession();
-  };
+  return router.subscribe((state) => enter(state.navigation.location ?? state.location));
 }
