@@ -1,15 +1,15 @@
 import { ApiError, useSessionStore, type Onboarding } from '@lexdesk/shared';
-import { getOnboardingStatus, listLegalCases, setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
+import { getOnboardingStatus, setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FIRM_UUID, makeOnboarding, makeUser, renderCases, resetStores, toasts } from '../test/render';
 
 jest.mock('../../../api/legalCases', () => ({
-  listLegalCases: jest.fn(),
   getOnboardingStatus: jest.fn(),
   setOnboardingCasus: jest.fn(),
   setOnboardingDone: jest.fn(),
 }));
-const listMock = jest.mocked(listLegalCases);
+const { list: listMock } = mockCaseReads();
 const statusMock = jest.mocked(getOnboardingStatus);
 const casusMock = jest.mocked(setOnboardingCasus);
 const doneMock = jest.mocked(setOnboardingDone);
