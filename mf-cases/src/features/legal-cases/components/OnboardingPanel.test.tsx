@@ -3,6 +3,7 @@ import { getOnboardingStatus, setOnboardingCasus, setOnboardingDone } from '../.
 import { mockCaseReads } from '../../../common/test/caseReads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FIRM_UUID, makeOnboarding, makeUser, renderCases, resetStores, toasts } from '../test/render';
+import { loadOnboardingPanel } from './onboardingPanelChunk';
 
 jest.mock('../../../api/legalCases', () => ({
   getOnboardingStatus: jest.fn(),
@@ -33,6 +34,9 @@ const casusButton = () =>
 const magicLinkButton = () =>
   within(step(/Envoyez le lien magique/)).getByRole('button', { name: 'Voir la documentation' });
 const writeText = jest.fn();
+
+// The panel's chunk comes when the panel is to show; loaded beforehand here, it shows in the first render.
+beforeAll(() => loadOnboardingPanel());
 
 beforeEach(() => {
   listMock.mockReset().mockResolvedValue({ data: [], total: 0 });
