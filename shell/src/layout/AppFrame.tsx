@@ -43,6 +43,7 @@ export function AppFrame() {
 
   const chrome: Chrome = route.meta.chrome ?? (user ? 'app' : 'auth');
   const Frame = chrome === 'bare' ? BareLayout : chrome === 'auth' ? AuthLayout : AppLayout;
+  const withServerState = !route.meta.noServerState;
   const frame = (
     <Frame route={route}>
       <Outlet />
@@ -52,9 +53,14 @@ export function AppFrame() {
     <>
       {/* New pages start at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
-      <Suspense fallback={<Loading label={intl.formatMessage({ id: 'layout.sessionLoading' })} fill />}>
+      {/* A boundary of its own when the query client comes in (Login to Forgot): while its chunk arrives the new
+          page's loading state shows, never the previous page, whose fields would still take what is typed. */}
+      <Suspense
+        key={withServerState ? 'server-state' : 'plain'}
+        fallback={<Loading label={intl.formatMessage({ id: 'layout.sessionLoading' })} fill />}
+      >
         {/* The frame and every remote in it read server state from the page's one QueryClient. */}
-        {route.meta.noServerState ? frame : <ServerState>{frame}</ServerState>}
+        {withServerState ? <ServerState>{frame}</ServerState> : frame}
       </Suspense>
     </>
   );
