@@ -201,6 +201,25 @@ export default tseslint.config(
     },
   },
   {
+    // The page's one QueryClient comes to a remote through the shell's QueryClientProvider (useQueryClient):
+    // importing it would bundle a second client, and a second cache, into the remote.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lexdesk/shared/query',
+              message: "useQueryClient() gives the page's one client; this import would be a second one.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Login's first visit carries no byte of TanStack Query: the shell's start, shared's core and Login reach it
     // only through the shell's server-state chunk, loaded once a page needs it (ARCHITECTURE.md, "Server state").
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-auth/src/features/login/**/*.{ts,tsx}'],

@@ -50,14 +50,6 @@ module.exports = (isHost) => ({
     version: sharedPkg.version,
     ...(isHost ? {} : { import: false }),
   },
-  // The page's one QueryClient (TanStack Query): fetched with the signed-in frame, never on Login. A remote takes it
-  // from the shell only, like the core: a copy of its own would be a second cache.
-  '@lexdesk/shared/query': {
-    singleton: true,
-    requiredVersion: sharedPkg.version,
-    version: sharedPkg.version,
-    ...(isHost ? {} : { import: false }),
-  },
   // The Slate editor, a separate entry of the shared package: a shared module is fetched only when an app
   // imports it, so Slate stays out of every first visit and loads with the screen that lazily imports it.
   '@lexdesk/shared/rich-text': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
