@@ -20,6 +20,12 @@ const intlApi = readFileSync(path.join(root, 'tools/webpack/intl-api.js'), 'utf8
 const intlNames = [...intlApi.matchAll(/export \{([^}]*)\} from 'react-intl\//g)].flatMap((match) =>
   match[1].split(',').map((name) => name.trim()),
 );
+// Likewise the TanStack Query names of the shared '@tanstack/react-query' module (tools/webpack/query-api.js).
+const queryApi = readFileSync(path.join(root, 'tools/webpack/query-api.js'), 'utf8');
+const queryNames = (/export \{([^}]*)\} from '[^']*@tanstack\/react-query\//.exec(queryApi)?.[1] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 // The browser apps come from app-registry.js: a new app gets its zones and federated name here by itself.
 const remotes = registry.REMOTES.map((app) => app.folder);
 const frontends = registry.APPS.map((app) => app.folder);
@@ -200,19 +206,19 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Add the name to tools/webpack/intl-api.js first: the apps share that module, not the package.',
             },
+            {
+              name: '@tanstack/react-query',
+              allowImportNames: queryNames,
+              allowTypeImports: true,
+              message: 'Add the name to tools/webpack/query-api.js first: the apps share that module, not the package.',
+            },
+            {
+              name: '@tanstack/query-core',
+              allowTypeImports: true,
+              message: "Import from '@tanstack/react-query' (the shared query module).",
+            },
           ],
-        },
-      ],
-    },
-  },
-  {
-    // shared's own browser code reaches the wire contract by a relative path: types only there too.
-    files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/wire/**', '**/*.test.ts', '**/*.test.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
+          // shared's own browser code reaches the wire contract by a relative path: types only there too.
           patterns: [
             {
               regex: '^(\\./|(\\.\\./)+)wire$',
@@ -221,6 +227,52 @@ export default tseslint.config(
                 "The browser takes the wire contract's types only (import type): its schemas are TypeBox values.",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The page's one QueryClient comes to a remote through the shell's QueryClientProvider (useQueryClient):
+    // importing it would bundle a second client, and a second cache, into the remote.
+    files: remotes.map((remote) => `${remote}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lexdesk/shared/query',
+              message: "useQueryClient() gives the page's one client; this import would be a second one.",
+            },
+          ],
+          patterns: [federatedPattern],
+        },
+      ],
+    },
+  },
+  {
+    // Login's first visit carries no byte of TanStack Query: the shell's start, shared's core and Login reach it
+    // only through the shell's server-state chunk, loaded once a page needs it (ARCHITECTURE.md, "Server state").
+    files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-auth/src/features/login/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      'shell/src/query/ServerStateProvider.tsx',
+      'shared/src/query/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['@tanstack/react-query', '@lexdesk/shared/query'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              "Not on Login's first visit: the shell imports it in shell/src/query/ServerStateProvider.tsx (its server-state chunk) only.",
+          })),
+          patterns: [federatedPattern],
         },
       ],
     },

@@ -4,6 +4,7 @@ import { startServer } from './server.mjs';
 import { benchLoginFirstVisit } from './login-first-visit.mjs';
 import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 import { benchFirstCaseRow } from './first-case-row.mjs';
+import { benchStartTrace } from './start-trace.mjs';
 import { benchSearch } from './search.mjs';
 import { benchProcessing } from './processing.mjs';
 import { benchBuild } from './build.mjs';
@@ -27,6 +28,7 @@ const results = {};
 try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
   if (wanted('first-case-row')) await benchFirstCaseRow(server.url);
+  if (wanted('start-trace')) await benchStartTrace(server.url);
   if (wanted('login') || wanted('lighthouse')) {
     // Never fails the bench: Lighthouse may be missing or Chromium refuse it on a machine.
     await import('./lighthouse.mjs')

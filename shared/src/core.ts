@@ -1,5 +1,5 @@
 // @lexdesk/shared/core: what the first paint needs (the shell's frame and Login): the contract check, the
-// API client and authentication calls, the stores, route paths, the domain rules they use, the shared texts
+// API client and authentication calls, the queries the shell prefetches (without TanStack Query), the stores, route paths, the domain rules they use, the shared texts
 // and the few kit pieces of a sign-in form. A federation singleton of its own, so a first visit fetches it
 // without the rest of the UI kit; the root entry (index.ts) re-exports every name here from
 // '@lexdesk/shared/core', never from these files, so the stores stay one instance per page. Every name here
@@ -80,6 +80,15 @@ export {
 } from './api/legalCaseList';
 
 export {
+  PREFETCHED_FRESH_MS,
+  legalCaseKeys,
+  legalCaseListQuery,
+  legalCaseQuery,
+  type LegalCaseListPage,
+  type ServerQuery,
+} from './api/legalCaseQueries';
+
+export {
   checkInvitation,
   fetchUser,
   forgotPassword,
@@ -94,8 +103,6 @@ export {
   type ResetPasswordPayload,
   type SubscribePayload,
 } from './api/auth';
-
-export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationResult } from './data/useApiMutation';
 
 export {
   loadMessages,
@@ -130,9 +137,6 @@ export {
   type SidebarSlots,
   type SidebarSlotValues,
 } from './stores/sidebarSlots';
-
-/** @deprecated since contract 1.2 (removed at 2.0): useSidebarSlot / setSidebarSlot. */
-export { useSelectionStore } from './stores/selection';
 
 export {
   INTAKE_PARAMS,

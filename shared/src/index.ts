@@ -5,7 +5,7 @@
 import { registerMessages } from '@lexdesk/shared/core';
 import { kitMessages } from './i18n/kit/messages';
 
-// ---- The first paint's part (contract, entities, API client and authentication calls, data fetching,
+// ---- The first paint's part (contract, entities, API client and authentication calls, the prefetched queries,
 // stores, route paths, the domain rules and texts they use, the kit of a sign-in form): one list, kept in
 // ./core.ts, and re-exported from the package's own '@lexdesk/shared/core' entry, which is a federation
 // singleton of its own: a relative import would give this entry a second copy of the stores. ----
@@ -71,6 +71,12 @@ export {
   type LegalCaseListRequest,
   type LegalCaseListScope,
   type LegalCaseListView,
+  PREFETCHED_FRESH_MS,
+  legalCaseKeys,
+  legalCaseListQuery,
+  legalCaseQuery,
+  type LegalCaseListPage,
+  type ServerQuery,
   checkInvitation,
   fetchUser,
   forgotPassword,
@@ -84,10 +90,6 @@ export {
   type LoginPayload,
   type ResetPasswordPayload,
   type SubscribePayload,
-  useApiMutation,
-  type ApiMutation,
-  type ApiMutationOptions,
-  type MutationResult,
   loadMessages,
   registerMessageLoaders,
   registerMessages,
@@ -114,7 +116,6 @@ export {
   type SidebarSlotName,
   type SidebarSlots,
   type SidebarSlotValues,
-  useSelectionStore,
   INTAKE_PARAMS,
   LEGAL_SECTIONS,
   LOGIN_REDIRECT_PARAM,
@@ -192,8 +193,9 @@ export {
   type TextFieldProps,
 } from '@lexdesk/shared/core';
 
-// ---- Data fetching: the query hook (the mutation hook, which the shell uses, is in the core) ----
-export { useApiQuery, type ApiQuery, type ApiQueryOptions, type QueryKey } from './data/useApiQuery';
+// ---- Server state: read and changed through TanStack Query (its client is '@lexdesk/shared/query') ----
+export { useDebouncedValue } from './data/useDebouncedValue';
+export { useOnError } from './data/useOnError';
 
 // ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----
 export {

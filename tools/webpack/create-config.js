@@ -218,9 +218,15 @@ class PreloadStartChunks {
         () => {
           const filesOf = (name) =>
             [...(compilation.namedChunks.get(name)?.files ?? [])].filter((file) => /\.(js|css)$/.test(file));
+          const startFiles = PreloadStartChunks.startFiles(compilation);
           const assets = {
-            stylesheets: [...PreloadStartChunks.startFiles(compilation)].filter((file) => file.endsWith('.css')),
-            signedIn: filesOf('app-layout'),
+            stylesheets: [...startFiles].filter((file) => file.endsWith('.css')),
+            // The signed-in frame, and the query client with TanStack Query (the server-state chunk and the shared
+            // modules it consumes, but what the start preloads already): every signed-in page renders in them.
+            signedIn: [
+              ...filesOf('app-layout'),
+              ...PreloadStartChunks.reachedFiles(compilation, [compilation.namedChunkGroups.get('server-state')]),
+            ].filter((file) => /\.(js|css)$/.test(file) && !startFiles.has(file)),
             messages: Object.fromEntries(
               ['fr', 'en', 'nl'].map((locale) => [
                 locale,
@@ -257,6 +263,23 @@ class PreloadStartChunks {
 
   static startFiles(compilation) {
     const { chunkGraph } = compilation;
+    const groups = [];
+    for (const entrypoint of compilation.entrypoints.values()) {
+      for (const chunk of entrypoint.chunks) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          // A provided shared module is fetched when something consumes it (followed below), not at start: the
+          // shell provides modules only its later chunks use (TanStack Query, for the signed-in pages).
+          if (module.type === 'provide-module') continue;
+          for (const block of module.blocks ?? []) groups.push(chunkGraph.getBlockChunkGroup(block));
+        }
+      }
+    }
+    return PreloadStartChunks.reachedFiles(compilation, groups);
+  }
+
+  /** The scripts and stylesheets of these chunk groups and of the shared modules they consume, recursively. */
+  static reachedFiles(compilation, groups) {
+    const { chunkGraph } = compilation;
     const files = new Set();
     const seen = new Set();
     // At run time a consumed module comes from the share scope, where the shell registered its provided copy
@@ -275,13 +298,7 @@ class PreloadStartChunks {
         }
       }
     };
-    for (const entrypoint of compilation.entrypoints.values()) {
-      for (const chunk of entrypoint.chunks) {
-        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-          for (const block of module.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
-        }
-      }
-    }
+    for (const group of groups) visitGroup(group);
     return files;
   }
 }
@@ -596,6 +613,14 @@ function browserConfig(app, production) {
           framework: {
             test: FRAMEWORK_MODULES,
             name: 'framework',
+            enforce: true,
+            priority: 10,
+          },
+          // TanStack Query and the narrower module the apps share it as (query-api.js) in one file: every
+          // signed-in start fetches both, and a file of its own costs a round trip over HTTP/1.1.
+          tanstackQuery: {
+            test: /[\\/](@tanstack[\\/]|tools[\\/]webpack[\\/]query-api\.js$)/,
+            name: 'tanstack-query',
             enforce: true,
             priority: 10,
           },

@@ -4,6 +4,7 @@ const path = require('node:path');
 const shellDeps = require('../../shell/package.json').dependencies;
 const routerVersion = require('react-router-dom/package.json').version;
 const intlVersion = require('react-intl/package.json').version;
+const queryVersion = require('@tanstack/react-query/package.json').version;
 const sharedPkg = require('../../shared/package.json');
 
 const singleton = (requiredVersion) => ({ singleton: true, requiredVersion });
@@ -25,6 +26,15 @@ module.exports = (isHost) => ({
     ...singleton(shellDeps['react-intl']),
     import: path.join(__dirname, 'intl-api.js'),
     version: intlVersion,
+  },
+  // Likewise '@tanstack/react-query' is the narrower query-api.js. The shell provides it (its server-state chunk);
+  // a remote takes it from the shell only: a copy of its own would be a second QueryClientProvider context, so its
+  // hooks would not find the shell's client.
+  '@tanstack/react-query': {
+    ...singleton(shellDeps['@tanstack/react-query']),
+    import: path.join(__dirname, 'query-api.js'),
+    version: queryVersion,
+    ...(isHost ? {} : { import: false }),
   },
   zustand: singleton(shellDeps.zustand),
   ky: singleton(shellDeps.ky),

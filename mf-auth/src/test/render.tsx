@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
+import { TestQueryProvider } from '../../../tools/jest/query';
 import { authMessages } from '../i18n/messages';
 
 export const frMessages = { ...sharedMessages.fr, ...authMessages.fr };
@@ -19,28 +20,30 @@ export function renderPage(
     return null;
   }
   const result = render(
-    <IntlProvider
-      locale={locale}
-      messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...authMessages[locale] }}
-      onError={(error) => {
-        // A missing text is a bug: fail the test rather than print the id.
-        throw error;
-      }}
-    >
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <LocationSpy />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </IntlProvider>,
+    <TestQueryProvider>
+      <IntlProvider
+        locale={locale}
+        messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...authMessages[locale] }}
+        onError={(error) => {
+          // A missing text is a bug: fail the test rather than print the id.
+          throw error;
+        }}
+      >
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <LocationSpy />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </IntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

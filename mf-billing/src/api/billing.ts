@@ -1,5 +1,5 @@
-// mf-billing's calls (contract of billing-api). Every one takes an AbortSignal: useApiQuery and useApiMutation abort
-// what is superseded or unmounted. The server checks the role (firm administrator) and the firm on each.
+// mf-billing's calls (contract of billing-api), read and sent through TanStack Query (keys.ts). Every read takes the
+// AbortSignal TanStack Query hands it. The server checks the role (firm administrator) and the firm on each.
 import { apiClient } from '@lexdesk/shared';
 import type { PaymentIntent, Plan, Subscription, SubscribeBody } from '@lexdesk/shared/contract';
 

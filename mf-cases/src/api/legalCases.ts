@@ -1,35 +1,23 @@
-// The calls only mf-cases makes (cases, lawyers lookup, onboarding flags, the public intake). Every one
-// takes an AbortSignal: useApiQuery and useApiMutation abort what is superseded or unmounted.
+// The calls only mf-cases makes (cases, lawyers lookup, onboarding flags, the public intake), read and sent
+// through TanStack Query (keys.ts). Every read takes the AbortSignal TanStack Query hands it: a query nobody
+// shows any more is aborted.
 import {
   apiClient,
   type IntakeForm,
   type IntakeReceipt,
   type LawCaseSearchResult,
   type LegalCase,
-  type LegalCaseListRequest,
-  type LegalCaseSummary,
   type Lawyer,
   type Locale,
   type Onboarding,
-  type Page,
   type UploadProgress,
 } from '@lexdesk/shared';
 import type { CaseTokenBody, LawCaseSearchBody, LawyerSearchBody, ReassignBody } from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
-/**
- * One page of a case list, as legalCaseListRequest builds it from the list's URL (the one source of that
- * request, shared with the shell's prefetch). Lists are ordered new, then opened, then closed/refused;
- * newest first inside each.
- */
-export function listLegalCases(request: LegalCaseListRequest, signal?: Signal): Promise<Page<LegalCaseSummary[]>> {
-  return apiClient.getPage<LegalCaseSummary[]>(request.path, request.query, { signal });
-}
-
-export function getLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
-  return apiClient.get<LegalCase>(`legal-cases/${encodeURIComponent(token)}`, undefined, { signal });
-}
+// The case lists and the case itself are read through shared's queries (legalCaseListQuery, legalCaseQuery),
+// the ones the shell prefetches: see keys.ts.
 
 /** Accept (new -> opened). Only the assigned lawyer; 409 `invalid_transition` from any other status. */
 export function acceptLegalCase(token: string, signal?: Signal): Promise<LegalCase> {

@@ -1,5 +1,6 @@
-// The library's calls (specification 2, section 7). Every one takes an AbortSignal: useApiQuery aborts what is
-// superseded or unmounted. The server decides visibility, roles and firms; the screens only hide what it refuses.
+// The library's calls (specification 2, section 7), read and sent through TanStack Query (keys.ts). Every read takes
+// the AbortSignal TanStack Query hands it: a list nobody shows any more is aborted. The server decides visibility,
+// roles and firms; the screens only hide what it refuses.
 import { apiClient, PAGE_SIZE, type LegalCaseSummary, type Page, type UploadProgress } from '@lexdesk/shared';
 import type {
   AddDocumentQuery,

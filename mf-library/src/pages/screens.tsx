@@ -5,7 +5,7 @@ import { DocumentsPage } from '../features/documents/components/DocumentsPage';
 import { SearchForm } from '../features/search/components/SearchSidebar';
 import { UploadZone } from '../features/upload/components/UploadZone';
 
-const uploadZone = (reload: () => void) => <UploadZone onUploaded={reload} />;
+const uploadZone = <UploadZone />;
 
 // A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's): the server
 // refuses both, so no screen offers it.
@@ -96,8 +96,8 @@ export function LCOfficeDocumentsPage() {
           legalCaseToken={legalCaseToken}
           addable="hits"
           emptyId="documents.noresult.default"
-          upload={(reload) => <UploadZone legalCaseToken={legalCaseToken} onUploaded={reload} />}
-          footer={() => <CaseSuggestions legalCaseToken={legalCaseToken} />}
+          upload={<UploadZone legalCaseToken={legalCaseToken} />}
+          footer={<CaseSuggestions legalCaseToken={legalCaseToken} />}
         />
       )}
     </CaseGate>

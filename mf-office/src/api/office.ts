@@ -1,5 +1,5 @@
-// The firm's calls (office screens and sidebars): settings, lawyers, invitations, policies. Every one takes an
-// AbortSignal: useApiQuery and useApiMutation abort what is superseded or unmounted. The server checks role and
+// The firm's calls (office screens and sidebars): settings, lawyers, invitations, policies, read and sent through
+// TanStack Query (keys.ts); every read takes the AbortSignal TanStack Query hands it. The server checks role and
 // firm on each; the screens only hide what it would refuse.
 import { apiClient, type Client, type Lawyer, type MailSystem } from '@lexdesk/shared';
 import type {

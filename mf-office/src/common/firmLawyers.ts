@@ -1,28 +1,20 @@
-import { useApiQuery, useUser, type ApiQuery } from '@lexdesk/shared';
-import { create } from 'zustand';
-import { listFirmLawyers, type FirmMember } from '../api/office';
+import { useUser } from '@lexdesk/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { firmKeys, firmQueries } from '../api/keys';
 
 /**
- * The lawyers list, the lawyer panel and the lawyers sidebar show the same firm members in different slots:
- * after a change in one (admin transfer, removal, invitation), bumping the version reloads the others.
+ * The members of the signed-in user's firm, sorted by name (nothing for a user without a firm). The lawyers list,
+ * the lawyer panel and the lawyers sidebar show them in different slots from this one query: a change made in one
+ * (admin transfer, removal) invalidates it and the others follow.
  */
-interface FirmLawyersVersion {
-  version: number;
-  bump: () => void;
+export function useFirmLawyers() {
+  const uuid = useUser()?.client?.uuid ?? null;
+  return useQuery({ ...firmQueries.lawyers(uuid ?? ''), enabled: uuid !== null });
 }
 
-export const useFirmLawyersVersion = create<FirmLawyersVersion>((set) => ({
-  version: 0,
-  bump: () => set((state) => ({ version: state.version + 1 })),
-}));
-
-export const reloadFirmLawyers = (): void => useFirmLawyersVersion.getState().bump();
-
-/** The members of the signed-in user's firm, sorted by name (nothing for a user without a firm). */
-export function useFirmLawyers(): ApiQuery<FirmMember[]> {
-  const uuid = useUser()?.client?.uuid ?? null;
-  const version = useFirmLawyersVersion((state) => state.version);
-  return useApiQuery(['firm-lawyers', uuid, version], (signal) => listFirmLawyers(uuid ?? '', signal), {
-    enabled: uuid !== null,
-  });
+/** After a change of the firm's members: everything mf-office shows of the firm is read again. */
+export function useRefreshFirm(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: firmKeys.all }), [queryClient]);
 }

@@ -180,23 +180,8 @@ async function isCsrfMismatch(response: Response): Promise<boolean> {
 
 const withSignal = (signal: AbortSignal | undefined): Options => (signal ? { signal } : {});
 
-/**
- * How long a prefetched answer stays usable once it has arrived. Long enough for a remote's code to load on a
- * slow connection after the shell started the request, short enough that nobody is shown an old list.
- */
-export const PREFETCH_FRESH_MS = 5_000;
-
-/** One prefetched GET: its answer (in flight or arrived) and when it arrived. */
-interface Prefetched {
-  page: Promise<Page<unknown>>;
-  /** Date.now() when the answer arrived; null while in flight (an answer on its way is never stale). */
-  settledAt: number | null;
-}
-
 export class ApiClient {
   private readonly http: KyInstance;
-  /** Prefetched GETs by request key (path and query, lang included), each taken once by the next identical GET. */
-  private readonly prefetched = new Map<string, Prefetched>();
 
   constructor(private readonly baseUrl: string = getRuntimeConfig().apiBase) {
     this.http = ky.create({
@@ -232,83 +217,7 @@ export class ApiClient {
     return this.send('GET', path, { searchParams: buildSearchParams(query, currentLocale()), ...withSignal(signal) });
   }
 
-  /** What makes two GETs the same request: the URL with its query as sent (lang included). */
-  private requestKey(path: string, query: Query | undefined): string {
-    return `${this.url(path)}?${buildSearchParams(query, currentLocale()).toString()}`;
-  }
-
-  /**
-   * Starts a GET now, before anyone asks for it (the shell does on entering a route, while the route's remote
-   * loads), and keeps its answer for the next identical `get` or `getPage`, which takes it once instead of
-   * sending the request again. Nothing happens when the same request is already kept. A failure is not kept
-   * (the caller sends its own request and sees its own error); an answer is kept PREFETCH_FRESH_MS after it
-   * arrived; any state-changing call, a 401 and clearPrefetched() (the user changed) drop them all.
-   */
-  prefetch(path: string, query?: Query): void {
-    const key = this.requestKey(path, query);
-    const kept = this.prefetched.get(key);
-    if (kept && this.isFresh(kept)) return;
-    const entry: Prefetched = {
-      page: this.sendGet(path, query).then((response) => this.json<unknown>(response)),
-      settledAt: null,
-    };
-    entry.page.then(
-      () => {
-        entry.settledAt = Date.now();
-      },
-      () => {
-        if (this.prefetched.get(key) === entry) this.prefetched.delete(key);
-      },
-    );
-    this.prefetched.set(key, entry);
-  }
-
-  /** Forgets every prefetched answer (sign-out, another user signed in). */
-  clearPrefetched(): void {
-    this.prefetched.clear();
-  }
-
-  private isFresh(entry: Prefetched): boolean {
-    return entry.settledAt === null || Date.now() - entry.settledAt < PREFETCH_FRESH_MS;
-  }
-
-  /**
-   * The kept answer for this request, taken out of the cache (one taker), or null. A taker whose signal aborts
-   * before the answer arrives gives it back, so that the component mounted next (React's development double
-   * mount, a quick remount) still finds it.
-   */
-  private takePrefetched<T>(key: string, signal: AbortSignal | undefined): Promise<Page<T>> | null {
-    const entry = this.prefetched.get(key);
-    if (!entry) return null;
-    this.prefetched.delete(key);
-    if (!this.isFresh(entry)) return null;
-    if (signal?.aborted) {
-      this.prefetched.set(key, entry);
-      return Promise.reject(abortedError());
-    }
-    return new Promise<Page<T>>((resolve, reject) => {
-      const onAbort = () => {
-        if (entry.settledAt === null && !this.prefetched.has(key)) this.prefetched.set(key, entry);
-        reject(abortedError());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      entry.page.then(
-        (page) => {
-          signal?.removeEventListener('abort', onAbort);
-          // Typed by the caller, as for every call: the client does not check the shape of an answer.
-          resolve(page as Page<T>);
-        },
-        (error: unknown) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      );
-    });
-  }
-
   private async send(method: string, path: string, options: Options, retryOnCsrf = true): Promise<Response> {
-    // A change on the server (a sign-in or sign-out among them) may make any prefetched answer wrong.
-    if (isStateChanging(method)) this.clearPrefetched();
     try {
       return await this.http(this.url(path), { ...options, method });
     } catch (error) {
@@ -319,10 +228,7 @@ export class ApiClient {
           await this.csrfCookie();
           return this.send(method, path, options, false);
         }
-        if (status === 401) {
-          this.clearPrefetched();
-          emitUnauthorized();
-        }
+        if (status === 401) emitUnauthorized();
       }
       throw await toApiError(error);
     }
@@ -343,8 +249,6 @@ export class ApiClient {
   }
 
   async getPage<T>(path: string, query?: Query, { signal }: RequestOptions = {}): Promise<Page<T>> {
-    const prefetched = this.takePrefetched<T>(this.requestKey(path, query), signal);
-    if (prefetched) return prefetched;
     const response = await this.sendGet(path, query, signal);
     return this.jsonOrAbort<T>(response, signal);
   }
@@ -390,7 +294,6 @@ export class ApiClient {
    * the one 419 replay, the envelope, normalised errors, the 401 broadcast and the abort signal.
    */
   upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-    this.clearPrefetched();
     return this.sendUpload<T>(path, form, options, true);
   }
 
@@ -402,10 +305,7 @@ export class ApiClient {
       await this.csrfCookie();
       return this.sendUpload<T>(path, form, options, false);
     }
-    if (status === 401) {
-      this.clearPrefetched();
-      emitUnauthorized();
-    }
+    if (status === 401) emitUnauthorized();
     throw httpError(status, body);
   }
 

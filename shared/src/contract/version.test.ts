@@ -15,6 +15,7 @@ describe('shared contract rule', () => {
   it('throws a SharedContractError naming the remote and both versions', () => {
     expect(() => assertSharedContract('mf_next', '2.0', '1.0')).toThrow(SharedContractError);
     expect(() => assertSharedContract('mf_next', '2.0', '1.0')).toThrow('mf_next needs @lexdesk/shared contract 2.0');
-    expect(() => assertSharedContract('mf_cases', '1.0')).not.toThrow();
+    expect(() => assertSharedContract('mf_cases', '2.0')).not.toThrow();
+    expect(() => assertSharedContract('mf_cases', '1.7')).toThrow(SharedContractError);
   });
 });

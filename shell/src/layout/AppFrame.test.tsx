@@ -3,7 +3,6 @@ import {
   getSidebarSlot,
   setSidebarSlot,
   useLocaleStore,
-  useSelectionStore,
   useSessionStore,
   type User,
 } from '@lexdesk/shared';
@@ -205,14 +204,6 @@ describe('layout for a lawyer', () => {
     } finally {
       window.matchMedia = original;
     }
-  });
-
-  it('still drives the preview through the deprecated useSelectionStore (a remote built for contract 1.1)', async () => {
-    renderAt('/my-documents', lawyer());
-    await screen.findByText('remote mf_library/SearchSidebar');
-    act(() => useSelectionStore.getState().selectDocument('doc-2'));
-    expect(await screen.findByRole('complementary', { name: 'Aperçu du document' })).toBeInTheDocument();
-    expect(getSidebarSlot('preview')).toEqual({ token: 'doc-2' });
   });
 
   it('shows the detail top bar with the firm name and the way back', async () => {

@@ -2,6 +2,7 @@ import { useSessionStore } from '@lexdesk/shared/core';
 import { Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { ServerState } from '../query/serverState';
 import { decideAccess } from '../routes/access';
 import { leafRouteName } from '../routes/handle';
 import { routeByName } from '../routes/table';
@@ -42,14 +43,24 @@ export function AppFrame() {
 
   const chrome: Chrome = route.meta.chrome ?? (user ? 'app' : 'auth');
   const Frame = chrome === 'bare' ? BareLayout : chrome === 'auth' ? AuthLayout : AppLayout;
+  const withServerState = !route.meta.noServerState;
+  const frame = (
+    <Frame route={route}>
+      <Outlet />
+    </Frame>
+  );
   return (
     <>
       {/* New pages start at the top; back and forward return to where the reader was. */}
       <ScrollRestoration />
-      <Suspense fallback={<Loading label={intl.formatMessage({ id: 'layout.sessionLoading' })} fill />}>
-        <Frame route={route}>
-          <Outlet />
-        </Frame>
+      {/* A boundary of its own when the query client comes in (Login to Forgot): while its chunk arrives the new
+          page's loading state shows, never the previous page, whose fields would still take what is typed. */}
+      <Suspense
+        key={withServerState ? 'server-state' : 'plain'}
+        fallback={<Loading label={intl.formatMessage({ id: 'layout.sessionLoading' })} fill />}
+      >
+        {/* The frame and every remote in it read server state from the page's one QueryClient. */}
+        {withServerState ? <ServerState>{frame}</ServerState> : frame}
       </Suspense>
     </>
   );

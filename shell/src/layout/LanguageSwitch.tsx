@@ -1,15 +1,15 @@
 import {
   apiClient,
   errorToastText,
+  isAbortedError,
   LOCALES,
   notify,
-  useApiMutation,
   useLocaleStore,
   useSessionStore,
   type Locale,
   type User,
 } from '@lexdesk/shared/core';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LanguageSwitch.module.css';
 
@@ -26,10 +26,18 @@ export function LanguageSwitch() {
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
-  // A quicker second choice aborts the first call: the last language chosen is the one stored.
-  const save = useApiMutation((lang: Locale, signal) => saveUserLanguage(lang, signal), {
-    onError: (error) => notify.error(errorToastText(intl, error)),
-  });
+  // A quicker second choice aborts the first call: the last language chosen is the one stored. A plain call, not
+  // a TanStack mutation: this switch is on Login, whose first visit carries no byte of TanStack Query.
+  const saving = useRef<AbortController | null>(null);
+  useEffect(() => () => saving.current?.abort(), []);
+  const save = (lang: Locale) => {
+    saving.current?.abort();
+    const controller = new AbortController();
+    saving.current = controller;
+    saveUserLanguage(lang, controller.signal).catch((error: unknown) => {
+      if (!isAbortedError(error)) notify.error(errorToastText(intl, error));
+    });
+  };
   return (
     <div className={styles.switch}>
       <label htmlFor={id} className={styles.label}>
@@ -46,7 +54,7 @@ export function LanguageSwitch() {
           if (!isLocale(lang)) return;
           // The interface switches at once; the call then carries the new language too.
           setLocale(lang);
-          if (signedIn) void save.mutate(lang);
+          if (signedIn) save(lang);
         }}
       >
         {LOCALES.map((code) => (

@@ -2,7 +2,7 @@ import { notify, TOAST_DURATION_MS, useNotificationStore } from '@lexdesk/shared
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellIntlProvider } from '../i18n/ShellIntlProvider';
-import { TOAST_RESERVE_PROPERTY, ToastArea } from './ToastArea';
+import { loadToasts, TOAST_RESERVE_PROPERTY, ToastArea } from './ToastArea';
 
 function renderArea() {
   return render(
@@ -11,6 +11,9 @@ function renderArea() {
     </ShellIntlProvider>,
   );
 }
+
+// The toasts' chunk comes with the first notification; loaded beforehand here, a toast shows in the same render.
+beforeAll(() => loadToasts());
 
 beforeEach(() => {
   useNotificationStore.setState({ items: [] });

@@ -1,10 +1,13 @@
 // Must come first: the API client reads its base URL when @lexdesk/shared is imported.
 import '../test/absoluteApiBase';
-import { apiClient, legalCaseListRequest, useLocaleStore, useSessionStore, type User } from '@lexdesk/shared';
+import { legalCaseListQuery, legalCaseQuery, useLocaleStore, useSessionStore, type User } from '@lexdesk/shared';
+import { queryClient } from '@lexdesk/shared/query';
+import { useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createMemoryRouter, Outlet, useLocation } from 'react-router-dom';
 import { App } from '../App';
+import { loadServerState } from '../query/serverState';
 import { client, lawyer, superAdmin } from '../test/fixtures';
 import { installRoutePrefetch, prefetchRouteData } from './prefetch';
 import { buildRoutes, installNavigationResets } from './router';
@@ -50,61 +53,58 @@ const listRequests = (sent: string[]) => sent.filter((path) => path.startsWith('
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
-  apiClient.clearPrefetched();
+  queryClient.clear();
   useLocaleStore.setState({ locale: 'fr' });
 });
 
 describe('prefetchRouteData', () => {
-  it("starts MyCases' list request as the list itself builds it from the URL", async () => {
-    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+  beforeAll(() => loadServerState());
+
+  it("puts MyCases' list, as the list itself asks for it from the URL, in the shared cache: one request", async () => {
+    const sent = mockApi();
     const session = { status: 'authenticated' as const, user: lawyer() };
     prefetchRouteData({ pathname: '/legal-cases/my-cases', search: '?page=2&closed=1' }, session);
-    const expected = legalCaseListRequest('mine', '?page=2&closed=1');
-    expect(prefetch).toHaveBeenCalledTimes(1);
-    expect(prefetch).toHaveBeenCalledWith(expected.path, expected.query);
-    prefetch.mockRestore();
+    prefetchRouteData({ pathname: '/legal-cases/my-cases', search: '?page=2&closed=1' }, session);
+    const { queryKey } = legalCaseListQuery('mine', '?page=2&closed=1');
+    await waitFor(() => expect(queryClient.getQueryState(queryKey)?.status).toBe('success'));
+    expect(sent).toEqual(['/api/legal-cases?closed=1&limit=10&offset=10&lang=fr']);
   });
 
   it("starts AllCases' list and the case screen's case, its token decoded then encoded once", async () => {
-    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+    const sent = mockApi();
     const session = { status: 'authenticated' as const, user: lawyer() };
     prefetchRouteData({ pathname: '/legal-cases/all-cases', search: '' }, session);
     prefetchRouteData({ pathname: '/legal-case/a%20b/litigeant-documents', search: '' }, session);
-    expect(prefetch.mock.calls).toEqual([
-      ['legal-cases', legalCaseListRequest('all', '').query],
-      ['legal-cases/a%20b'],
-    ]);
-    prefetch.mockRestore();
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent).toEqual(['/api/legal-cases?all=1&limit=10&offset=0&lang=fr', '/api/legal-cases/a%20b?lang=fr']);
+    expect(queryClient.getQueryState(legalCaseQuery('a b', 'fr').queryKey)).toBeDefined();
   });
 
   it.each([
     ['a visitor', { status: 'anonymous' as const, user: null }],
     ['a session still being read', { status: 'loading' as const, user: null }],
     ['a super administrator (the guard sends them away)', { status: 'authenticated' as const, user: superAdmin() }],
-  ])('starts nothing for %s', (_, session) => {
-    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+  ])('starts nothing for %s', async (_, session) => {
+    const sent = mockApi();
     prefetchRouteData({ pathname: '/legal-cases/my-cases', search: '' }, session);
-    expect(prefetch).not.toHaveBeenCalled();
-    prefetch.mockRestore();
+    await flush();
+    expect(sent).toEqual([]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
-  it('starts nothing on a route without prefetch', () => {
-    const prefetch = jest.spyOn(apiClient, 'prefetch').mockImplementation(() => undefined);
+  it('starts nothing on a route without prefetch', async () => {
+    const sent = mockApi();
     prefetchRouteData({ pathname: '/office/lawyers', search: '' }, { status: 'authenticated', user: lawyer() });
-    expect(prefetch).not.toHaveBeenCalled();
-    prefetch.mockRestore();
+    await flush();
+    expect(sent).toEqual([]);
   });
 });
 
-/** Stands in for mf-cases' MyCases: asks for its list on mount, as the real page does. */
+/** Stands in for mf-cases' MyCases: reads its list through the shared query, as the real page does. */
 function FakeMyCases() {
   const { search } = useLocation();
-  const [count, setCount] = useState<number | null>(null);
-  useEffect(() => {
-    const request = legalCaseListRequest('mine', search);
-    void apiClient.getPage<unknown[]>(request.path, request.query).then((page) => setCount(page.data.length));
-  }, [search]);
-  return <p>{count === null ? 'list loading' : `${count} cases`}</p>;
+  const list = useQuery(legalCaseListQuery('mine', search));
+  return <p>{list.data ? `${list.data.items.length} cases` : 'list loading'}</p>;
 }
 
 /** Stands in for mf-cases' LegalCases layout page. */
@@ -122,7 +122,7 @@ describe('the shell entering a route', () => {
     return { router, stop };
   }
 
-  it("sends MyCases' list request before mf-cases has loaded, and the page takes it: one request", async () => {
+  it("sends MyCases' list request before mf-cases has loaded", async () => {
     const sent = mockApi();
     const { stop } = startAt('/legal-cases/my-cases', lawyer());
     await flush();
@@ -144,7 +144,7 @@ describe('the shell entering a route', () => {
     expect(router.state.location.pathname).toBe('/legal-cases/my-cases');
     expect(listRequests(sent)).toHaveLength(1);
 
-    // mf-cases arrives: the layout, then the list page, which asks for the same list.
+    // mf-cases arrives: the layout, then the list page, which reads the same list.
     await act(async () => pendingRemotes.get('mf_cases/LegalCases')?.({ default: FakeLayout }));
     await waitFor(() => expect(pendingRemotes.has('mf_cases/MyCases')).toBe(true));
     await act(async () => pendingRemotes.get('mf_cases/MyCases')?.({ default: FakeMyCases }));
@@ -168,14 +168,13 @@ describe('the shell entering a route', () => {
     stop();
   });
 
-  it('forgets prefetched answers when the user changes', async () => {
+  it('forgets every answer when the user changes: nobody is shown another user’s cases', async () => {
     mockApi();
     const { stop } = startAt('/legal-cases/my-cases', lawyer());
-    await flush();
-    const clear = jest.spyOn(apiClient, 'clearPrefetched');
+    const { queryKey } = legalCaseListQuery('mine', '');
+    await waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
     act(() => signIn(null));
-    expect(clear).toHaveBeenCalled();
-    clear.mockRestore();
+    expect(queryClient.getQueryData(queryKey)).toBeUndefined();
     stop();
   });
 });

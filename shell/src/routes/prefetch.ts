@@ -1,8 +1,9 @@
 // Runs the route table's prefetches when a route is entered: on the first load as soon as the session is
 // known, and on every navigation the moment it starts (the post-login redirect included), before the
 // route's remote is even asked for. The remote's code and the route's first data then load side by side.
-import { apiClient, useSessionStore } from '@lexdesk/shared/core';
+import { useSessionStore } from '@lexdesk/shared/core';
 import { preloadRemoteModules } from '../federation/remoteComponents';
+import { loadServerState } from '../query/serverState';
 import { decideAccess, type LocationView, type SessionView } from './access';
 import { matchRoutePath, modulesForPath, routeByName } from './table';
 import type { RemoteModule } from './types';
@@ -39,32 +40,36 @@ export interface RoutePrefetchOptions {
   readSession?: () => SessionView;
   /** Starts importing a route's remote modules (the shell's one lazy per module takes them over). */
   preloadModules?: (modules: readonly RemoteModule[]) => void;
+  /** Starts fetching the query client's chunk (the server-state chunk). */
+  preloadServerState?: () => void;
 }
+
+const preloadServerStateChunk = () => void loadServerState().catch(() => undefined);
 
 /**
  * Prefetches for the router's location now and for every location it navigates to, from the moment the
  * navigation starts (before loaders and rendering). A signed-in navigation also starts importing every
  * remote module of the new route at once (the layout page and its child page side by side, not the child
- * once the layout has rendered). Forgets every prefetched answer when the user changes.
+ * once the layout has rendered). A public page that reads server state (Login's links to Forgot, Subscribe)
+ * starts fetching the query client's chunk as the navigation starts: the page renders once it is there.
  */
 export function installRoutePrefetch(
   router: NavigatingRouter,
-  { readSession = sessionView, preloadModules = preloadRemoteModules }: RoutePrefetchOptions = {},
+  {
+    readSession = sessionView,
+    preloadModules = preloadRemoteModules,
+    preloadServerState = preloadServerStateChunk,
+  }: RoutePrefetchOptions = {},
 ): () => void {
   let lastHref: string | null = null;
   const enter = (location: LocationView) => {
     const href = `${location.pathname}${location.search}`;
     if (href === lastHref) return;
     lastHref = href;
+    const route = matchRoutePath(location.pathname)?.route;
+    if (route?.meta.public && !route.meta.noServerState) preloadServerState();
     if (prefetchRouteData(location, readSession())) preloadModules(modulesForPath(location.pathname));
   };
   enter(router.state.location);
-  const stopRouter = router.subscribe((state) => enter(state.navigation.location ?? state.location));
-  const stopSession = useSessionStore.subscribe((state, previous) => {
-    if (state.user?.id !== previous.user?.id) apiClient.clearPrefetched();
-  });
-  return () => {
-    stopRouter();
-    stopSession();
-  };
+  return router.subscribe((state) => enter(state.navigation.location ?? state.location));
 }

@@ -47,13 +47,18 @@ const DOCUMENT_SIDEBARS: RouteMeta = { leftSidebar: 'search', rightSidebar: 'pre
 
 export const ROUTE_TABLE: readonly RouteRecord[] = [
   // Authentication (one view, five routes) and the other public pages.
-  { name: 'Login', path: ROUTE_PATTERNS.Login, module: 'mf_auth/Login', meta: AUTH_PAGE },
+  { name: 'Login', path: ROUTE_PATTERNS.Login, module: 'mf_auth/Login', meta: { ...AUTH_PAGE, noServerState: true } },
   { name: 'Forgot', path: ROUTE_PATTERNS.Forgot, module: 'mf_auth/Forgot', meta: AUTH_PAGE },
   { name: 'Register', path: ROUTE_PATTERNS.Register, module: 'mf_auth/Register', meta: AUTH_PAGE },
   { name: 'Subscribe', path: ROUTE_PATTERNS.Subscribe, module: 'mf_auth/Subscribe', meta: AUTH_PAGE },
   { name: 'Reset', path: ROUTE_PATTERNS.Reset, module: 'mf_auth/Reset', meta: AUTH_PAGE },
   { name: 'Welcome', path: ROUTE_PATTERNS.Welcome, module: 'mf_auth/Welcome', meta: { public: true, chrome: 'auth' } },
-  { name: 'Legals', path: ROUTE_PATTERNS.Legals, module: 'mf_auth/Legals', meta: { public: true } },
+  {
+    name: 'Legals',
+    path: ROUTE_PATTERNS.Legals,
+    module: 'mf_auth/Legals',
+    meta: { public: true, noServerState: true },
+  },
   { name: 'Intake', path: ROUTE_PATTERNS.Intake, module: 'mf_cases/Intake', meta: { public: true, chrome: 'bare' } },
 
   // Legal cases.

@@ -55,6 +55,11 @@ export interface RouteMeta {
   back?: RouteName;
   /** Translation key of the page title; `routes.<Name>` when unset. */
   titleKey?: string;
+  /**
+   * The page reads and changes no server state through TanStack Query: it renders without the query client,
+   * whose chunk its first visit never fetches (Login, within its byte budget; Legals, which calls nothing).
+   */
+  noServerState?: boolean;
 }
 
 /** Where a prefetch is asked for: the URL entered and the params its pattern gives (":token"). */
@@ -66,9 +71,9 @@ export interface PrefetchLocation {
 
 /**
  * Starts the route's first API request(s) as soon as the route is entered, while its remote's code loads:
- * `apiClient.prefetch(...)` with exactly the request the remote will send (built by the same shared
- * function), which the remote's call then takes instead of sending it again. Only called for a signed-in
- * user the guard lets in.
+ * `queryClient.prefetchQuery(...)` with exactly the query the remote will read (key and fetch built by the same
+ * shared function), whose answer the remote's query then finds in the shared cache instead of sending the request
+ * again. Only called for a signed-in user the guard lets in.
  */
 export type RoutePrefetch = (location: PrefetchLocation) => void;
 

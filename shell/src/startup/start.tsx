@@ -3,11 +3,12 @@ import '../styles/global.css';
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { loadAppLayout } from '../layout/appLayoutChunk';
+import { loadServerState } from '../query/serverState';
 import { setTextsLocale } from '../federation/preload-texts-plugin';
 import { shellMessagesRegistered } from '../i18n/ShellIntlProvider';
 import { preloadRemoteModules, whenRemotesSettled, whenRemotesShown } from '../federation/remoteComponents';
 import { registerRemotesFromConfig, remoteNameOf } from '../federation/remotes';
-import { modulesForPath } from '../routes/table';
+import { matchRoutePath, modulesForPath } from '../routes/table';
 import { prefetchRouteData } from '../routes/prefetch';
 import { watchPageFirstPaint, type FirstPaintHandover } from './firstPaintHandover';
 import { nextTask } from './nextTask';
@@ -45,18 +46,35 @@ function loadSession(): Promise<unknown> {
   return useSessionStore.getState().load();
 }
 
+/** The signed-in frame's chunk and the query client's, side by side. */
+function loadSignedInChunks(): Promise<unknown> {
+  return Promise.all([loadAppLayout(), loadServerState()]).catch(() => undefined);
+}
+
 /**
- * Fetches the signed-in frame's chunk once a user is known: now (a session found at start, awaited before
- * the first render so that the page does not flash a loading state) or at a login (with the navigation).
+ * Fetches the signed-in frame's chunk and the query client's once a user is known: now (a session found at
+ * start, awaited before the first render so that the page does not flash a loading state) or at a login (with
+ * the navigation).
  */
 function preloadAppLayoutWhenSignedIn(): Promise<unknown> {
-  if (useSessionStore.getState().user) return loadAppLayout().catch(() => undefined);
+  if (useSessionStore.getState().user) return loadSignedInChunks();
   const stop = useSessionStore.subscribe((state) => {
     if (!state.user) return;
     stop();
-    loadAppLayout().catch(() => undefined);
+    void loadSignedInChunks();
   });
   return Promise.resolve();
+}
+
+/**
+ * A public first page that reads server state (a form of mf-auth other than Login, the intake page) renders once
+ * the query client's chunk is there, fetched beside its remote's code: no loading state between them. A private
+ * page waits for it with the signed-in frame (a visitor without a session goes to Login, which needs neither).
+ */
+function preloadServerStateForFirstPage(): Promise<unknown> {
+  const route = matchRoutePath(window.location.pathname)?.route;
+  if (!route?.meta.public || route.meta.noServerState) return Promise.resolve();
+  return loadServerState().catch(() => undefined);
 }
 
 /**
@@ -108,6 +126,7 @@ async function start(): Promise<void> {
   // Both may fail without blanking the page: without remotes.json every slot shows its fallback
   // (and its retry fetches the file again); without the API the visitor is simply anonymous.
   const firstPageModules = modulesForPath(window.location.pathname);
+  const serverStateReady = preloadServerStateForFirstPage();
   const remotesReady = registerRemotesFromConfig()
     .then(() => {
       preloadRemoteAssets(firstPageModules);
@@ -144,7 +163,14 @@ async function start(): Promise<void> {
   );
   // The signed-in frame's chunk, from the moment a user is known (at start, or by a login later on).
   const layoutReady = sessionReady.then(() => preloadAppLayoutWhenSignedIn());
-  const [{ renderShell }] = await Promise.all([rendering, remotesReady, textsReady, layoutReady, firstPageReady]);
+  const [{ renderShell }] = await Promise.all([
+    rendering,
+    remotesReady,
+    textsReady,
+    layoutReady,
+    serverStateReady,
+    firstPageReady,
+  ]);
   // The first render in a task of its own: the last of these to settle is a chunk's arrival, whose evaluation
   // would otherwise run the router's creation too, one long task.
   await nextTask();

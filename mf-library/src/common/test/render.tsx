@@ -1,9 +1,11 @@
 // Test helper: a screen as the shell mounts it, under IntlProvider and a memory router.
 import type { Locale } from '@lexdesk/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TestQueryProvider } from '../../../../tools/jest/query';
 import { TestIntlProvider } from './intl';
 
 interface RenderOptions {
@@ -15,6 +17,8 @@ interface RenderOptions {
   userEvent?: UserEventOptions;
   /** Other routes, to land on after a navigation. */
   others?: { path: string; element: ReactElement }[];
+  /** The cache the screen reads (a test's own, to look into); a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 export function renderScreen(element: ReactElement, options: RenderOptions = {}) {
@@ -24,9 +28,11 @@ export function renderScreen(element: ReactElement, options: RenderOptions = {})
     initialEntries: [path],
   });
   const result = render(
-    <TestIntlProvider locale={options.locale ?? 'fr'}>
-      <RouterProvider router={router} />
-    </TestIntlProvider>,
+    <TestQueryProvider client={options.queryClient}>
+      <TestIntlProvider locale={options.locale ?? 'fr'}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TestQueryProvider } from '../../../../tools/jest/query';
 import { TestIntlProvider } from './intl';
 
 interface RenderOptions {
@@ -23,9 +24,11 @@ export function renderScreen(element: ReactElement, options: RenderOptions = {})
     initialEntries: [path],
   });
   const result = render(
-    <TestIntlProvider locale={options.locale ?? 'fr'}>
-      <RouterProvider router={router} />
-    </TestIntlProvider>,
+    <TestQueryProvider>
+      <TestIntlProvider locale={options.locale ?? 'fr'}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

@@ -9,7 +9,6 @@ import {
   type User,
 } from '@lexdesk/shared';
 import type { FirmMember } from '../../api/office';
-import { useFirmLawyersVersion } from '../firmLawyers';
 
 export const FIRM_UUID = '5b0c7c1e-0000-4000-8000-00000000abcd';
 export const ADMIN_ID = 10;
@@ -102,7 +101,6 @@ export function resetStores(user: User | null): void {
   useSessionStore.setState(user ? { status: 'authenticated', user } : { status: 'anonymous', user: null });
   useNotificationStore.setState({ items: [] });
   clearSidebarSlots();
-  useFirmLawyersVersion.setState({ version: 0 });
   useLocaleStore.setState({ locale: 'fr' });
 }
 

@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, forgotPassword, FormError, pathTo, SuccessPanel, TextField, useErrorText } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -16,23 +17,22 @@ export function ForgotForm() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const errorText = useErrorText();
-  const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { email: '' } });
+  // The server answers the same whether or not the account exists (no account enumeration).
+  const forgot = useMutation({
+    mutationFn: (email: string) => forgotPassword(email),
+    onError: () => setFormError(t('errors.500')),
+  });
+  const sentTo = forgot.isSuccess ? forgot.variables : null;
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(({ email }) => {
     setFormError(null);
-    try {
-      // The server answers the same whether or not the account exists (no account enumeration).
-      await forgotPassword(email);
-      setSentTo(email);
-    } catch {
-      setFormError(t('errors.500'));
-    }
+    forgot.mutate(email);
   });
 
   if (sentTo !== null) {
@@ -68,7 +68,7 @@ export function ForgotForm() {
           {...register('email')}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+          <Button type="submit" fullWidth loading={forgot.isPending} disabled={Object.keys(errors).length > 0}>
             {t('auth.forgot.submit')}
           </Button>
         </div>

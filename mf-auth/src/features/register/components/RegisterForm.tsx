@@ -12,7 +12,8 @@ import {
   validationMessageIds as ids,
   pathTo,
 } from '@lexdesk/shared/core';
-import { useEffect, useId, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +23,7 @@ import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
 import { formOptions } from '../../../common/forms';
 import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
+import { registerKeys } from '../api/keys';
 import { invitationStatus, registerFailure, type RegisterField } from '../api/registerErrors';
 
 const schema = v.pipe(
@@ -45,9 +47,20 @@ export function RegisterForm() {
   // The link carries the firm's uuid (`client`) and name (`name`). The name is anyone's to write: it is only
   // a placeholder until check-invitation names the firm, and it is dropped once the invitation is unusable.
   const linkClientName = searchParams.get('name') ?? '';
-  const [serverClientName, setServerClientName] = useState<string | null>(null);
+  // The invitation is checked before anything is typed, so that a used or broken link is said at once.
+  const invitation = useQuery({
+    queryKey: registerKeys.invitation(token, invitedEmail),
+    queryFn: () => invitationStatus(token, invitedEmail),
+    enabled: token !== '' && invitedEmail !== '',
+    staleTime: Infinity,
+  });
+  const checked = invitation.data;
+  // What the submit learnt about the invitation (used meanwhile, say).
+  const [submitProblem, setSubmitProblem] = useState<string | null>(null);
   // Without a token the link cannot work: said at once rather than after typing a password.
-  const [invitationProblem, setInvitationProblem] = useState<string | null>(token ? null : 'auth.register.invalid');
+  const invitationProblem =
+    submitProblem ?? (token ? null : 'auth.register.invalid') ?? (checked?.valid === false ? checked.messageId : null);
+  const serverClientName = checked?.valid ? checked.clientName : null;
   const [formError, setFormError] = useState<string | null>(null);
   const problemId = useId();
   const clientName = serverClientName ?? (invitationProblem ? '' : linkClientName);
@@ -56,7 +69,7 @@ export function RegisterForm() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     ...formOptions,
     resolver: valibotResolver(schema),
@@ -68,31 +81,16 @@ export function RegisterForm() {
     },
   });
 
-  useEffect(() => {
-    if (!token || !invitedEmail) return undefined;
-    let active = true;
-    void invitationStatus(token, invitedEmail).then((status) => {
-      if (!active || !status) return;
-      if (!status.valid) setInvitationProblem(status.messageId);
-      else if (status.clientName) setServerClientName(status.clientName);
-    });
-    return () => {
-      active = false;
-    };
-  }, [token, invitedEmail]);
-
-  const onSubmit = handleSubmit(async ({ lastname, email, password, password_confirmation }) => {
-    // A known bad invitation cannot succeed: its message stays, no vaguer error replaces it.
-    if (invitationProblem) return;
-    setFormError(null);
-    try {
-      const user = await registerAccount({ name: lastname, email, password, password_confirmation, token });
+  const registration = useMutation({
+    mutationFn: (payload: Parameters<typeof registerAccount>[0]) => registerAccount(payload),
+    onSuccess: (user) => {
       useSessionStore.getState().setUser(user);
-      navigate(homePathOf(roleOf(user)), { replace: true });
-    } catch (error) {
+      void navigate(homePathOf(roleOf(user)), { replace: true });
+    },
+    onError: (error) => {
       const failure = registerFailure(error);
       if (failure.kind === 'invitation') {
-        setInvitationProblem(failure.messageId);
+        setSubmitProblem(failure.messageId);
       } else if (failure.kind === 'server') {
         // A 422 without a message of its own (a proxy's page, say) still says something, translated.
         setFormError(failure.message || t('errors.500'));
@@ -102,7 +100,14 @@ export function RegisterForm() {
       } else {
         setFormError(t(failure.messageId));
       }
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit(({ lastname, email, password, password_confirmation }) => {
+    // A known bad invitation cannot succeed: its message stays, no vaguer error replaces it.
+    if (invitationProblem) return;
+    setFormError(null);
+    registration.mutate({ name: lastname, email, password, password_confirmation, token });
   });
 
   return (
@@ -151,7 +156,7 @@ export function RegisterForm() {
           <Button
             type="submit"
             fullWidth
-            loading={isSubmitting}
+            loading={registration.isPending}
             disabled={!!invitationProblem || Object.keys(errors).length > 0}
             aria-describedby={invitationProblem ? problemId : undefined}
           >

@@ -9,6 +9,7 @@ import {
   validationMessageIds as ids,
   pathTo,
 } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -37,27 +38,22 @@ export function ResetForm() {
   // A link missing its token or email cannot work: said at once.
   const [linkProblem, setLinkProblem] = useState<string | null>(email && token ? null : 'auth.reset.invalidToken');
   const [formError, setFormError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
   const problemId = useId();
   const {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     ...formOptions,
     resolver: valibotResolver(schema),
     defaultValues: { password: '', password_confirmation: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password, password_confirmation }) => {
-    // A link known to be bad cannot succeed: its message stays, no vaguer error replaces it.
-    if (linkProblem) return;
-    setFormError(null);
-    try {
-      await resetPassword({ email, password, password_confirmation, token });
-      setDone(true);
-    } catch (error) {
+  const reset = useMutation({
+    mutationFn: (passwords: { password: string; password_confirmation: string }) =>
+      resetPassword({ email, token, ...passwords }),
+    onError: (error) => {
       const failure = resetFailure(error);
       if (failure.kind === 'link') {
         setLinkProblem(failure.messageId);
@@ -70,10 +66,17 @@ export function ResetForm() {
       } else {
         setFormError(t(failure.messageId));
       }
-    }
+    },
   });
 
-  if (done) {
+  const onSubmit = handleSubmit((passwords) => {
+    // A link known to be bad cannot succeed: its message stays, no vaguer error replaces it.
+    if (linkProblem) return;
+    setFormError(null);
+    reset.mutate(passwords);
+  });
+
+  if (reset.isSuccess) {
     return (
       <AuthLayout>
         <SuccessPanel
@@ -116,7 +119,7 @@ export function ResetForm() {
           <Button
             type="submit"
             fullWidth
-            loading={isSubmitting}
+            loading={reset.isPending}
             disabled={!!linkProblem || Object.keys(errors).length > 0}
             aria-describedby={linkProblem ? problemId : undefined}
           >

@@ -16,6 +16,7 @@ import {
   PRIVACY_VERSION,
   TERMS_VERSION,
 } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -52,7 +53,7 @@ export function SubscribeForm() {
     setError,
     trigger,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     ...formOptions,
     resolver: valibotResolver(schema),
@@ -68,41 +69,32 @@ export function SubscribeForm() {
   const [takenEmails, setTakenEmails] = useState<ReadonlySet<string>>(() => new Set());
   const checkedEmails = useRef(new Set<string>());
   const emailKey = (value: string) => value.trim().toLowerCase();
+  // Each address once (a POST, and rate limited): every check's answer is kept, a later one never hides another.
+  const emailCheck = useMutation({
+    mutationFn: (address: string) => registerCheck(address),
+    onSuccess: ({ available }, address) => {
+      if (!available) setTakenEmails((taken) => new Set(taken).add(emailKey(address)));
+    },
+    // Let a later blur ask again.
+    onError: (_, address) => checkedEmails.current.delete(emailKey(address)),
+  });
   const checkEmail = (value: string) => {
     const address = value.trim();
     const key = emailKey(address);
     if (!isEmail(address) || checkedEmails.current.has(key)) return;
     checkedEmails.current.add(key);
-    registerCheck(address).then(
-      ({ available }) => {
-        if (!available) setTakenEmails((taken) => new Set(taken).add(key));
-      },
-      () => {
-        // Let a later blur ask again.
-        checkedEmails.current.delete(key);
-      },
-    );
+    emailCheck.mutate(address);
   };
   const emailError =
     errorText(errors.email) ?? (takenEmails.has(emailKey(watch('email'))) ? t(ids.emailTaken) : undefined);
 
-  const onSubmit = handleSubmit(async ({ firstname, lastname, email, password }) => {
-    setFormError(null);
-    try {
-      // The form has no confirmation field (section 2): the password confirms itself.
-      // The versions the ticked boxes link to: the server stores them with the time of acceptance.
-      const user = await registerAccount({
-        firstname,
-        lastname,
-        email,
-        password,
-        password_confirmation: password,
-        terms_version: TERMS_VERSION,
-        privacy_version: PRIVACY_VERSION,
-      });
+  const subscription = useMutation({
+    mutationFn: (payload: Parameters<typeof registerAccount>[0]) => registerAccount(payload),
+    onSuccess: (user) => {
       useSessionStore.getState().setUser(user);
-      navigate(pathTo.Welcome(), { replace: true });
-    } catch (error) {
+      void navigate(pathTo.Welcome(), { replace: true });
+    },
+    onError: (error) => {
       if (isEmailTaken(error)) {
         setError('email', { type: 'validation', message: ids.emailTaken }, { shouldFocus: true });
         return;
@@ -114,7 +106,22 @@ export function SubscribeForm() {
       fieldErrors.forEach(([field, message], index) =>
         setError(field, { type: SERVER_TEXT, message }, { shouldFocus: index === 0 }),
       );
-    }
+    },
+  });
+
+  const onSubmit = handleSubmit(({ firstname, lastname, email, password }) => {
+    setFormError(null);
+    // The form has no confirmation field (section 2): the password confirms itself.
+    // The versions the ticked boxes link to: the server stores them with the time of acceptance.
+    subscription.mutate({
+      firstname,
+      lastname,
+      email,
+      password,
+      password_confirmation: password,
+      terms_version: TERMS_VERSION,
+      privacy_version: PRIVACY_VERSION,
+    });
   });
 
   // The submit stays disabled until both boxes are ticked, so their errors cannot wait for a submit:
@@ -183,7 +190,7 @@ export function SubscribeForm() {
           <Button
             type="submit"
             fullWidth
-            loading={isSubmitting}
+            loading={subscription.isPending}
             disabled={!bothTicked || hasErrors}
             aria-describedby={bothTicked ? undefined : hintId}
           >

@@ -10,6 +10,7 @@ import {
   useErrorText,
   useSessionStore,
 } from '@lexdesk/shared/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
@@ -34,28 +35,31 @@ export function WelcomeForm() {
     register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({ ...formOptions, resolver: valibotResolver(schema), defaultValues: { name: currentName } });
-
-  const onSubmit = handleSubmit(async ({ name }) => {
-    setFormError(null);
-    try {
-      await setClientName(name);
-    } catch (error) {
+  const naming = useMutation({
+    mutationFn: (name: string) => setClientName(name),
+    onSuccess: async () => {
+      // The menus show the firm name from the session user: reload it. A failed reload only delays its
+      // display until the next load: the name is saved.
+      await useSessionStore
+        .getState()
+        .load()
+        .catch(() => null);
+      notify.success(t('auth.welcome.success'));
+      // Only a firm member names a firm: the home of role user.
+      await navigate(HOME_PATH_BY_ROLE.user, { replace: true });
+    },
+    onError: (error) => {
       const fieldError = welcomeFieldError(error);
       if (fieldError) setError('name', { type: SERVER_TEXT, message: fieldError }, { shouldFocus: true });
       else setFormError(t('errors.500'));
-      return;
-    }
-    try {
-      // The menus show the firm name from the session user: reload it.
-      await useSessionStore.getState().load();
-    } catch {
-      // The name is saved; a failed reload only delays its display until the next load.
-    }
-    notify.success(t('auth.welcome.success'));
-    // Only a firm member names a firm: the home of role user.
-    navigate(HOME_PATH_BY_ROLE.user, { replace: true });
+    },
+  });
+
+  const onSubmit = handleSubmit(({ name }) => {
+    setFormError(null);
+    naming.mutate(name);
   });
 
   return (
@@ -72,7 +76,7 @@ export function WelcomeForm() {
           {...register('name')}
         />
         <div className={styles.actions}>
-          <Button type="submit" fullWidth loading={isSubmitting} disabled={Object.keys(errors).length > 0}>
+          <Button type="submit" fullWidth loading={naming.isPending} disabled={Object.keys(errors).length > 0}>
             {t('auth.welcome.submit')}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as billing from '../../../api/billing';
 import { subscriptionView } from '../../../common/test/fixtures';
+import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { OfficeSubscriptionPage } from './OfficeSubscriptionPage';
 
@@ -31,9 +32,11 @@ function renderPage(locale: 'fr' | 'en' | 'nl' = 'fr') {
     { initialEntries: ['/office/subscription'] },
   );
   render(
-    <TestIntlProvider locale={locale}>
-      <RouterProvider router={router} />
-    </TestIntlProvider>,
+    <TestQueryProvider>
+      <TestIntlProvider locale={locale}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return { user: userEvent.setup(), pathname: () => router.state.location.pathname };
 }

@@ -1,42 +1,33 @@
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  formatDate,
-  notify,
-  Spinner,
-  useApiMutation,
-  useApiQuery,
-  type BadgeTone,
-} from '@lexdesk/shared';
+import { Badge, Button, ConfirmDialog, EmptyState, formatDate, notify, Spinner, type BadgeTone } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import pageStyles from '../../../common/Page.module.css';
 import { STEP_PATHS } from '../../../common/paths';
 import { errorText } from '../../../common/errors';
-import { getSubscription, unsubscribe, type Subscription } from '../../../api/billing';
+import { unsubscribe, type Subscription } from '../../../api/billing';
+import { billingKeys, billingQueries } from '../../../api/keys';
 import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
 import styles from './OfficeSubscription.module.css';
 
 /** /office/subscription (firm administrator, not during the trial): the plan, its dates, the usage, the actions. */
 export function OfficeSubscriptionPage() {
   const intl = useIntl();
-  const query = useApiQuery(['billing', 'subscription'], (signal) => getSubscription(signal));
+  const query = useQuery(billingQueries.subscription());
   const title = <h1>{intl.formatMessage({ id: 'billing.OfficeSubscription.title' })}</h1>;
   if (!query.data)
     return (
       <div className={pageStyles.page}>
         {title}
-        {query.loading ? (
+        {query.isFetching ? (
           <Spinner />
         ) : (
           <EmptyState
             headingLevel={2}
             title={intl.formatMessage({ id: 'billing.loadError' })}
             action={
-              <Button variant="secondary" onClick={() => void query.retry()}>
+              <Button variant="secondary" onClick={() => void query.refetch()}>
                 {intl.formatMessage({ id: 'common.retry' })}
               </Button>
             }
@@ -60,25 +51,23 @@ function SubscriptionDetails({ initial, title }: { initial: Subscription; title:
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [view, setView] = useState(initial);
   const [confirming, setConfirming] = useState(false);
-  const cancel = useApiMutation((_: void, signal) => unsubscribe(signal));
+  const queryClient = useQueryClient();
+  const cancel = useMutation({
+    mutationFn: () => unsubscribe(),
+    onSuccess: (answer) => {
+      setView(answer);
+      queryClient.setQueryData(billingKeys.subscription(), answer);
+      notify.success(t('billing.office.unsubscribed'));
+    },
+    onError: (error) => notify.error(errorText(intl, error)),
+    onSettled: () => setConfirming(false),
+  });
   const number = (value: number) => intl.formatNumber(value);
 
   const status = statusOf(view);
   const subscribed = view.status === 'active' || view.status === 'past_due';
   const canCancel = subscribed && !view.cancel_at_period_end && view.payments_configured;
   const end = view.current_period_end ? formatDate(view.current_period_end) : null;
-
-  const confirmCancel = async () => {
-    const result = await cancel.mutate(undefined);
-    if (result.status === 'success') {
-      setView(result.data);
-      setConfirming(false);
-      notify.success(t('billing.office.unsubscribed'));
-    } else if (result.status === 'error') {
-      setConfirming(false);
-      notify.error(errorText(intl, result.error));
-    }
-  };
 
   const { lawyers, pages } = view.usage;
   return (
@@ -151,10 +140,10 @@ function SubscriptionDetails({ initial, title }: { initial: Subscription; title:
         title={t('billing.office.confirmTitle')}
         confirmLabel={t('billing.office.confirmAction')}
         cancelLabel={t('billing.office.keep')}
-        onConfirm={() => void confirmCancel()}
+        onConfirm={() => cancel.mutate()}
         onCancel={() => setConfirming(false)}
         destructive
-        busy={cancel.loading}
+        busy={cancel.isPending}
       >
         {t(end ? 'billing.office.confirmText' : 'billing.office.confirmTextNoDate', { date: end ?? '' })}
       </ConfirmDialog>

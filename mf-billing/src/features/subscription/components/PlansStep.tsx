@@ -1,8 +1,9 @@
-import { Badge, Button, buttonClassName, EmptyState, Spinner, useApiQuery } from '@lexdesk/shared';
+import { Badge, Button, buttonClassName, EmptyState, Spinner, useLocaleStore } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { STEP_PATHS } from '../../../common/paths';
-import { getSubscription, listPlans } from '../../../api/billing';
+import { billingQueries } from '../../../api/keys';
 import { useDraftStore } from '../model/draft';
 import { contactMailto } from '../../../common/contact';
 import { formatPrice, planCards, type PlanCard } from '../model/plans';
@@ -14,14 +15,15 @@ export function PlansStep() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const locale = intl.locale;
-  const plans = useApiQuery(['billing', 'plans', locale], (signal) => listPlans(signal));
-  const subscription = useApiQuery(['billing', 'subscription'], (signal) => getSubscription(signal));
+  // The language the plans are asked in (the client's `lang`): one entry per language.
+  const plans = useQuery(billingQueries.plans(useLocaleStore((state) => state.locale)));
+  const subscription = useQuery(billingQueries.subscription());
   const choosePlan = useDraftStore((state) => state.choosePlan);
   const navigate = useNavigate();
 
   const heading = <h2>{t('billing.SubscriptionOptions.title')}</h2>;
   if (!plans.data || !subscription.data) {
-    const failed = !plans.loading && !subscription.loading && (plans.error || subscription.error);
+    const failed = !plans.isFetching && !subscription.isFetching && (plans.isError || subscription.isError);
     return (
       <section className={styles.stepBody}>
         {heading}
@@ -33,8 +35,8 @@ export function PlansStep() {
               <Button
                 variant="secondary"
                 onClick={() => {
-                  if (plans.error) void plans.retry();
-                  if (subscription.error) void subscription.retry();
+                  if (plans.isError) void plans.refetch();
+                  if (subscription.isError) void subscription.refetch();
                 }}
               >
                 {t('common.retry')}

@@ -1,10 +1,12 @@
-import { Button, FormError, isApiError, notify, useApiMutation, useSessionStore } from '@lexdesk/shared';
+import { Button, FormError, isApiError, notify, useSessionStore } from '@lexdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkVatNumber } from '@lexdesk/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { OFFICE_SUBSCRIPTION_PATH, STEP_PATHS } from '../../../common/paths';
 import { subscribe, type SubscribeBody } from '../../../api/billing';
+import { billingKeys } from '../../../api/keys';
 import { useCheckout } from '../model/checkout';
 import { useDraftStore, type Step } from '../model/draft';
 import { formatPrice } from '../model/plans';
@@ -29,6 +31,17 @@ interface Failure {
   fix: 'payment' | 'renew' | 'billing' | null;
 }
 
+/** A refused subscription, where the user can fix it: VAT at billing (422), a new card setup (402). */
+function failureOf(error: unknown, t: (id: string) => string): Failure {
+  if (isApiError(error)) {
+    const vatError = error.errors?.vat?.[0];
+    if (error.status === 422 && vatError) return { text: vatError, fix: 'billing' };
+    if (error.status === 402) return { text: error.message || t('billing.card.generic'), fix: 'renew' };
+    if (error.message) return { text: error.message, fix: null };
+  }
+  return { text: t('errors.500'), fix: null };
+}
+
 /** /subscription/recap: the plan, payment method, address and VAT, then Subscribe. */
 export function RecapStep() {
   const intl = useIntl();
@@ -39,8 +52,22 @@ export function RecapStep() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const subscription = useApiMutation((body: SubscribeBody, signal) => subscribe(body, signal));
-  const busy = confirming || subscription.loading;
+  const queryClient = useQueryClient();
+  const subscription = useMutation({
+    mutationFn: (body: SubscribeBody) => subscribe(body),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData(billingKeys.subscription(), answer);
+      notify.success(t('billing.subscribed'));
+      // The session's firm leaves the trial: the office subscription page is open to it from now on.
+      await useSessionStore
+        .getState()
+        .load()
+        .catch(() => null);
+      await navigate(OFFICE_SUBSCRIPTION_PATH);
+    },
+    onError: (error) => setFailure(failureOf(error, t)),
+  });
+  const busy = confirming || subscription.isPending;
 
   const { plan, payment, address, vat } = draft;
   const vatCheck = checkVatNumber(vat);
@@ -64,33 +91,7 @@ export function RecapStep() {
       paymentMethodId = outcome.paymentMethodId;
       draft.setPaymentMethodId(paymentMethodId);
     }
-    const result = await subscription.mutate({
-      payment_method_id: paymentMethodId,
-      price_id: plan.priceId,
-      vat: vatCheck.normalized,
-    });
-    if (result.status === 'aborted') return;
-    if (result.status === 'error') {
-      setFailure(failureOf(result.error));
-      return;
-    }
-    notify.success(t('billing.subscribed'));
-    // The session's firm leaves the trial: the office subscription page is open to it from now on.
-    await useSessionStore
-      .getState()
-      .load()
-      .catch(() => null);
-    void navigate(OFFICE_SUBSCRIPTION_PATH);
-  };
-
-  const failureOf = (error: unknown): Failure => {
-    if (isApiError(error)) {
-      const vatError = error.errors?.vat?.[0];
-      if (error.status === 422 && vatError) return { text: vatError, fix: 'billing' };
-      if (error.status === 402) return { text: error.message || t('billing.card.generic'), fix: 'renew' };
-      if (error.message) return { text: error.message, fix: null };
-    }
-    return { text: t('errors.500'), fix: null };
+    subscription.mutate({ payment_method_id: paymentMethodId, price_id: plan.priceId, vat: vatCheck.normalized });
   };
 
   const fixLink = (fix: Failure['fix']) => {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as billing from '../../../api/billing';
 import { PLANS, subscriptionView } from '../../../common/test/fixtures';
+import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { BillingPage, PaymentPage, PlansPage, RecapPage } from './StepPages';
 import { SubscriptionLayout } from './SubscriptionLayout';
@@ -97,9 +98,11 @@ function renderSteps(path = '/subscription/plans', locale: 'fr' | 'en' | 'nl' = 
     { initialEntries: [path] },
   );
   render(
-    <TestIntlProvider locale={locale}>
-      <RouterProvider router={router} />
-    </TestIntlProvider>,
+    <TestQueryProvider>
+      <TestIntlProvider locale={locale}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return { router, user: userEvent.setup(), pathname: () => router.state.location.pathname };
 }
@@ -304,10 +307,11 @@ describe('recap step', () => {
     expect(mockConfirmSetup).toHaveBeenCalledWith(
       expect.objectContaining({ elements: mockElements, redirect: 'if_required' }),
     );
-    expect(api.subscribe).toHaveBeenCalledWith(
-      { payment_method_id: 'pm_card_visa', price_id: 'price_basic', vat: 'BE0123456749' },
-      expect.anything(),
-    );
+    expect(api.subscribe).toHaveBeenCalledWith({
+      payment_method_id: 'pm_card_visa',
+      price_id: 'price_basic',
+      vat: 'BE0123456749',
+    });
     expect(useNotificationStore.getState().items.map((item) => item.text)).toEqual([
       'Vous êtes désormais abonné\u202f!',
     ]);

@@ -1,9 +1,11 @@
-import { Button, FormError, isApiError, Spinner, useApiQuery, useLocaleStore } from '@lexdesk/shared';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Button, FormError, isApiError, Spinner, useLocaleStore } from '@lexdesk/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import pageStyles from '../../../common/Page.module.css';
-import { getPaymentIntent, PAYMENTS_NOT_CONFIGURED } from '../../../api/billing';
+import { PAYMENTS_NOT_CONFIGURED } from '../../../api/billing';
+import { billingKeys, billingQueries } from '../../../api/keys';
 import { useCurrentStep } from '../hooks/useSteps';
 import { useDraftStore } from '../model/draft';
 import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
@@ -25,19 +27,17 @@ export function SubscriptionLayout() {
   const planChosen = useDraftStore((state) => state.plan !== null);
   const forgetPayment = useDraftStore((state) => state.forgetPayment);
   const locale = useLocaleStore((state) => state.locale);
-  const [generation, setGeneration] = useState(0);
-  const intent = useApiQuery(['billing', 'payment-intent', generation], (signal) => getPaymentIntent(signal), {
-    enabled: planChosen,
-    keepPrevious: false,
-  });
+  const intent = useQuery({ ...billingQueries.paymentIntent(), enabled: planChosen });
+  const queryClient = useQueryClient();
 
   // Leaving the steps forgets the draft: the card data went with the elements.
   useEffect(() => () => useDraftStore.getState().reset(), []);
 
+  // A new SetupIntent: the one shown is dropped (the elements wait) and another asked for.
   const renew = useCallback(() => {
     forgetPayment();
-    setGeneration((value) => value + 1);
-  }, [forgetPayment]);
+    void queryClient.resetQueries({ queryKey: billingKeys.paymentIntent() });
+  }, [forgetPayment, queryClient]);
 
   // Before the elements are there (off the plans step): why they are not, or that they are coming.
   let checkout: ReactNode = null;
@@ -48,7 +48,7 @@ export function SubscriptionLayout() {
         <div className={styles.stateBox}>
           <FormError>{intl.formatMessage({ id: 'billing.payment.intentError' })}</FormError>
           <div>
-            <Button variant="secondary" onClick={() => void intent.retry()}>
+            <Button variant="secondary" onClick={() => void intent.refetch()}>
               {intl.formatMessage({ id: 'common.retry' })}
             </Button>
           </div>

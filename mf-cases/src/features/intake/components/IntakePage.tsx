@@ -3,15 +3,16 @@ import {
   Button,
   FormError,
   INTAKE_PARAMS,
-  useApiMutation,
   type FileProgress,
   type IntakeForm,
+  isAbortedError,
   isApiError,
   type LawCase,
   type Locale,
   SERVER_TEXT,
   Spinner,
 } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { submitIntake } from '../../../api/legalCases';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
@@ -87,9 +88,20 @@ export function IntakePage() {
   const [verifying, setVerifying] = useState(false);
   // Each file's progress while the submission goes out (empty otherwise).
   const [uploads, setUploads] = useState<FileProgress[]>([]);
-  const submission = useApiMutation(({ formToken, body }: IntakeSubmission, signal) =>
-    submitIntake(formToken, body, { signal, onProgress: (progress) => setUploads(progress.files) }),
-  );
+  // Leaving the page aborts a submission still going out (its files may be large).
+  const leaving = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
+  const submission = useMutation({
+    mutationFn: ({ formToken, body }: IntakeSubmission) =>
+      submitIntake(formToken, body, {
+        signal: leaving.current?.signal,
+        onProgress: (progress) => setUploads(progress.files),
+      }),
+  });
   const summaryRef = useRef<HTMLDivElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const focusSummary = useRef(false);
@@ -162,13 +174,15 @@ export function IntakePage() {
       if (!proofOfWork.isReady(form.challenge)) setVerifying(true);
       const proof = await proofOfWork.solution(form.challenge);
       setVerifying(false);
-      const result = await submission.mutate({
-        formToken: form.form_token,
-        body: buildIntakeFormData(values, form, proof),
-      });
-      setUploads([]);
-      if (result.status === 'success') setSent({ email: values.email.trim(), phone: values.phone.trim() });
-      else if (result.status === 'error') reportFailure(result.error);
+      await submission
+        .mutateAsync({ formToken: form.form_token, body: buildIntakeFormData(values, form, proof) })
+        .then(
+          () => setSent({ email: values.email.trim(), phone: values.phone.trim() }),
+          (error: unknown) => {
+            if (!isAbortedError(error)) reportFailure(error);
+          },
+        )
+        .finally(() => setUploads([]));
     },
     (errors) => {
       focusFirstInvalid(errors);

@@ -1,5 +1,7 @@
-import { useApiQuery, useLocaleStore, type IntakeForm, type Locale } from '@lexdesk/shared';
+import { useLocaleStore, type IntakeForm, type Locale } from '@lexdesk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect } from 'react';
+import { intakeKeys } from '../../../api/keys';
 import { getIntakeForm } from '../../../api/legalCases';
 
 export interface IntakeQuery {
@@ -27,19 +29,29 @@ export function applyPageLocale(lang: Locale): void {
 }
 
 export function useIntakeLoader({ uuid, lawCase, lang }: IntakeQuery): IntakeLoader {
-  const query = useApiQuery(
-    ['intake-form', uuid, lawCase, lang],
-    (signal) => {
+  const query = useQuery({
+    queryKey: intakeKeys.form({ uuid, lawCase }, lang),
+    queryFn: ({ signal }) => {
       applyPageLocale(lang);
       return getIntakeForm({ uuid, lawCase }, signal);
     },
-    { enabled: uuid !== '' },
-  );
+    enabled: uuid !== '',
+    placeholderData: keepPreviousData,
+  });
 
   // Before the first paint: the page never shows a moment in the visitor's previous language.
   useLayoutEffect(() => applyPageLocale(lang), [lang]);
 
-  const { retry } = query;
-  const reload = useCallback(async () => (await retry()) ?? null, [retry]);
-  return { form: query.data ?? null, loading: query.loading, error: query.error, reload };
+  const { refetch } = query;
+  const reload = useCallback(async () => {
+    const result = await refetch();
+    return result.isSuccess ? result.data : null;
+  }, [refetch]);
+  return {
+    form: query.data ?? null,
+    loading: query.isFetching,
+    // A retry under way is not a failure yet.
+    error: query.isFetching ? null : query.error,
+    reload,
+  };
 }

@@ -5,27 +5,30 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { StoreIntlProvider } from '../../../common/test/intl';
 import { createLocationSpy } from '../../../common/test/router';
 
 export function renderPage(ui: ReactElement, { route = '/intake', applyAccept = true } = {}) {
   const { LocationSpy, location } = createLocationSpy();
   const result = render(
-    <StoreIntlProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="*"
-            element={
-              <>
-                {ui}
-                <LocationSpy />
-              </>
-            }
-          />
-        </Routes>
-      </MemoryRouter>
-    </StoreIntlProvider>,
+    <TestQueryProvider>
+      <StoreIntlProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  {ui}
+                  <LocationSpy />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </StoreIntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

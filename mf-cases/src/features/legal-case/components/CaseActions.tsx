@@ -2,16 +2,16 @@ import {
   Button,
   ConfirmDialog,
   errorToastText,
-  isAbortedError,
   isApiError,
+  legalCaseKeys,
   Modal,
   notify,
   pathTo,
-  useApiMutation,
   useUser,
   type LegalCase,
   type Lawyer,
 } from '@lexdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptLegalCase, assignLegalCase, closeLegalCase, refuseLegalCase } from '../../../api/legalCases';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
@@ -20,9 +20,11 @@ import { canReassign, caseActions, isCaseOwner, type CaseAction } from '../domai
 import styles from './LegalCasePage.module.css';
 import { ReassignSelect } from './ReassignSelect';
 
-type Pending = CaseAction | 'assign';
 /** Refusing and closing cannot be undone: both ask first. */
 type Confirmable = Extract<CaseAction, 'refuse' | 'close'>;
+
+/** One call of the case screen: which button it came from (and, to reassign, to whom). */
+type CaseCall = { kind: CaseAction } | { kind: 'assign'; lawyer: Lawyer };
 
 const BUTTON_LABEL: Record<CaseAction, string> = {
   refuse: 'cases.case.actions.refuse',
@@ -30,22 +32,17 @@ const BUTTON_LABEL: Record<CaseAction, string> = {
   close: 'cases.case.actions.close',
 };
 
-const CALLS: Record<CaseAction, (token: string, signal: AbortSignal) => Promise<unknown>> = {
+const CALLS: Record<CaseAction, (token: string) => Promise<unknown>> = {
   refuse: refuseLegalCase,
   accept: acceptLegalCase,
   close: closeLegalCase,
 };
 
-/** One call of the case screen: which button it came from and what it sends. */
-interface CaseCall {
-  kind: Pending;
-  send: (signal: AbortSignal) => Promise<unknown>;
-}
-
-const SUCCESS_TOAST: Record<CaseAction, string> = {
+const SUCCESS_TOAST: Record<CaseCall['kind'], string> = {
   refuse: 'cases.case.toast.refused',
   accept: 'cases.case.toast.accepted',
   close: 'cases.case.toast.closed',
+  assign: 'cases.case.toast.reassigned',
 };
 
 /** A refused reassignment carries a code (case_closed, same_user...): its message, else the code itself. */
@@ -59,13 +56,12 @@ export function reassignErrorText(intl: IntlShape, error: unknown): string {
 
 export interface CaseActionsProps {
   legalCase: LegalCase;
-  reload: () => Promise<void>;
   /** An action ended and the focus is nowhere (its button was disabled or removed): put it back on the page. */
   onFocusLost: () => void;
 }
 
 /** Refuser / Accepter / Cloturer and the reassign select, for the assigned lawyer only (the server checks too). */
-export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps) {
+export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const navigate = useNavigate();
@@ -77,10 +73,29 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
   // A reassignment hands the case away (the actions go with it): the chosen lawyer is named and confirmed first.
   const [reassignTo, setReassignTo] = useState<Lawyer | null>(null);
-  // The call and what follows it (the reload, the toast) run as one mutation: the buttons wait for both.
-  const [lastKind, setLastKind] = useState<Pending | null>(null);
-  const caseCall = useApiMutation((call: CaseCall, signal) => call.send(signal));
-  const pending = caseCall.loading ? lastKind : null;
+  const queryClient = useQueryClient();
+  /**
+   * The case and every list showing it are read again: after a change, and after a failure too, so that the
+   * screen shows the server's truth. The disabled buttons wait for it (the mutation awaits its callbacks).
+   */
+  const refreshCases = (refetchType: 'active' | 'none' = 'active') =>
+    queryClient.invalidateQueries({ queryKey: legalCaseKeys.all, refetchType });
+  const caseCall = useMutation({
+    mutationFn: (call: CaseCall) =>
+      call.kind === 'assign' ? assignLegalCase(legalCase.token, call.lawyer.id) : CALLS[call.kind](legalCase.token),
+    onSuccess: async (_, call) => {
+      notify.success(t(SUCCESS_TOAST[call.kind]));
+      // A refused case leaves the user's work: back to MyCases, which reads its list again. The others stay.
+      if (call.kind !== 'refuse') return refreshCases();
+      await refreshCases('none');
+      return navigate(pathTo.MyCases());
+    },
+    onError: (error, call) => {
+      notify.error(call.kind === 'assign' ? reassignErrorText(intl, error) : errorToastText(intl, error));
+      return refreshCases();
+    },
+  });
+  const pending = caseCall.isPending ? caseCall.variables.kind : null;
   // The dialog opens on the harmless choice: Enter right after opening must not refuse a case.
   const cancelRef = useRef<HTMLButtonElement>(null);
 
@@ -98,53 +113,9 @@ export function CaseActions({ legalCase, reload, onFocusLost }: CaseActionsProps
     if (!document.activeElement || document.activeElement === document.body) onFocusLost();
   }, [pending, onFocusLost]);
 
-  /**
-   * Sends one call (the disabled buttons stop a second one) and, inside the same mutation, what follows it:
-   * on failure a toast and a reload, so that the screen shows the server's truth.
-   */
-  const run = (
-    kind: Pending,
-    call: (signal: AbortSignal) => Promise<unknown>,
-    onSuccess: () => Promise<void> | void,
-  ) => {
-    setLastKind(kind);
-    void caseCall.mutate({
-      kind,
-      send: async (signal) => {
-        try {
-          await call(signal);
-        } catch (error) {
-          if (signal.aborted || isAbortedError(error)) throw error;
-          notify.error(kind === 'assign' ? reassignErrorText(intl, error) : errorToastText(intl, error));
-          await reload();
-          return;
-        }
-        await onSuccess();
-      },
-    });
-  };
-
-  const perform = (caseAction: CaseAction) =>
-    run(
-      caseAction,
-      (signal) => CALLS[caseAction](legalCase.token, signal),
-      async () => {
-        notify.success(t(SUCCESS_TOAST[caseAction]));
-        // A refused case leaves the user's work: back to MyCases. Accepted and closed cases stay and reload.
-        if (caseAction === 'refuse') await navigate(pathTo.MyCases());
-        else await reload();
-      },
-    );
-
-  const reassign = (lawyer: Lawyer) =>
-    run(
-      'assign',
-      (signal) => assignLegalCase(legalCase.token, lawyer.id, signal),
-      async () => {
-        notify.success(t('cases.case.toast.reassigned'));
-        await reload();
-      },
-    );
+  // The disabled buttons stop a second call while one runs.
+  const perform = (kind: CaseAction) => caseCall.mutate({ kind });
+  const reassign = (lawyer: Lawyer) => caseCall.mutate({ kind: 'assign', lawyer });
 
   if (actions.length === 0 && !reassignable) return null;
 

@@ -1,11 +1,11 @@
 import { ApiError, type LegalCase, type LegalCaseStatus } from '@lexdesk/shared';
-import { acceptLegalCase, closeLegalCase, getLegalCase, refuseLegalCase } from '../../../api/legalCases';
+import { acceptLegalCase, closeLegalCase, refuseLegalCase } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
 import { renderCaseRoute, resetStores, toasts } from '../test/render';
 
 jest.mock('../../../api/legalCases', () => ({
-  getLegalCase: jest.fn(),
   acceptLegalCase: jest.fn(),
   closeLegalCase: jest.fn(),
   refuseLegalCase: jest.fn(),
@@ -14,7 +14,7 @@ jest.mock('../../../api/legalCases', () => ({
   listFirmMembers: jest.fn(async () => []),
 }));
 
-const getLegalCaseMock = jest.mocked(getLegalCase);
+const { detail: getLegalCaseMock } = mockCaseReads();
 const acceptMock = jest.mocked(acceptLegalCase);
 const closeMock = jest.mocked(closeLegalCase);
 const refuseMock = jest.mocked(refuseLegalCase);
@@ -233,7 +233,7 @@ describe('action buttons by status and ownership', () => {
     expect(await heading()).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Accepter' }));
-    expect(acceptMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
+    expect(acceptMock).toHaveBeenCalledWith('case-abc');
     // No double submission while the call runs.
     expect(screen.getByRole('button', { name: 'Accepter' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Refuser' })).toBeDisabled();
@@ -263,7 +263,7 @@ describe('action buttons by status and ownership', () => {
 
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'affaire" }));
     await waitFor(() => expect(pathname()).toBe('/legal-cases/my-cases'));
-    expect(refuseMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
+    expect(refuseMock).toHaveBeenCalledWith('case-abc');
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire refusée' }]);
   });
 
@@ -288,7 +288,7 @@ describe('action buttons by status and ownership', () => {
     const dialog = screen.getByRole('dialog', { name: "Clôturer l'affaire ?" });
     await user.click(within(dialog).getByRole('button', { name: "Clôturer l'affaire" }));
     expect(await screen.findByText('Clôturée')).toBeInTheDocument();
-    expect(closeMock).toHaveBeenCalledWith('case-abc', expect.any(AbortSignal));
+    expect(closeMock).toHaveBeenCalledWith('case-abc');
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument();
     expect(reassign()).not.toBeInTheDocument();

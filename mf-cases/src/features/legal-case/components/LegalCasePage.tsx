@@ -154,7 +154,7 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
             </p>
           )}
         </div>
-        <CaseActions legalCase={legalCase} reload={reload} onFocusLost={focusTitleIfLost} />
+        <CaseActions legalCase={legalCase} onFocusLost={focusTitleIfLost} />
       </header>
       {showsTabs(legalCase.status) && <CaseTabs active={activeCaseTab(pathname)} className={styles.tabs} />}
       <div className={styles.content}>

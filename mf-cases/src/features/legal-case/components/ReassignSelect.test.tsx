@@ -1,18 +1,18 @@
 import { ApiError, type LegalCase, type Lawyer } from '@lexdesk/shared';
-import { assignLegalCase, getLegalCase, listFirmMembers, searchLawyers } from '../../../api/legalCases';
+import { assignLegalCase, listFirmMembers, searchLawyers } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeLegalCase, makeUser, OTHER_LAWYER_ID, OWNER_ID } from '../test/fixtures';
 import { FIRM_UUID } from '../../../common/test/session';
 import { renderCaseRoute, resetStores, toasts } from '../test/render';
 
 jest.mock('../../../api/legalCases', () => ({
-  getLegalCase: jest.fn(),
   assignLegalCase: jest.fn(),
   searchLawyers: jest.fn(),
   listFirmMembers: jest.fn(),
 }));
 
-const getLegalCaseMock = jest.mocked(getLegalCase);
+const { detail: getLegalCaseMock } = mockCaseReads();
 const assignMock = jest.mocked(assignLegalCase);
 const searchMock = jest.mocked(searchLawyers);
 const membersMock = jest.mocked(listFirmMembers);
@@ -98,7 +98,7 @@ describe('reassign select of a small firm', () => {
     await user.click(combobox());
     await user.click(await screen.findByRole('option', { name: 'Marie Claes' }));
     await confirmReassign(user, 'Marie Claes');
-    expect(assignMock).toHaveBeenCalledWith('case-abc', 11, expect.any(AbortSignal));
+    expect(assignMock).toHaveBeenCalledWith('case-abc', 11);
     expect(await screen.findByText('Avocat assigné : Marie Claes')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -169,7 +169,7 @@ describe('reassign select of a large firm', () => {
     await wait(300);
     await user.click(await screen.findByRole('option', { name: 'Marc Lambert' }));
     await confirmReassign(user, 'Marc Lambert');
-    expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID, expect.any(AbortSignal));
+    expect(assignMock).toHaveBeenCalledWith('case-abc', OTHER_LAWYER_ID);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Clôturer' })).not.toBeInTheDocument());
     expect(screen.queryByRole('combobox', { name: "Réassigner l'affaire" })).not.toBeInTheDocument();
     expect(getLegalCaseMock).toHaveBeenCalledTimes(2);

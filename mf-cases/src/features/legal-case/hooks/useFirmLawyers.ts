@@ -1,5 +1,6 @@
-import { useApiQuery, type Lawyer } from '@lexdesk/shared';
-import { listFirmMembers } from '../../../api/legalCases';
+import type { Lawyer } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
+import { lawyerQueries } from '../../../api/keys';
 
 /**
  * Above this many members a firm's list is too long to scroll: the reassign select goes back to the
@@ -17,15 +18,12 @@ export interface FirmLawyers {
 
 /** The firm's other lawyers, asked once when the reassign select appears so that it opens full. */
 export function useFirmLawyers(firmUuid: string | null, excludedUserId: number): FirmLawyers {
-  const query = useApiQuery(['firm-members', firmUuid ?? ''], (signal) => listFirmMembers(firmUuid ?? '', signal), {
-    enabled: firmUuid !== null,
-  });
+  const query = useQuery({ ...lawyerQueries.firm(firmUuid ?? ''), enabled: firmUuid !== null });
   const members = query.data;
-  const failed = query.error !== undefined && query.error !== null;
-  const searchOnServer = firmUuid === null || failed || (members?.length ?? 0) > LARGE_FIRM_SIZE;
+  const searchOnServer = firmUuid === null || query.isError || (members?.length ?? 0) > LARGE_FIRM_SIZE;
   return {
     lawyers: searchOnServer || !members ? [] : members.filter((member) => member.id !== excludedUserId),
-    loading: query.loading,
+    loading: query.isFetching,
     searchOnServer,
   };
 }

@@ -3,12 +3,14 @@ import {
   isApiError,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH,
-  useApiQuery,
+  useDebouncedValue,
+  useOnError,
   type Lawyer,
 } from '@lexdesk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { searchLawyers } from '../../../api/legalCases';
+import { lawyerQueries } from '../../../api/keys';
 
 export interface LawyerSearch {
   /** What the user typed last. */
@@ -35,12 +37,15 @@ export function useLawyerSearch(excludedUserId: number | null, enabled = true): 
   const [terms, setTerms] = useState('');
   const wanted = terms.trim();
   const tooShort = wanted.length < SEARCH_MIN_LENGTH;
-  const query = useApiQuery(['lawyers', wanted], (signal) => searchLawyers(wanted, signal), {
-    enabled: enabled && !tooShort,
-    debounceMs: SEARCH_DEBOUNCE_MS,
-    onError: (error) => {
-      if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
-    },
+  const searched = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
+  const active = enabled && !tooShort;
+  const query = useQuery({
+    ...lawyerQueries.search(searched),
+    enabled: active && searched.length >= SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+  });
+  useOnError(query.error, (error) => {
+    if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
   });
 
   const search = useCallback((text: string) => setTerms(text), []);
@@ -50,7 +55,7 @@ export function useLawyerSearch(excludedUserId: number | null, enabled = true): 
   return {
     terms,
     lawyers: found.filter((lawyer) => lawyer.id !== excludedUserId),
-    loading: query.loading,
+    loading: active && (searched !== wanted || query.isFetching),
     tooShort,
     search,
     reset,

@@ -1,7 +1,8 @@
-import { errorToastText, isApiError, notify, useApiQuery, type LegalCase } from '@lexdesk/shared';
+import { errorToastText, isApiError, notify, useLocaleStore, useOnError, type LegalCase } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { getLegalCase } from '../../../api/legalCases';
+import { caseQueries } from '../../../api/keys';
 
 export type LegalCaseLoad =
   | { status: 'loading' }
@@ -25,29 +26,34 @@ function refusalReason(error: unknown): string | null {
 }
 
 /**
- * The case of the URL. A 404 (unknown token, or another firm's: the server does not tell them apart)
- * is "not found"; other failures say so in a toast and leave a retry on screen. The case is fetched
- * again when the UI language changes: the server words the concrete case in the language of the request.
+ * The case of the URL, through shared's query (the one the shell prefetches on entering the route). A 404
+ * (unknown token, or another firm's: the server does not tell them apart) is "not found"; other failures say
+ * so in a toast and leave a retry on screen. The case is fetched again when the UI language changes: the
+ * server words the concrete case in the language of the request; the case shown stays until then.
  */
 export function useLegalCase(token: string): UseLegalCase {
   const intl = useIntl();
-  const query = useApiQuery(['legal-case', token, intl.locale], (signal) => getLegalCase(token, signal), {
-    onError: (error) => {
-      if (!(isApiError(error) && error.status === 404)) notify.error(errorToastText(intl, error));
-    },
+  // The language the request is sent in (the client's `lang`), as the shell's prefetch keys it.
+  const locale = useLocaleStore((state) => state.locale);
+  const query = useQuery({
+    ...caseQueries.detail(token, locale),
+    // The same case in the previous language while the new one loads; never another case.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === token ? previous : undefined),
   });
-  const { retry } = query;
+  useOnError(query.error, (error) => {
+    if (!(isApiError(error) && error.status === 404)) notify.error(errorToastText(intl, error));
+  });
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    await retry();
-  }, [retry]);
+    await refetch();
+  }, [refetch]);
 
-  // The answer kept on screen may be another case's (the token changed): only this token's counts.
-  const legalCase = query.dataKey?.[1] === token ? query.data : undefined;
+  const error = query.isFetching ? null : query.error;
   let load: LegalCaseLoad;
-  if (isApiError(query.error) && query.error.status === 404) load = { status: 'notFound' };
+  if (isApiError(error) && error.status === 404) load = { status: 'notFound' };
   // A failed reload keeps the case on screen; a failed first load shows the retry.
-  else if (legalCase) load = { status: 'ready', legalCase };
-  else if (query.error) load = { status: 'error', reason: refusalReason(query.error) };
+  else if (query.data) load = { status: 'ready', legalCase: query.data };
+  else if (error) load = { status: 'error', reason: refusalReason(error) };
   else load = { status: 'loading' };
   return { load, reload };
 }

@@ -3,6 +3,7 @@ import { useSessionStore, type Locale, type User } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { resetSession } from '../../../common/test/session';
 import { DemandPage } from '../components/DemandTab';
@@ -41,9 +42,11 @@ export function renderCaseRoute(
     { initialEntries: [path] },
   );
   const result = render(
-    <TestIntlProvider locale={locale}>
-      <RouterProvider router={router} />
-    </TestIntlProvider>,
+    <TestQueryProvider>
+      <TestIntlProvider locale={locale}>
+        <RouterProvider router={router} />
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

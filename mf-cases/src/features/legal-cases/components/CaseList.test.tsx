@@ -1,13 +1,13 @@
 import { ApiError, useSessionStore, type LegalCaseSummary } from '@lexdesk/shared';
-import { getOnboardingStatus, listLegalCases } from '../../../api/legalCases';
+import { getOnboardingStatus } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeCase, renderCases, resetStores, toasts } from '../test/render';
 
 jest.mock('../../../api/legalCases', () => ({
-  listLegalCases: jest.fn(),
   getOnboardingStatus: jest.fn(),
 }));
-const listMock = jest.mocked(listLegalCases);
+const { list: listMock } = mockCaseReads();
 const statusMock = jest.mocked(getOnboardingStatus);
 
 /** The request of the latest list call, as path and query. */
@@ -136,7 +136,7 @@ describe('MyCases and AllCases', () => {
     await waitFor(() => expect(lastUrl()).toBe('/legal-cases?closed=1&limit=10&offset=0'));
     expect(location()).toBe('/legal-cases/my-cases?closed=1');
     // One request for the new state, not one for closed on page 2 and another for page 1.
-    expect(listMock.mock.calls.map(([request]) => [request.view.closed, request.query.offset])).toEqual([
+    expect(listMock.mock.calls.map(([request]) => [request.query.closed === '1', request.query.offset])).toEqual([
       [false, '10'],
       [true, '0'],
     ]);

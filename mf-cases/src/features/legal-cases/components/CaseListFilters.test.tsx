@@ -1,14 +1,14 @@
 import { type LegalCaseSummary } from '@lexdesk/shared';
-import { getOnboardingStatus, listLegalCases } from '../../../api/legalCases';
+import { getOnboardingStatus } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeCase, renderCases, resetStores } from '../test/render';
 import { useSessionStore } from '@lexdesk/shared';
 
 jest.mock('../../../api/legalCases', () => ({
-  listLegalCases: jest.fn(),
   getOnboardingStatus: jest.fn(),
 }));
-const listMock = jest.mocked(listLegalCases);
+const { list: listMock } = mockCaseReads();
 const statusMock = jest.mocked(getOnboardingStatus);
 
 const page = (items: LegalCaseSummary[], total = items.length) => Promise.resolve({ data: items, total });

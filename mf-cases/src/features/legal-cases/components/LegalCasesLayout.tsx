@@ -6,7 +6,7 @@ import { useClosedCases } from '../hooks/useClosedCases';
 import { useOnboardingRefresh } from '../hooks/useOnboardingRefresh';
 import { shouldShowOnboarding } from '../model/onboarding';
 import styles from './LegalCasesLayout.module.css';
-import { OnboardingPanel } from './OnboardingPanel';
+import { useOnboardingPanel } from './onboardingPanelChunk';
 
 const TABS = [
   { key: 'my', path: pathTo.MyCases(), to: pathTo.MyCases, titleId: 'cases.MyCases.title' },
@@ -26,6 +26,7 @@ export function LegalCasesLayout() {
   // The panel stays while one of its dialogs is open, even if the flag just marked makes the rule false.
   const [dialogOpen, setDialogOpen] = useState(false);
   const showPanel = !!user && (dialogOpen || shouldShowOnboarding(user.onboarding));
+  const onboarding = useOnboardingPanel(showPanel);
 
   // When the panel gives way to the tabs, its controls vanish: put the focus somewhere meaningful.
   const hadPanel = useRef(showPanel);
@@ -49,11 +50,14 @@ export function LegalCasesLayout() {
         </Button>
       </header>
       {showPanel && user ? (
-        <OnboardingPanel
-          onboarding={user.onboarding}
-          firmUuid={user.client?.uuid ?? ''}
-          onDialogChange={setDialogOpen}
-        />
+        // Nothing in its place while its chunk arrives (the list stays out too: it is not what this lawyer sees).
+        onboarding && (
+          <onboarding.OnboardingPanel
+            onboarding={user.onboarding}
+            firmUuid={user.client?.uuid ?? ''}
+            onDialogChange={setDialogOpen}
+          />
+        )
       ) : (
         <>
           <LinkTabs

@@ -1,15 +1,16 @@
 import { ApiError, useSessionStore, type Onboarding } from '@lexdesk/shared';
-import { getOnboardingStatus, listLegalCases, setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
+import { getOnboardingStatus, setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
+import { mockCaseReads } from '../../../common/test/caseReads';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FIRM_UUID, makeOnboarding, makeUser, renderCases, resetStores, toasts } from '../test/render';
+import { loadOnboardingPanel } from './onboardingPanelChunk';
 
 jest.mock('../../../api/legalCases', () => ({
-  listLegalCases: jest.fn(),
   getOnboardingStatus: jest.fn(),
   setOnboardingCasus: jest.fn(),
   setOnboardingDone: jest.fn(),
 }));
-const listMock = jest.mocked(listLegalCases);
+const { list: listMock } = mockCaseReads();
 const statusMock = jest.mocked(getOnboardingStatus);
 const casusMock = jest.mocked(setOnboardingCasus);
 const doneMock = jest.mocked(setOnboardingDone);
@@ -33,6 +34,9 @@ const casusButton = () =>
 const magicLinkButton = () =>
   within(step(/Envoyez le lien magique/)).getByRole('button', { name: 'Voir la documentation' });
 const writeText = jest.fn();
+
+// The panel's chunk comes when the panel is to show; loaded beforehand here, it shows in the first render.
+beforeAll(() => loadOnboardingPanel());
 
 beforeEach(() => {
   listMock.mockReset().mockResolvedValue({ data: [], total: 0 });

@@ -1,4 +1,5 @@
-import { Button, cx, errorToastText, notify, pathTo, useApiMutation, type Onboarding } from '@lexdesk/shared';
+import { Button, cx, errorToastText, notify, pathTo, type Onboarding } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { setOnboardingCasus, setOnboardingDone } from '../../../api/legalCases';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,13 +26,13 @@ export function OnboardingPanel({ onboarding, firmUuid, onDialogChange }: Onboar
   const magicLinkHintId = useId();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const skillsSet = onboarding.has_user_set_their_skills;
-  // One mutation per flag: marking one never aborts the other.
+  // One mutation per flag: marking one never waits for the other. The answer goes into the session user.
   const markOptions = {
     onSuccess: storeMarkedOnboarding,
     onError: (error: unknown) => notify.error(errorToastText(intl, error)),
   };
-  const markCasus = useApiMutation((_: void, signal: AbortSignal) => setOnboardingCasus(signal), markOptions);
-  const markDone = useApiMutation((_: void, signal: AbortSignal) => setOnboardingDone(signal), markOptions);
+  const markCasus = useMutation({ mutationFn: () => setOnboardingCasus(), ...markOptions });
+  const markDone = useMutation({ mutationFn: () => setOnboardingDone(), ...markOptions });
 
   const open = (which: Dialog) => {
     setDialog(which);
@@ -39,7 +40,7 @@ export function OnboardingPanel({ onboarding, firmUuid, onDialogChange }: Onboar
     const alreadyMarked =
       which === 'casus' ? onboarding.has_user_set_casus_on_their_site : onboarding.has_done_onboarding;
     if (alreadyMarked) return;
-    void (which === 'casus' ? markCasus : markDone).mutate();
+    (which === 'casus' ? markCasus : markDone).mutate();
   };
 
   const close = () => {

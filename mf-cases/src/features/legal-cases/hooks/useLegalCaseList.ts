@@ -1,15 +1,16 @@
 import {
-  legalCaseListRequest,
-  useApiQuery,
+  readLegalCaseListView,
+  useOnError,
+  type LegalCaseListPage,
   type LegalCaseListScope,
   type LegalCaseListView,
-  type LegalCaseSummary,
 } from '@lexdesk/shared';
-import { listLegalCases } from '../../../api/legalCases';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { caseQueries } from '../../../api/keys';
 
 export interface LegalCaseListResult {
   /** The last page received; kept while the next one loads so that the list and its pagination stay put. */
-  data: { items: LegalCaseSummary[]; total: number; view: LegalCaseListView } | null;
+  data: LegalCaseListPage | null;
   /** What the current URL asks for (the request under way when loading). */
   view: LegalCaseListView;
   loading: boolean;
@@ -18,30 +19,24 @@ export interface LegalCaseListResult {
 }
 
 /**
- * One page of cases for the list's URL (page, closed, q, status): legalCaseListRequest turns it into the
- * request, the same one the shell may have started already. Every change fetches again; useApiQuery aborts
- * the superseded request and drops its answer.
+ * One page of cases for the list's URL (page, closed, q, status), through shared's query: the one the shell
+ * prefetches on entering the route, whose answer this then finds in the cache. Every change of URL reads
+ * another page; the previous one stays on screen meanwhile.
  */
 export function useLegalCaseList(
   scope: LegalCaseListScope,
   searchParams: URLSearchParams,
   onError: (error: unknown) => void,
 ): LegalCaseListResult {
-  const request = legalCaseListRequest(scope, searchParams);
-  const list = useApiQuery(
-    ['legal-cases', request.url],
-    async (signal) => {
-      const answer = await listLegalCases(request, signal);
-      return { items: answer.data, total: answer.total, view: request.view };
-    },
-    { onError },
-  );
-  const { retry } = list;
+  const list = useQuery({ ...caseQueries.list(scope, searchParams), placeholderData: keepPreviousData });
+  useOnError(list.error, onError);
+  const { refetch } = list;
   return {
     data: list.data ?? null,
-    view: request.view,
-    loading: list.loading,
-    error: list.error,
-    reload: () => void retry(),
+    view: readLegalCaseListView(scope, searchParams),
+    loading: list.isFetching,
+    // A retry under way is not a failure yet.
+    error: list.isFetching ? null : list.error,
+    reload: () => void refetch(),
   };
 }

@@ -1,5 +1,7 @@
-import { errorToastText, notify, useApiQuery } from '@lexdesk/shared';
+import { errorToastText, notify, useOnError } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { onboardingKeys } from '../../../api/keys';
 import { getOnboardingStatus } from '../../../api/legalCases';
 import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding';
 
@@ -9,18 +11,16 @@ import { onboardingReadTicket, storeReadOnboarding } from '../stores/onboarding'
  */
 export function useOnboardingRefresh(enabled: boolean): void {
   const intl = useIntl();
-  useApiQuery(
-    ['onboarding-status'],
-    async (signal) => {
+  const { error } = useQuery({
+    queryKey: onboardingKeys.status(),
+    queryFn: async ({ signal }) => {
       // Taken when the request leaves: a flag set by a click meanwhile is not overwritten by this answer.
       const ticket = onboardingReadTicket();
-      return { onboarding: await getOnboardingStatus(signal), ticket };
+      const onboarding = await getOnboardingStatus(signal);
+      storeReadOnboarding(onboarding, ticket);
+      return onboarding;
     },
-    {
-      enabled,
-      onSuccess: ({ onboarding, ticket }) => storeReadOnboarding(onboarding, ticket),
-      // Read at answer time: a language change does not fetch again.
-      onError: (error) => notify.error(errorToastText(intl, error)),
-    },
-  );
+    enabled,
+  });
+  useOnError(error, (failure) => notify.error(errorToastText(intl, failure)));
 }

@@ -3,6 +3,7 @@ import type { LegalCaseSummary, User } from '@lexdesk/shared';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { createLocationSpy } from '../../../common/test/router';
 import { makeUser, resetSession } from '../../../common/test/session';
@@ -16,18 +17,20 @@ export { FIRM_UUID, makeOnboarding, makeUser, toasts } from '../../../common/tes
 export function renderCases(route: string) {
   const { LocationSpy, location } = createLocationSpy();
   const result = render(
-    <TestIntlProvider>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route path="/legal-cases" element={<LegalCases />}>
-            <Route path="my-cases" element={<MyCases />} />
-            <Route path="all-cases" element={<AllCases />} />
-          </Route>
-          <Route path="*" element={<p>Autre page</p>} />
-        </Routes>
-        <LocationSpy />
-      </MemoryRouter>
-    </TestIntlProvider>,
+    <TestQueryProvider>
+      <TestIntlProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path="/legal-cases" element={<LegalCases />}>
+              <Route path="my-cases" element={<MyCases />} />
+              <Route path="all-cases" element={<AllCases />} />
+            </Route>
+            <Route path="*" element={<p>Autre page</p>} />
+          </Routes>
+          <LocationSpy />
+        </MemoryRouter>
+      </TestIntlProvider>
+    </TestQueryProvider>,
   );
   return {
     ...result,

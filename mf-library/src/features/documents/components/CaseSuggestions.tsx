@@ -1,7 +1,7 @@
-import { EmptyState, useApiQuery } from '@lexdesk/shared';
+import { EmptyState } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { listSuggestions } from '../../../api/documents';
-import { useCaseDocumentsVersion } from '../model/caseDocumentsVersion';
+import { documentQueries } from '../../../api/keys';
 import { AddToCaseButton } from './AddToCaseButton';
 import styles from './Documents.module.css';
 import { DocumentTable } from './DocumentTable';
@@ -10,17 +10,14 @@ import { DocumentTable } from './DocumentTable';
 export function CaseSuggestions({ legalCaseToken }: { legalCaseToken: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const version = useCaseDocumentsVersion((state) => state.version);
-  const suggestions = useApiQuery(['documents/suggestions', legalCaseToken, version], (signal) =>
-    listSuggestions(legalCaseToken, signal),
-  );
+  const suggestions = useQuery(documentQueries.suggestions(legalCaseToken));
   return (
     <section className={styles.section} aria-labelledby="library-suggestions">
       <h3 id="library-suggestions">{t('library.case.suggestions')}</h3>
       <DocumentTable
         caption={t('library.case.suggestions')}
         documents={suggestions.data ?? []}
-        loading={suggestions.loading && !suggestions.data}
+        loading={suggestions.isFetching && !suggestions.data}
         empty={<EmptyState title={t('library.case.noSuggestion')} headingLevel={4} />}
         action={(document) => <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />}
       />

@@ -1,37 +1,34 @@
 import { ConfirmDialog, errorToastText, notify } from '@lexdesk/shared';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { deleteDocument, type LibraryDocument } from '../../../api/documents';
+import { documentKeys } from '../../../api/keys';
 import { selectDocument, useSelectedToken } from '../../../common/selection';
 
 export interface DeleteDocumentDialogProps {
   document: LibraryDocument | null;
   onClose: () => void;
-  onDeleted: () => void;
 }
 
-/** Asks before deleting; "Document supprimé" once done (the server refuses a public document's deletion). */
-export function DeleteDocumentDialog({ document, onClose, onDeleted }: DeleteDocumentDialogProps) {
+/**
+ * Asks before deleting; "Document supprimé" once done, and every list reads again (the server refuses a public
+ * document's deletion).
+ */
+export function DeleteDocumentDialog({ document, onClose }: DeleteDocumentDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const [busy, setBusy] = useState(false);
   const selected = useSelectedToken();
-
-  const confirm = async () => {
-    if (!document) return;
-    setBusy(true);
-    try {
-      await deleteDocument(document.token);
+  const queryClient = useQueryClient();
+  const removal = useMutation({
+    mutationFn: (token: string) => deleteDocument(token),
+    onSuccess: (_, token) => {
       notify.success(t('library.delete.done'));
-      if (selected === document.token) selectDocument(null);
-      onDeleted();
-    } catch (error) {
-      notify.error(errorToastText(intl, error));
-    } finally {
-      setBusy(false);
-      onClose();
-    }
-  };
+      if (selected === token) selectDocument(null);
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+    onError: (error) => notify.error(errorToastText(intl, error)),
+    onSettled: onClose,
+  });
 
   return (
     <ConfirmDialog
@@ -40,8 +37,10 @@ export function DeleteDocumentDialog({ document, onClose, onDeleted }: DeleteDoc
       confirmLabel={t('library.delete.confirm')}
       cancelLabel={t('common.cancel')}
       destructive
-      busy={busy}
-      onConfirm={() => void confirm()}
+      busy={removal.isPending}
+      onConfirm={() => {
+        if (document) removal.mutate(document.token);
+      }}
       onCancel={onClose}
     >
       <p>{document ? t('library.delete.text', { name: document.name }) : null}</p>

@@ -1,9 +1,9 @@
-import { Button, EmptyState, Pagination, TextField, useRole, VisuallyHidden } from '@lexdesk/shared';
+import { Button, EmptyState, Pagination, TextField, useDebouncedValue, useRole, VisuallyHidden } from '@lexdesk/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { DocumentScope, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
 import { useDocumentList } from '../hooks/useDocumentList';
-import { PROCESS_SEARCH_MIN_EXCLUSIVE } from '../model/documents';
+import { PROCESS_SEARCH_MIN_EXCLUSIVE, TYPED_SEARCH_DEBOUNCE_MS } from '../model/documents';
 import { AddToCaseButton } from './AddToCaseButton';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
 import { DeleteButton, DocumentTable } from './DocumentTable';
@@ -15,8 +15,8 @@ export interface DocumentsPageProps {
   scopes?: DocumentScope;
   /** The empty list's text ("documents.noresult.default", "Aucun document trouvé"). */
   emptyId: string;
-  /** The home upload zone (MyDocuments, Admin), given the list's reload. */
-  upload?: (reload: () => void) => ReactNode;
+  /** The home upload zone (MyDocuments, Admin, a case's documents). */
+  upload?: ReactNode;
   /** Process: its own search box, which searches only past 2 characters. */
   ownSearch?: boolean;
   showReason?: boolean;
@@ -32,8 +32,8 @@ export interface DocumentsPageProps {
   searchScopes?: DocumentScope;
   /** Rows (the search results in a case tab, or every row) get "add to the case". */
   addable?: 'rows' | 'hits';
-  /** Drawn below the list, given a reload of it (the case's suggestions). */
-  footer?: (reload: () => void) => ReactNode;
+  /** Drawn below the list (the case's suggestions). */
+  footer?: ReactNode;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
 }
@@ -61,13 +61,21 @@ export function DocumentsPage({
   const role = useRole();
   const [terms, setTerms] = useState('');
   const trimmed = terms.trim();
+  // Searched once the typing pauses.
+  const searched = useDebouncedValue(trimmed, TYPED_SEARCH_DEBOUNCE_MS);
   const list = useDocumentList({
     status,
     scopes,
     searchOnly,
     legalCaseToken,
     searchScopes,
-    ...(ownSearch ? { terms: trimmed, searchEnabled: trimmed.length > PROCESS_SEARCH_MIN_EXCLUSIVE } : {}),
+    ...(ownSearch
+      ? {
+          terms: searched,
+          searchEnabled: searched.length > PROCESS_SEARCH_MIN_EXCLUSIVE,
+          typing: searched !== trimmed && trimmed.length > PROCESS_SEARCH_MIN_EXCLUSIVE,
+        }
+      : {}),
   });
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const canDelete = role !== null && deletable;
@@ -92,7 +100,7 @@ export function DocumentsPage({
         ) : (
           <h1>{t(titleId)}</h1>
         ))}
-      {upload ? upload(list.reload) : null}
+      {upload ?? null}
       {ownSearch ? (
         <TextField
           type="search"
@@ -132,8 +140,8 @@ export function DocumentsPage({
       {list.pageCount > 1 ? (
         <Pagination page={list.page} pageCount={list.pageCount} onChange={(page) => list.goTo(page)} />
       ) : null}
-      {footer ? footer(list.reload) : null}
-      <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} onDeleted={list.reload} />
+      {footer ?? null}
+      <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

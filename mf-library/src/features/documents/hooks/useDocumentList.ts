@@ -1,15 +1,9 @@
-import { clampPage, lastPage, parsePage, useApiQuery } from '@lexdesk/shared';
+import { clampPage, lastPage, parsePage } from '@lexdesk/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import {
-  listDocuments,
-  searchDocuments,
-  type DocumentScope,
-  type DocumentSearchHit,
-  type DocumentStatusFilter,
-  type LibraryDocument,
-} from '../../../api/documents';
-import { useCaseDocumentsVersion } from '../model/caseDocumentsVersion';
+import type { DocumentScope, DocumentSearchHit, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
+import { documentQueries } from '../../../api/keys';
 import { isPending, PENDING_POLL_MS } from '../model/documents';
 import { hasSearch, readSearch } from '../../../common/searchParams';
 
@@ -17,8 +11,10 @@ export interface DocumentListSource {
   status?: DocumentStatusFilter;
   scopes?: DocumentScope;
   legalCaseToken?: string;
-  /** Search terms typed on the page itself (Process); the sidebar's filters come from the URL. */
+  /** Search terms typed on the page itself (Process), once the typing pauses; the sidebar's come from the URL. */
   terms?: string;
+  /** Terms are being typed on the page and not searched yet: the list is busy. */
+  typing?: boolean;
   /** False: the page does not search (the terms are not long enough yet). */
   searchEnabled?: boolean;
   /** The scope searched, when not the list's own. */
@@ -38,6 +34,10 @@ export interface DocumentList {
   goTo: (page: number) => void;
   reload: () => void;
 }
+
+/** While a row of the page is pending, its list asks again every few seconds; it stops once none is. */
+const pollWhilePending = (query: { state: { data?: { data: readonly LibraryDocument[] } } }) =>
+  query.state.data?.data.some(isPending) ? PENDING_POLL_MS : false;
 
 /**
  * One list of documents: the page from ?page= (a page past the last is replaced by the last), or the search
@@ -66,51 +66,40 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
     [setSearchParams],
   );
 
-  // A case's list asks again when a document is added to the case.
-  const caseVersion = useCaseDocumentsVersion((state) => (source.legalCaseToken ? state.version : 0));
-  const listQuery = useApiQuery(
-    ['documents', source.status, source.scopes, source.legalCaseToken, page, caseVersion],
-    (signal) =>
-      listDocuments(
-        { page, status: source.status, scopes: source.scopes, legalCaseToken: source.legalCaseToken },
-        signal,
-      ),
-    { enabled: !searching && !source.searchOnly },
-  );
-  const searchQuery = useApiQuery(
-    ['documents/search', source.status, source.searchScopes ?? source.scopes, filters, page],
-    (signal) =>
-      searchDocuments(
-        { ...filters, status: source.status, scopes: source.searchScopes ?? source.scopes },
-        page,
-        signal,
-      ),
-    { enabled: searching, debounceMs: source.terms === undefined ? 0 : 300 },
-  );
+  const listQuery = useQuery({
+    ...documentQueries.list({
+      page,
+      status: source.status,
+      scopes: source.scopes,
+      legalCaseToken: source.legalCaseToken,
+    }),
+    enabled: !searching && !source.searchOnly,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhilePending,
+  });
+  const searchQuery = useQuery({
+    ...documentQueries.search(
+      { ...filters, status: source.status, scopes: source.searchScopes ?? source.scopes },
+      page,
+    ),
+    enabled: searching,
+    placeholderData: keepPreviousData,
+    refetchInterval: pollWhilePending,
+  });
 
   // Search results are paged like the lists, with the same clamp (terms typed on Process keep ?page=).
   const shown = searching ? searchQuery : listQuery;
   const total = shown.data?.total ?? 0;
-  // Both keys hold the page at index 4.
-  const fresh = shown.dataKey?.[4] === page && !shown.loading;
-  const outOfRange = fresh && shown.data !== undefined && page > lastPage(total);
+  const fresh = shown.data !== undefined && !shown.isPlaceholderData && !shown.isFetching;
+  const outOfRange = fresh && page > lastPage(total);
   useEffect(() => {
     if (outOfRange) goTo(clampPage(page, total), true);
   }, [outOfRange, page, total, goTo]);
 
-  const rows = searching ? (searchQuery.data?.data ?? []) : (listQuery.data?.data ?? []);
-  const anyPending = rows.some(isPending);
-  const { retry: retryList } = listQuery;
-  const { retry: retrySearch } = searchQuery;
-  const reload = useCallback(() => {
-    void (searching ? retrySearch() : retryList());
-  }, [searching, retryList, retrySearch]);
-  const busy = searching ? searchQuery.loading : listQuery.loading;
-  useEffect(() => {
-    if (!anyPending || busy) return undefined;
-    const timer = setTimeout(reload, PENDING_POLL_MS);
-    return () => clearTimeout(timer);
-  }, [anyPending, busy, reload]);
+  const rows = shown.data?.data ?? [];
+  const { refetch } = shown;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const busy = shown.isFetching || !!source.typing;
 
   return {
     documents: rows,
@@ -118,7 +107,7 @@ export function useDocumentList(source: DocumentListSource): DocumentList {
     page,
     pageCount: lastPage(total),
     loading: busy && rows.length === 0,
-    failed: !!(searching ? searchQuery.error : listQuery.error) && rows.length === 0,
+    failed: shown.isError && !shown.isFetching && rows.length === 0,
     goTo,
     reload,
   };

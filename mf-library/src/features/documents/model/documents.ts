@@ -7,6 +7,9 @@ export const PENDING_POLL_MS = 3000;
 /** The Process screen's search runs for terms longer than this (specification 2, section 5). */
 export const PROCESS_SEARCH_MIN_EXCLUSIVE = 2;
 
+/** Terms typed on the Process screen are searched once the typing pauses this long. */
+export const TYPED_SEARCH_DEBOUNCE_MS = 300;
+
 export const STATE_TONE: Record<DocumentState, BadgeTone> = {
   pending: 'info',
   success: 'warning',

@@ -1,16 +1,28 @@
-import { Button, errorToastText, notify, Select, useApiQuery, type SelectOption } from '@lexdesk/shared';
+import { Button, errorToastText, notify, Select, type SelectOption } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { addDocumentToCase, listOpenedCases } from '../../../api/documents';
+import { addDocumentToCase } from '../../../api/documents';
+import { documentKeys, previewQueries } from '../../../api/keys';
 import styles from './Preview.module.css';
 
 /** Adds the previewed document to one of the firm's opened cases (only those are listed). */
 export function AddToCase({ documentToken }: { documentToken: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const cases = useApiQuery(['legal-cases', 'opened'], (signal) => listOpenedCases(signal));
+  const cases = useQuery(previewQueries.openedCases());
   const [caseToken, setCaseToken] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const queryClient = useQueryClient();
+  const add = useMutation({
+    mutationFn: (legalCaseToken: string) => addDocumentToCase(legalCaseToken, documentToken),
+    onSuccess: () => {
+      notify.success(t('library.preview.added'));
+      setCaseToken(null);
+      // The case's documents and suggestions, wherever they show.
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+    onError: (error) => notify.error(errorToastText(intl, error)),
+  });
 
   const options: SelectOption[] = (cases.data ?? []).map((legalCase) => ({
     value: legalCase.token,
@@ -20,20 +32,6 @@ export function AddToCase({ documentToken }: { documentToken: string }) {
     }),
   }));
 
-  const add = async () => {
-    if (!caseToken) return;
-    setBusy(true);
-    try {
-      await addDocumentToCase(caseToken, documentToken);
-      notify.success(t('library.preview.added'));
-      setCaseToken(null);
-    } catch (error) {
-      notify.error(errorToastText(intl, error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <fieldset className={styles.addToCase}>
       <legend>{t('library.preview.addToCase')}</legend>
@@ -42,10 +40,16 @@ export function AddToCase({ documentToken }: { documentToken: string }) {
         options={options}
         value={caseToken}
         onChange={(value) => setCaseToken(value)}
-        loading={cases.loading}
+        loading={cases.isFetching}
         noResultLabel={t('common.noResult')}
       />
-      <Button variant="secondary" disabled={!caseToken || busy} onClick={() => void add()}>
+      <Button
+        variant="secondary"
+        disabled={!caseToken || add.isPending}
+        onClick={() => {
+          if (caseToken) add.mutate(caseToken);
+        }}
+      >
         {t('library.preview.add')}
       </Button>
     </fieldset>

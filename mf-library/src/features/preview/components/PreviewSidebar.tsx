@@ -1,8 +1,10 @@
-import { Button, errorToastText, notify, pathTo, Spinner, useApiQuery, useRole } from '@lexdesk/shared';
+import { Button, errorToastText, notify, pathTo, Spinner, useRole } from '@lexdesk/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { downloadDocument, type LibraryDocument } from '../../../api/documents';
+import type { LibraryDocument } from '../../../api/documents';
+import { previewQueries } from '../../../api/keys';
 import { selectDocument, useSelectedDocument } from '../../../common/selection';
 import { saveBlob, useObjectUrl } from '../hooks/useObjectUrl';
 import { AddToCase } from './AddToCase';
@@ -49,24 +51,19 @@ export function PreviewSidebar() {
   const isAdmin = useRole() === 'admin';
   const document = useSelectedDocument();
   const kind = document ? previewKind(document) : 'none';
-  const file = useApiQuery(['preview', document?.token], (signal) => downloadDocument(document?.token ?? '', signal), {
-    enabled: !!document && kind !== 'none',
-    keepPrevious: false,
-  });
+  const file = useQuery({ ...previewQueries.file(document?.token ?? ''), enabled: !!document && kind !== 'none' });
+  const queryClient = useQueryClient();
   const url = useObjectUrl(file.data);
   const [frameRef, width] = useWidth();
 
   if (!document) return null;
 
-  const bytes = async (): Promise<Blob | undefined> => {
-    if (file.data) return file.data;
-    try {
-      return await downloadDocument(document.token);
-    } catch (error) {
+  // Download takes the previewed bytes, else fetches them (a document without preview) through the same query.
+  const bytes = (): Promise<Blob | undefined> =>
+    queryClient.fetchQuery(previewQueries.file(document.token)).catch((error: unknown) => {
       notify.error(errorToastText(intl, error));
       return undefined;
-    }
-  };
+    });
 
   const download = async () => {
     const blob = await bytes();

@@ -1,6 +1,8 @@
 import { ApiError } from '@lexdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import { createTestQueryClient } from '../../../../../tools/jest/query';
 import { uploadDocument, type UploadedDocument, type UploadRequest } from '../../../api/documents';
+import { documentKeys } from '../../../api/keys';
 import { renderScreen } from '../../../common/test/render';
 import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../../../common/test/session';
 import { UploadZone } from './UploadZone';
@@ -15,12 +17,17 @@ const stored = (name: string, addedToCase: boolean | null = null): UploadedDocum
 
 const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 
+/** The page's list, cached: an upload must make it stale so that it is read again. */
+const LIST_KEY = documentKeys.list({ page: 1, scopes: 'cabinet' });
+
 function renderZone(legalCaseToken?: string) {
-  const onUploaded = jest.fn();
-  const view = renderScreen(<UploadZone legalCaseToken={legalCaseToken} onUploaded={onUploaded} />, {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(LIST_KEY, { data: [], total: 0 });
+  const view = renderScreen(<UploadZone legalCaseToken={legalCaseToken} />, {
     userEvent: { applyAccept: false },
+    queryClient,
   });
-  return { ...view, onUploaded };
+  return { ...view, listInvalidated: () => queryClient.getQueryState(LIST_KEY)?.isInvalidated };
 }
 
 async function openDialog(user: ReturnType<typeof renderZone>['user'], name: RegExp) {
@@ -41,7 +48,7 @@ describe('the upload popup', () => {
       return new Promise((resolve) => (finishFirst = resolve));
     });
     uploadMock.mockResolvedValueOnce(stored('b.pdf'));
-    const { user, onUploaded } = renderZone();
+    const { user, listInvalidated } = renderZone();
     const dialog = await openDialog(user, /uploader des documents/i);
     const continueButton = within(dialog).getByRole('button', { name: 'Continuer' });
     expect(continueButton).toBeDisabled();
@@ -59,7 +66,7 @@ describe('the upload popup', () => {
       ['a.pdf', 'private'],
       ['b.pdf', 'private'],
     ]);
-    expect(onUploaded).toHaveBeenCalled();
+    expect(listInvalidated()).toBe(true);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -157,7 +164,7 @@ describe.each([
 ] as const)('the upload popup in %s', (locale, open, files, continueLabel) => {
   it('speaks the language', async () => {
     resetStores(makeLawyer());
-    const { user } = renderScreen(<UploadZone onUploaded={jest.fn()} />, { locale });
+    const { user } = renderScreen(<UploadZone />, { locale });
     await user.click(screen.getByRole('button', { name: open }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(new RegExp(files))).toBeInTheDocument();

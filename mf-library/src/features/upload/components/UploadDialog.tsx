@@ -24,8 +24,6 @@ export interface UploadDialogProps {
   dropped?: readonly File[];
   /** Uploads from a case tab are added to that case. */
   legalCaseToken?: string;
-  /** Some document was stored: the lists reload. */
-  onUploaded: () => void;
 }
 
 /** Says "File not supported" once for a choice with files of another type (the zone names each one too). */
@@ -36,9 +34,10 @@ export function alertUnsupported(refused: readonly FileRefusal[], text: string):
 /**
  * The upload popup: the super administrator sends one file, public by default; a lawyer several at once,
  * always private (the server forces it; choosing public only shows why). Continue waits for a file and is
- * off while sending; each file shows its progress, then the toasts say what happened. Closing resets it.
+ * off while sending; each file shows its progress, then the toasts say what happened (and the lists read again).
+ * Closing resets it.
  */
-export function UploadDialog({ open, onClose, dropped, legalCaseToken, onUploaded }: UploadDialogProps) {
+export function UploadDialog({ open, onClose, dropped, legalCaseToken }: UploadDialogProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const isAdmin = useRole() === 'admin';
@@ -64,7 +63,6 @@ export function UploadDialog({ open, onClose, dropped, legalCaseToken, onUploade
     if (report.success) notify.success(t(report.success.id, report.success.values));
     if (report.failure) notify.alert(t(report.failure.id, report.failure.values));
     for (const message of report.notAttached) notify.alert(t(message.id, message.values));
-    if (report.success) onUploaded();
     if (!report.failure) close();
   };
 

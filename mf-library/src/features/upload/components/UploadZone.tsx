@@ -8,14 +8,13 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 export interface UploadZoneProps {
   legalCaseToken?: string;
-  onUploaded: () => void;
 }
 
 /**
  * The home upload zone: files dropped anywhere on it open the upload popup with them; its button opens the
  * popup empty. Files of another type are refused here with "File not supported".
  */
-export function UploadZone({ legalCaseToken, onUploaded }: UploadZoneProps) {
+export function UploadZone({ legalCaseToken }: UploadZoneProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const single = useRole() === 'admin';
@@ -59,13 +58,7 @@ export function UploadZone({ legalCaseToken, onUploaded }: UploadZoneProps) {
       >
         {t(single ? 'library.upload.openSingle' : 'library.upload.open')}
       </Button>
-      <UploadDialog
-        open={open}
-        dropped={dropped}
-        legalCaseToken={legalCaseToken}
-        onClose={() => setOpen(false)}
-        onUploaded={onUploaded}
-      />
+      <UploadDialog open={open} dropped={dropped} legalCaseToken={legalCaseToken} onClose={() => setOpen(false)} />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import { isAbortedError, isApiError, type FileDropItem } from '@lexdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument, type DocumentVisibility } from '../../../api/documents';
+import { documentKeys } from '../../../api/keys';
 import type { UploadOutcome } from '../model/report';
 
 interface ChosenFile extends FileDropItem {
@@ -39,10 +41,16 @@ export interface UploadBatch {
   reset: () => void;
 }
 
+interface Batch {
+  visibility: DocumentVisibility;
+  legalCaseToken: string | undefined;
+  failedText: string;
+}
+
 export function useUploadBatch(): UploadBatch {
   const [files, setFiles] = useState<ChosenFile[]>([]);
-  const [uploading, setUploading] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -56,45 +64,55 @@ export function useUploadBatch(): UploadBatch {
 
   const remove = useCallback((id: string) => setFiles((current) => current.filter((item) => item.id !== id)), []);
 
+  const upload = useMutation({
+    mutationFn: async ({ visibility, legalCaseToken, failedText }: Batch) => {
+      const abort = new AbortController();
+      controller.current = abort;
+      const outcomes: UploadOutcome[] = [];
+      const done: string[] = [];
+      for (const item of files) {
+        update(item.id, { progress: 0, error: undefined, done: false });
+        try {
+          const stored = await uploadDocument({
+            file: item.file,
+            visibility,
+            legalCaseToken,
+            signal: abort.signal,
+            onProgress: (progress) => update(item.id, { progress }),
+          });
+          update(item.id, { progress: 100, done: true });
+          done.push(item.id);
+          outcomes.push({ name: item.name, result: stored.added_to_case === false ? 'notAttached' : 'uploaded' });
+        } catch (error) {
+          if (isAbortedError(error)) return outcomes;
+          update(item.id, { progress: undefined, error: refusalText(error, failedText) });
+          outcomes.push({ name: item.name, result: 'failed' });
+        }
+      }
+      if (controller.current === abort) {
+        controller.current = null;
+        setFiles((current) => current.filter((item) => !done.includes(item.id)));
+      }
+      return outcomes;
+    },
+    // Something was stored (even if the batch was then abandoned): every list reads again.
+    onSuccess: (outcomes) => {
+      if (outcomes.some((outcome) => outcome.result !== 'failed'))
+        void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    },
+  });
+  const { reset: forgetUpload } = upload;
+
   const reset = useCallback(() => {
     controller.current?.abort();
     controller.current = null;
+    forgetUpload();
     setFiles([]);
-    setUploading(false);
-  }, []);
+  }, [forgetUpload]);
 
-  const send = async (visibility: DocumentVisibility, legalCaseToken: string | undefined, failedText: string) => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setUploading(true);
-    const outcomes: UploadOutcome[] = [];
-    const done: string[] = [];
-    for (const item of files) {
-      update(item.id, { progress: 0, error: undefined, done: false });
-      try {
-        const stored = await uploadDocument({
-          file: item.file,
-          visibility,
-          legalCaseToken,
-          signal: abort.signal,
-          onProgress: (progress) => update(item.id, { progress }),
-        });
-        update(item.id, { progress: 100, done: true });
-        done.push(item.id);
-        outcomes.push({ name: item.name, result: stored.added_to_case === false ? 'notAttached' : 'uploaded' });
-      } catch (error) {
-        if (isAbortedError(error)) return outcomes;
-        update(item.id, { progress: undefined, error: refusalText(error, failedText) });
-        outcomes.push({ name: item.name, result: 'failed' });
-      }
-    }
-    if (controller.current === abort) {
-      controller.current = null;
-      setFiles((current) => current.filter((item) => !done.includes(item.id)));
-      setUploading(false);
-    }
-    return outcomes;
-  };
+  const send = (visibility: DocumentVisibility, legalCaseToken: string | undefined, failedText: string) =>
+    upload.mutateAsync({ visibility, legalCaseToken, failedText });
 
+  const uploading = upload.isPending;
   return { files, uploading, choose, remove, send, reset };
 }

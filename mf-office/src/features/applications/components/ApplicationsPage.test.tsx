@@ -50,7 +50,7 @@ describe('applications, for the firm administrator', () => {
     await user.click(kleos());
     await user.click(save());
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Paramètre enregistré' }]));
-    expect(setMock).toHaveBeenCalledWith({ uses_kleos: 1 }, expect.any(AbortSignal));
+    expect(setMock).toHaveBeenCalledWith({ uses_kleos: 1 });
     expect(save()).toBeDisabled();
   });
 

@@ -1,16 +1,9 @@
-import {
-  Button,
-  ChoiceGroup,
-  ChoiceOption,
-  notify,
-  useApiMutation,
-  useApiQuery,
-  useIsFirmAdmin,
-  type Client,
-} from '@lexdesk/shared';
+import { Button, ChoiceGroup, ChoiceOption, notify, useIsFirmAdmin, type Client } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getClient, setIntegrations, type IntegrationBody } from '../../../api/office';
+import { firmKeys, firmQueries } from '../../../api/keys';
+import { setIntegrations, type IntegrationBody } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -33,13 +26,13 @@ export function changedFlags(saved: Flags, draft: Flags): IntegrationBody {
 /** /account/applications: the integration switches. Edits live in this screen only: leaving reverts them. */
 export function ApplicationsPage() {
   const intl = useIntl();
-  const client = useApiQuery(['client'], (signal) => getClient(signal));
+  const client = useQuery(firmQueries.client());
   if (!client.data)
     return (
       <PageState
         title={intl.formatMessage({ id: 'office.Applications.title' })}
-        loading={client.loading}
-        onRetry={() => void client.retry()}
+        loading={client.isFetching}
+        onRetry={() => void client.refetch()}
       />
     );
   return <ApplicationsForm client={client.data} />;
@@ -52,28 +45,33 @@ function ApplicationsForm({ client }: { client: Client }) {
   const toastError = useErrorToast();
   const [saved, setSaved] = useState<Flags>(() => flagsOf(client));
   const [draft, setDraft] = useState<Flags>(saved);
-  const save = useApiMutation((flags: IntegrationBody, signal) => setIntegrations(flags, signal));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (flags: IntegrationBody) => setIntegrations(flags),
+    onSuccess: (answer) => {
+      const updated = { ...client, ...answer };
+      const next = flagsOf(updated);
+      setSaved(next);
+      setDraft(next);
+      updateSessionClient(updated);
+      queryClient.setQueryData(firmKeys.client(), updated);
+      notify.success(t('office.applications.saved'));
+    },
+    onError: toastError,
+  });
   const changes = changedFlags(saved, draft);
-  const canSave = isAdmin && Object.keys(changes).length > 0 && !save.loading;
+  const canSave = isAdmin && Object.keys(changes).length > 0 && !save.isPending;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSave) return;
-    const result = await save.mutate(changes);
-    if (result.status === 'error') return toastError(result.error);
-    if (result.status !== 'success') return;
-    const next = flagsOf({ ...client, ...result.data });
-    setSaved(next);
-    setDraft(next);
-    updateSessionClient({ ...client, ...result.data });
-    notify.success(t('office.applications.saved'));
+    if (canSave) save.mutate(changes);
   };
 
   return (
     <div className={styles.page}>
       <h1>{t('office.Applications.title')}</h1>
       <p className={styles.text}>{t('office.applications.text')}</p>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={submit}>
         <ChoiceGroup legend={t('office.applications.legend')}>
           {INTEGRATIONS.map((key) => (
             <ChoiceOption
@@ -83,14 +81,14 @@ function ApplicationsForm({ client }: { client: Client }) {
               name={key}
               label={t(`office.applications.${key}`)}
               checked={draft[key] === 1}
-              disabled={!isAdmin || save.loading}
+              disabled={!isAdmin || save.isPending}
               onChange={(event) => setDraft((current) => ({ ...current, [key]: event.target.checked ? 1 : 0 }))}
             />
           ))}
         </ChoiceGroup>
         {isAdmin ? (
           <div className={styles.actions}>
-            <Button type="submit" disabled={!canSave} loading={save.loading}>
+            <Button type="submit" disabled={!canSave} loading={save.isPending}>
               {t('common.save')}
             </Button>
           </div>

@@ -1,15 +1,11 @@
-import { useApiQuery, useLocaleStore, type CategoryRef, type LawCase } from '@lexdesk/shared';
+import { useLocaleStore } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { getCategory, getCategoryLawCases } from '../../../api/account';
+import { categoryQueries } from '../../../api/keys';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
 import { CATEGORIES_LIST_PATH } from '../../../common/paths';
-
-interface CategoryDetail {
-  category: CategoryRef;
-  lawCases: LawCase[];
-}
 
 /** /account/categories/{id}: the law cases of one matter (its lawyers are in the right sidebar). */
 export function CategoriesDetailPage() {
@@ -18,30 +14,20 @@ export function CategoriesDetailPage() {
   const locale = useLocaleStore((state) => state.locale);
   const { id = '' } = useParams();
   const categoryId = /^\d+$/.test(id) ? Number(id) : null;
-  const detail = useApiQuery(
-    ['category', categoryId, locale],
-    async (signal): Promise<CategoryDetail> => {
-      const [category, lawCases] = await Promise.all([
-        getCategory(categoryId ?? 0, signal),
-        getCategoryLawCases(categoryId ?? 0, signal),
-      ]);
-      return { category, lawCases };
-    },
-    { enabled: categoryId !== null },
-  );
+  const detail = useQuery({ ...categoryQueries.detail(categoryId ?? 0, locale), enabled: categoryId !== null });
   const back = (
     <p>
       <Link to={CATEGORIES_LIST_PATH}>{t('office.categories.back')}</Link>
     </p>
   );
-  const current = detail.dataKey?.[1] === categoryId ? detail.data : undefined;
+  const current = detail.data;
   if (!current)
     return (
       <>
         <PageState
           title={t('office.CategoriesDetail.title')}
-          loading={detail.loading}
-          onRetry={() => void detail.retry()}
+          loading={detail.isFetching}
+          onRetry={() => void detail.refetch()}
         />
         {back}
       </>

@@ -1,7 +1,8 @@
-import { buttonClassName, EmptyState, useApiQuery, useLocaleStore } from '@lexdesk/shared';
+import { buttonClassName, EmptyState, useLocaleStore } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { getMyCategories } from '../../../api/account';
+import { categoryQueries } from '../../../api/keys';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
 import { categoryDetailPath, CATEGORIES_UPDATE_PATH } from '../../../common/paths';
@@ -12,13 +13,13 @@ export function CategoriesListPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const locale = useLocaleStore((state) => state.locale);
   // The descriptions are worded in the request's language: the key follows the locale.
-  const categories = useApiQuery(['my-categories', locale], (signal) => getMyCategories(signal));
+  const categories = useQuery(categoryQueries.mine(locale));
   if (!categories.data)
     return (
       <PageState
         title={t('office.CategoriesList.title')}
-        loading={categories.loading}
-        onRetry={() => void categories.retry()}
+        loading={categories.isFetching}
+        onRetry={() => void categories.refetch()}
       />
     );
   return (

@@ -1,17 +1,10 @@
-import {
-  Button,
-  ChoiceGroup,
-  ChoiceOption,
-  notify,
-  useApiMutation,
-  useApiQuery,
-  useLocaleStore,
-  type CategoryRef,
-} from '@lexdesk/shared';
+import { Button, ChoiceGroup, ChoiceOption, notify, useLocaleStore, type CategoryRef } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
-import { getMyCategories, listAllCategories, setMyCategories } from '../../../api/account';
+import { setMyCategories } from '../../../api/account';
+import { categoryKeys, categoryQueries, firmKeys } from '../../../api/keys';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -27,16 +20,13 @@ interface Choices {
 export function CategoriesUpdatePage() {
   const intl = useIntl();
   const locale = useLocaleStore((state) => state.locale);
-  const choices = useApiQuery(['category-choices', locale], async (signal): Promise<Choices> => {
-    const [all, mine] = await Promise.all([listAllCategories(signal), getMyCategories(signal)]);
-    return { all, mine };
-  });
+  const choices = useQuery(categoryQueries.choices(locale));
   if (!choices.data)
     return (
       <PageState
         title={intl.formatMessage({ id: 'office.CategoriesUpdate.title' })}
-        loading={choices.loading}
-        onRetry={() => void choices.retry()}
+        loading={choices.isFetching}
+        onRetry={() => void choices.refetch()}
       />
     );
   return <CategoriesForm choices={choices.data} />;
@@ -48,7 +38,20 @@ function CategoriesForm({ choices }: { choices: Choices }) {
   const navigate = useNavigate();
   const toastError = useErrorToast();
   const [chosen, setChosen] = useState(() => new Set(choices.mine.map((category) => category.id)));
-  const save = useApiMutation((ids: number[], signal) => setMyCategories(ids, signal));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (ids: number[]) => setMyCategories(ids),
+    onSuccess: async () => {
+      notify.success(t('office.categories.saved'));
+      // The user's matters changed (read again by the list this page leads to), and so did the firm's lawyers per
+      // matter; the onboarding's skills step is now marked and the header's categories changed (session user).
+      void queryClient.invalidateQueries({ queryKey: categoryKeys.all, refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: firmKeys.all });
+      await reloadSessionUser();
+      await navigate(CATEGORIES_LIST_PATH);
+    },
+    onError: toastError,
+  });
 
   const toggle = (id: number, on: boolean) =>
     setChosen((current) => {
@@ -58,22 +61,15 @@ function CategoriesForm({ choices }: { choices: Choices }) {
       return next;
     });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const ids = choices.all.map((category) => category.id).filter((id) => chosen.has(id));
-    const result = await save.mutate(ids);
-    if (result.status === 'error') return toastError(result.error);
-    if (result.status !== 'success') return;
-    notify.success(t('office.categories.saved'));
-    // The onboarding's skills step is now marked, and the header's categories changed.
-    await reloadSessionUser();
-    navigate(CATEGORIES_LIST_PATH);
+    save.mutate(choices.all.map((category) => category.id).filter((id) => chosen.has(id)));
   };
 
   return (
     <div className={styles.page}>
       <h1>{t('office.CategoriesUpdate.title')}</h1>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={submit}>
         <ChoiceGroup legend={t('office.categories.legend')} hint={t('office.categories.hint')}>
           {choices.all.map((category) => (
             <ChoiceOption
@@ -88,7 +84,7 @@ function CategoriesForm({ choices }: { choices: Choices }) {
           ))}
         </ChoiceGroup>
         <div className={styles.actions}>
-          <Button type="submit" loading={save.loading}>
+          <Button type="submit" loading={save.isPending}>
             {t('common.save')}
           </Button>
           {/* Section 2: the update page leads back to the list, without saving. */}

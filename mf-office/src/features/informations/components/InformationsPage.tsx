@@ -4,16 +4,16 @@ import {
   ChoiceOption,
   notify,
   TextField,
-  useApiMutation,
-  useApiQuery,
   useIsFirmAdmin,
   validationMessageIds,
   type Client,
   type MailSystem,
 } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getClient, setClientName, setMailSystem } from '../../../api/office';
+import { firmKeys, firmQueries } from '../../../api/keys';
+import { setClientName, setMailSystem } from '../../../api/office';
 import { serverFieldErrors, useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -23,13 +23,13 @@ import { changesOf, draftErrors, draftOf, hasChanges, type InformationsDraft } f
 /** /office/informations: the firm's name, its uuid and how its mails are sent. */
 export function InformationsPage() {
   const intl = useIntl();
-  const client = useApiQuery(['client'], (signal) => getClient(signal));
+  const client = useQuery(firmQueries.client());
   if (!client.data)
     return (
       <PageState
         title={intl.formatMessage({ id: 'office.Informations.title' })}
-        loading={client.loading}
-        onRetry={() => void client.retry()}
+        loading={client.isFetching}
+        onRetry={() => void client.refetch()}
       />
     );
   return <InformationsForm client={client.data} />;
@@ -47,11 +47,20 @@ function InformationsForm({ client }: { client: Client }) {
   const [draft, setDraft] = useState<InformationsDraft>(() => draftOf(client));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState(false);
-  const nameCall = useApiMutation((name: string, signal) => setClientName(name, signal));
-  const mailCall = useApiMutation((vars: { mailSystem: MailSystem; email: string | null }, signal) =>
-    setMailSystem(vars.mailSystem, vars.email, signal),
-  );
-  const saving = nameCall.loading || mailCall.loading;
+  const queryClient = useQueryClient();
+  /** The firm as the server answered it: the form, the header (session user) and the firm query follow it. */
+  const keepSaved = (base: Client, answer: Client) => {
+    const current = { ...base, ...answer };
+    setSaved(current);
+    updateSessionClient(current);
+    queryClient.setQueryData(firmKeys.client(), current);
+    return current;
+  };
+  const nameCall = useMutation({ mutationFn: (name: string) => setClientName(name) });
+  const mailCall = useMutation({
+    mutationFn: (vars: { mailSystem: MailSystem; email: string | null }) => setMailSystem(vars.mailSystem, vars.email),
+  });
+  const saving = nameCall.isPending || mailCall.isPending;
 
   const changes = changesOf(saved, draft);
   const errors = draftErrors(draft);
@@ -70,25 +79,23 @@ function InformationsForm({ client }: { client: Client }) {
     else toastError(error);
   };
 
+  // The name and the sending method are two calls, in turn: each saved part is kept even if the next fails.
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
     let current = saved;
-    if (changes.name !== undefined) {
-      const result = await nameCall.mutate(changes.name);
-      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
-      current = { ...current, ...result.data };
-      setSaved(current);
-      updateSessionClient(current);
-      notify.success(t('office.informations.nameSaved'));
-    }
-    if (changes.mailSystem) {
-      const result = await mailCall.mutate(changes.mailSystem);
-      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
-      current = { ...current, ...result.data };
-      setSaved(current);
-      updateSessionClient(current);
-      notify.success(t('office.informations.mailSaved'));
+    try {
+      if (changes.name !== undefined) {
+        current = keepSaved(current, await nameCall.mutateAsync(changes.name));
+        notify.success(t('office.informations.nameSaved'));
+      }
+      if (changes.mailSystem) {
+        current = keepSaved(current, await mailCall.mutateAsync(changes.mailSystem));
+        notify.success(t('office.informations.mailSaved'));
+      }
+    } catch (error) {
+      failed(error);
+      return;
     }
     setDraft(draftOf(current));
   };

@@ -1,7 +1,6 @@
 import { ApiError, getSidebarSlot, setSidebarSlot, useSessionStore } from '@lexdesk/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { deleteLawyer, listFirmLawyers, setFirmAdmin } from '../../../api/office';
-import { useFirmLawyersVersion } from '../../../common/firmLawyers';
 import { renderScreen } from '../../../common/test/render';
 import {
   adminLawyer,
@@ -60,8 +59,9 @@ describe('lawyer panel: access', () => {
     await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
     await user.click(save());
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Changement enregistré' }]));
-    expect(setAdminMock).toHaveBeenCalledWith(LAWYER_ID, expect.any(AbortSignal));
-    expect(useFirmLawyersVersion.getState().version).toBe(1);
+    expect(setAdminMock).toHaveBeenCalledWith(LAWYER_ID);
+    // The firm's lawyers are read again (every slot showing them follows), and so is the session user.
+    expect(listMock).toHaveBeenCalledTimes(2);
     expect(loadSpy).toHaveBeenCalled();
   });
 
@@ -105,9 +105,9 @@ describe('lawyer panel: deletion', () => {
     expect(deleteMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Le compte a été supprimé' }]));
-    expect(deleteMock).toHaveBeenCalledWith(LAWYER_ID, expect.any(AbortSignal));
+    expect(deleteMock).toHaveBeenCalledWith(LAWYER_ID);
     expect(getSidebarSlot('lawyer')).toBeNull();
-    expect(useFirmLawyersVersion.getState().version).toBe(1);
+    await waitFor(() => expect(listMock).toHaveBeenCalledTimes(2));
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {

@@ -6,14 +6,14 @@ import {
   ChoiceOption,
   ConfirmDialog,
   notify,
-  useApiMutation,
   useIsFirmAdmin,
 } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { deleteLawyer, setFirmAdmin, type FirmMember } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
-import { reloadFirmLawyers, useFirmLawyers } from '../../../common/firmLawyers';
+import { useFirmLawyers, useRefreshFirm } from '../../../common/firmLawyers';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
 import { reloadSessionUser } from '../../../common/session';
@@ -30,7 +30,8 @@ export function LawyerSidebar() {
   const firm = useFirmLawyers();
   const title = intl.formatMessage({ id: 'office.LawyerSidebar.title' });
   if (selectedId === null) return <h2>{title}</h2>;
-  if (!firm.data) return <PageState level={2} title={title} loading={firm.loading} onRetry={() => void firm.retry()} />;
+  if (!firm.data)
+    return <PageState level={2} title={title} loading={firm.isFetching} onRetry={() => void firm.refetch()} />;
   const lawyer = firm.data.find((member) => member.id === selectedId);
   if (!lawyer) return <h2>{title}</h2>;
   // Keyed by lawyer: choosing another one (or leaving) drops what was staged.
@@ -46,29 +47,27 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
   const savedAccess: Access = lawyer.is_admin ? 'admin' : 'user';
   const [access, setAccess] = useState<Access>(savedAccess);
   const [confirming, setConfirming] = useState(false);
-  const transfer = useApiMutation((userId: number, signal) => setFirmAdmin(userId, signal));
-  const removal = useApiMutation((userId: number, signal) => deleteLawyer(userId, signal));
-  const busy = transfer.loading || removal.loading;
-
-  const saveAccess = async () => {
-    const result = await transfer.mutate(lawyer.id);
-    if (result.status === 'error') return toastError(result.error);
-    if (result.status !== 'success') return;
-    notify.success(t('office.lawyer.accessSaved'));
-    reloadFirmLawyers();
-    // The current user is no longer the administrator: menus and controls follow the session user.
-    await reloadSessionUser();
-  };
-
-  const remove = async () => {
-    const result = await removal.mutate(lawyer.id);
-    setConfirming(false);
-    if (result.status === 'error') return toastError(result.error);
-    if (result.status !== 'success') return;
-    notify.success(t('office.lawyer.deleted'));
-    select(null);
-    reloadFirmLawyers();
-  };
+  const refreshFirm = useRefreshFirm();
+  const transfer = useMutation({
+    mutationFn: (userId: number) => setFirmAdmin(userId),
+    onSuccess: async () => {
+      notify.success(t('office.lawyer.accessSaved'));
+      // The current user is no longer the administrator: menus and controls follow the session user.
+      await Promise.all([refreshFirm(), reloadSessionUser()]);
+    },
+    onError: toastError,
+  });
+  const removal = useMutation({
+    mutationFn: (userId: number) => deleteLawyer(userId),
+    onSuccess: () => {
+      notify.success(t('office.lawyer.deleted'));
+      select(null);
+      return refreshFirm();
+    },
+    onError: toastError,
+    onSettled: () => setConfirming(false),
+  });
+  const busy = transfer.isPending || removal.isPending;
 
   return (
     <section className={panelStyles.panel} aria-labelledby={`lawyer-${lawyer.id}`}>
@@ -107,9 +106,9 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
           {lawyer.is_admin ? null : (
             <div className={styles.actions}>
               <Button
-                onClick={() => void saveAccess()}
+                onClick={() => transfer.mutate(lawyer.id)}
                 disabled={access === savedAccess || busy}
-                loading={transfer.loading}
+                loading={transfer.isPending}
               >
                 {t('common.save')}
               </Button>
@@ -137,8 +136,8 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
             title={t('office.lawyer.delete.confirmTitle', { name: lawyer.name })}
             confirmLabel={t('office.lawyer.delete')}
             destructive
-            busy={removal.loading}
-            onConfirm={() => void remove()}
+            busy={removal.isPending}
+            onConfirm={() => removal.mutate(lawyer.id)}
             onCancel={() => setConfirming(false)}
           >
             <p>{t('office.lawyer.delete.confirmText')}</p>

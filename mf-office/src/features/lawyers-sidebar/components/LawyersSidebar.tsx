@@ -1,7 +1,8 @@
-import { Avatar, Spinner, useApiQuery } from '@lexdesk/shared';
+import { Avatar, Spinner } from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { getCategoryLawyers } from '../../../api/account';
+import { firmQueries } from '../../../api/keys';
 import { useFirmLawyers } from '../../../common/firmLawyers';
 import styles from '../../../common/Page.module.css';
 import { categoryIdOfPath } from '../../../common/paths';
@@ -30,20 +31,19 @@ function FirmLawyers() {
     <LawyerList
       title={intl.formatMessage({ id: 'office.LawyersSidebar.title' })}
       lawyers={firm.data}
-      loading={firm.loading}
+      loading={firm.isFetching}
     />
   );
 }
 
 function CategoryLawyers({ categoryId }: { categoryId: number }) {
   const intl = useIntl();
-  const query = useApiQuery(['category-lawyers', categoryId], (signal) => getCategoryLawyers(categoryId, signal));
-  const current = query.dataKey?.[1] === categoryId ? query.data : undefined;
+  const query = useQuery(firmQueries.categoryLawyers(categoryId));
   return (
     <LawyerList
       title={intl.formatMessage({ id: 'office.lawyersSidebar.category' })}
-      lawyers={current}
-      loading={query.loading}
+      lawyers={query.data}
+      loading={query.isFetching}
     />
   );
 }

@@ -1,4 +1,5 @@
-import { Button, isEmail, Modal, SuccessPanel, TextField, useApiMutation } from '@lexdesk/shared';
+import { Button, isEmail, Modal, SuccessPanel, TextField } from '@lexdesk/shared';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { inviteLawyer } from '../../../api/office';
@@ -16,16 +17,23 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const toastError = useErrorToast();
   const [email, setEmail] = useState('');
-  const [invited, setInvited] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const invite = useApiMutation((address: string, signal) => inviteLawyer(address, signal));
+  const invite = useMutation({
+    mutationFn: (address: string) => inviteLawyer(address),
+    onError: (error) => {
+      const fields = serverFieldErrors(error);
+      if (fields?.email) setServerError(fields.email);
+      else toastError(error);
+    },
+  });
+  // The address the server confirmed; "invite another" resets the mutation, and with it the form.
+  const invited = invite.data?.email ?? null;
   const address = email.trim();
   const valid = isEmail(address);
 
   const reset = () => {
     invite.reset();
     setEmail('');
-    setInvited(null);
     setServerError(null);
   };
 
@@ -34,16 +42,10 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || invite.loading) return;
-    const result = await invite.mutate(address);
-    if (result.status === 'success') setInvited(result.data.email);
-    else if (result.status === 'error') {
-      const fields = serverFieldErrors(result.error);
-      if (fields?.email) setServerError(fields.email);
-      else toastError(result.error);
-    }
+    if (!valid || invite.isPending) return;
+    invite.mutate(address);
   };
 
   return (
@@ -61,7 +63,7 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
           <p>{t('office.lawyers.invite.sent', { email: invited })}</p>
         </SuccessPanel>
       ) : (
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate>
           <p className={styles.text}>{t('office.lawyers.invite.text')}</p>
           <TextField
             type="email"
@@ -76,7 +78,7 @@ export function InviteDialog({ open, onClose }: InviteDialogProps) {
             required
           />
           <div className={styles.actions}>
-            <Button type="submit" disabled={!valid} loading={invite.loading}>
+            <Button type="submit" disabled={!valid} loading={invite.isPending}>
               {t('office.lawyers.invite.submit')}
             </Button>
           </div>

@@ -119,7 +119,7 @@ describe('invite popup', () => {
     await user.click(invite);
     expect(await within(dialog).findByRole('heading', { name: 'Invitation envoyée' })).toBeInTheDocument();
     expect(within(dialog).getByText("Un e-mail d'invitation a été envoyé à marc@cabinet.test.")).toBeInTheDocument();
-    expect(inviteMock).toHaveBeenCalledWith('marc@cabinet.test', expect.any(AbortSignal));
+    expect(inviteMock).toHaveBeenCalledWith('marc@cabinet.test');
 
     await user.click(within(dialog).getByRole('button', { name: 'Inviter un autre avocat' }));
     expect(within(dialog).getByRole('textbox', { name: "Adresse e-mail de l'avocat" })).toHaveValue('');

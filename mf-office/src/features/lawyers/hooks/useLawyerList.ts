@@ -1,7 +1,15 @@
-import { errorToastText, isApiError, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH, useApiQuery } from '@lexdesk/shared';
+import {
+  errorToastText,
+  isApiError,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH,
+  useDebouncedValue,
+  useOnError,
+} from '@lexdesk/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { searchLawyers } from '../../../api/office';
+import { firmQueries } from '../../../api/keys';
 import { useFirmLawyers } from '../../../common/firmLawyers';
 
 /**
@@ -42,18 +50,19 @@ export function useLawyerList(): LawyerList {
   const firm = useFirmLawyers();
   const wanted = terms.trim();
   const searching = wanted.length >= SEARCH_MIN_LENGTH;
-  const search = useApiQuery(['lawyers-search', wanted], (signal) => searchLawyers(wanted, signal), {
-    enabled: searching,
-    debounceMs: SEARCH_DEBOUNCE_MS,
-    onError: (error) => {
-      if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
-    },
+  const searched = useDebouncedValue(wanted, SEARCH_DEBOUNCE_MS);
+  const search = useQuery({
+    ...firmQueries.lawyerSearch(searched),
+    enabled: searching && searched.length >= SEARCH_MIN_LENGTH,
+  });
+  useOnError(search.error, (error) => {
+    if (!isEnvelopeError(error)) window.alert(errorToastText(intl, error));
   });
 
   const members = firm.data ?? [];
   const byId = new Map(members.map((member) => [member.id, member]));
   const listed: ListedLawyer[] = searching
-    ? (search.dataKey?.[1] === wanted ? (search.data ?? []) : []).map((lawyer) => {
+    ? (searched === wanted ? (search.data ?? []) : []).map((lawyer) => {
         const member = byId.get(lawyer.id);
         return {
           id: lawyer.id,
@@ -75,9 +84,9 @@ export function useLawyerList(): LawyerList {
     terms,
     setTerms,
     lawyers: listed,
-    loading: searching ? search.loading : firm.loading && !firm.data,
-    failed: !searching && !firm.data && !firm.loading && firm.error !== null,
-    retry: () => void firm.retry(),
+    loading: searching ? searched !== wanted || search.isFetching : firm.isFetching && !firm.data,
+    failed: !searching && !firm.data && !firm.isFetching && firm.isError,
+    retry: () => void firm.refetch(),
     total: members.length,
   };
 }

@@ -1,19 +1,9 @@
-import {
-  Button,
-  EmptyState,
-  LOCALES,
-  MenuButton,
-  notify,
-  Spinner,
-  Tabs,
-  useApiMutation,
-  useApiQuery,
-  useUser,
-  type Locale,
-} from '@lexdesk/shared';
+import { Button, EmptyState, LOCALES, MenuButton, notify, Spinner, Tabs, useUser, type Locale } from '@lexdesk/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { getPolicies, POLICY_TYPES, savePolicies, type FirmPolicies, type PoliciesPayload } from '../../../api/office';
+import { firmKeys, firmQueries } from '../../../api/keys';
+import { POLICY_TYPES, savePolicies, type FirmPolicies, type PoliciesPayload } from '../../../api/office';
 import { useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { PageState } from '../../../common/PageState';
@@ -29,15 +19,13 @@ const RichTextEditor = lazy(() =>
 export function PoliciesPage() {
   const intl = useIntl();
   const uuid = useUser()?.client?.uuid ?? null;
-  const policies = useApiQuery(['policies', uuid], (signal) => getPolicies(uuid ?? '', signal), {
-    enabled: uuid !== null,
-  });
+  const policies = useQuery({ ...firmQueries.policies(uuid ?? ''), enabled: uuid !== null });
   if (!policies.data)
     return (
       <PageState
         title={intl.formatMessage({ id: 'office.Policies.title' })}
-        loading={policies.loading}
-        onRetry={() => void policies.retry()}
+        loading={policies.isFetching}
+        onRetry={() => void policies.refetch()}
       />
     );
   return <PoliciesForm uuid={uuid ?? ''} policies={policies.data} />;
@@ -52,22 +40,30 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
   // Bumped when the server's answer replaces the texts: the uncontrolled editors load it.
   const [generation, setGeneration] = useState(0);
   const [active, setActive] = useState<Locale>(draft.languages[0] ?? 'en');
-  const save = useApiMutation((payload: PoliciesPayload, signal) => savePolicies(uuid, payload, signal));
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (payload: PoliciesPayload) => savePolicies(uuid, payload),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(firmKeys.policies(uuid), answer);
+      const next = draftOf(answer);
+      setStored(answer);
+      // Languages left empty keep their tab until the page is left: the user may still be writing.
+      setDraft((current) => ({
+        languages: [...new Set([...current.languages, ...next.languages])],
+        texts: next.texts,
+      }));
+      setGeneration((current) => current + 1);
+      notify.success(t('office.policies.saved'));
+    },
+    onError: toastError,
+  });
   const languageName = (lang: Locale) => t(`office.policies.language.${lang}`);
   const missing = LOCALES.filter((lang) => !draft.languages.includes(lang));
   const activeLang = draft.languages.includes(active) ? active : draft.languages[0];
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = await save.mutate(payloadOf(draft));
-    if (result.status === 'error') return toastError(result.error);
-    if (result.status !== 'success') return;
-    const next = draftOf(result.data);
-    setStored(result.data);
-    // Languages left empty keep their tab until the page is left: the user may still be writing.
-    setDraft({ languages: [...new Set([...draft.languages, ...next.languages])], texts: next.texts });
-    setGeneration((current) => current + 1);
-    notify.success(t('office.policies.saved'));
+    save.mutate(payloadOf(draft));
   };
 
   const add = (lang: Locale) => {
@@ -91,7 +87,7 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
         <p>{t('office.policies.guidance.title')}</p>
         <p>{t('office.policies.guidance.tables')}</p>
       </div>
-      <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <form className={styles.form} onSubmit={submit}>
         <div className={styles.actions}>
           <MenuButton
             label={t('office.policies.addLanguage')}
@@ -142,7 +138,7 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
           <EmptyState title={t('office.policies.noLanguage')} />
         )}
         <div className={styles.actions}>
-          <Button type="submit" loading={save.loading}>
+          <Button type="submit" loading={save.isPending}>
             {t('common.save')}
           </Button>
         </div>

@@ -1,7 +1,9 @@
-import { Avatar, Button, FileDropZone, notify, TextField, useApiMutation, useUser, type User } from '@lexdesk/shared';
+import { Avatar, Button, FileDropZone, notify, TextField, useUser } from '@lexdesk/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { updatePicture, updateProfile, type ProfileBody } from '../../../api/account';
+import { firmKeys } from '../../../api/keys';
 import { serverFieldErrors, useErrorToast } from '../../../common/errors';
 import styles from '../../../common/Page.module.css';
 import { updateSessionUser } from '../../../common/session';
@@ -52,9 +54,15 @@ export function ProfilePage() {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Partial<Record<FieldName, true>>>({});
   const preview = usePreviewUrl(picture);
-  const profileCall = useApiMutation((profile: ProfileBody, signal) => updateProfile(profile, signal));
-  const pictureCall = useApiMutation((file: File, signal) => updatePicture(file, signal));
-  const loading = profileCall.loading || pictureCall.loading;
+  const queryClient = useQueryClient();
+  // The answer is the user: the header shows it at once, and the firm's lists (names, pictures) are read again.
+  const keepUser = (next: Parameters<typeof updateSessionUser>[0]) => {
+    updateSessionUser(next);
+    void queryClient.invalidateQueries({ queryKey: firmKeys.all });
+  };
+  const profileCall = useMutation({ mutationFn: (profile: ProfileBody) => updateProfile(profile) });
+  const pictureCall = useMutation({ mutationFn: (file: File) => updatePicture(file) });
+  const loading = profileCall.isPending || pictureCall.isPending;
   const fieldsChanged = profileChanged(saved, draft);
   // Section 5: disabled when a field is empty, nothing changed, or a call is under way.
   const canSave = !hasEmptyField(draft) && (fieldsChanged || picture !== null) && !loading;
@@ -71,26 +79,25 @@ export function ProfilePage() {
     else toastError(error);
   };
 
+  // The fields and the picture are two calls, in turn: each saved part is kept even if the next fails.
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSave) return;
     setServerErrors({});
-    let latest: User | null = null;
-    if (fieldsChanged) {
-      const next = trimmed(draft);
-      const result = await profileCall.mutate(next);
-      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
-      latest = result.data;
-      setSaved(next);
-      setDraft(next);
-      updateSessionUser(latest);
-    }
-    if (picture) {
-      const result = await pictureCall.mutate(picture);
-      if (result.status !== 'success') return result.status === 'error' ? failed(result.error) : undefined;
-      latest = result.data;
-      setPicture(null);
-      updateSessionUser(latest);
+    try {
+      if (fieldsChanged) {
+        const next = trimmed(draft);
+        keepUser(await profileCall.mutateAsync(next));
+        setSaved(next);
+        setDraft(next);
+      }
+      if (picture) {
+        keepUser(await pictureCall.mutateAsync(picture));
+        setPicture(null);
+      }
+    } catch (error) {
+      failed(error);
+      return;
     }
     notify.success(t('office.profile.saved'));
   };
