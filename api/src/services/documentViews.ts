@@ -60,6 +60,8 @@ export function toDocumentView(document: DocumentViewSource, locale: Locale): Li
     url: documentDownloadUrl(document.token),
     downloadName: document.name,
     created_at: document.created_at,
+    // The meta-api branch stores the computed citation (migration 012) and reads it here.
+    reference: null,
   };
 }
 

@@ -56,6 +56,8 @@ export const LibraryDocument = Type.Object({
   url: Type.String(),
   downloadName: Type.String(),
   created_at: Type.String(),
+  /** The citation computed from the metadata (issue 24); null while the document has none. */
+  reference: nullable(Type.String()),
 });
 export type LibraryDocument = Static<typeof LibraryDocument>;
 
@@ -339,3 +341,64 @@ export const SuggestionsProvider = Type.String({ pattern: '^(rules|llm:.+)$' });
 export type SuggestionsProvider = Static<typeof SuggestionsProvider>;
 /** The embedded recogniser's name in `suggestions_provider`. */
 export const RULES_SUGGESTIONS_PROVIDER = 'rules';
+
+// ---- Labels, the document's detail and the labelling calls (issue 24 and 25, "The contract") ----
+
+/** A label of `categorization`: a name, a code unique in the document, a colour (6 hex digits, no #), passages. */
+export const Label = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200 }),
+  code: Type.String({ minLength: 1, maxLength: 200 }),
+  color: Type.String({ pattern: '^[0-9A-Fa-f]{6}$' }),
+  data: Type.Array(LabelSelection, { maxItems: 20_000 }),
+  /** A suggestion accepted as it came keeps the flag (the specification's Label `openai`). */
+  openai: Type.Optional(Type.Boolean()),
+});
+export type Label = Static<typeof Label>;
+
+/** GET /api/documents/{token}: one document the user may see, with its metadata, labels and suggestions. */
+export const DocumentDetail = Type.Object({
+  token,
+  name: Type.String(),
+  mime: Type.String(),
+  state: stringEnum(DOCUMENT_STATES),
+  visibility: stringEnum(DOCUMENT_VISIBILITIES),
+  /** The metadata with its computed `reference`. */
+  metadata: DocumentMetadata,
+  categorization: Type.Array(Label),
+  unprocessed_openai_tag: Type.Array(SuggestedLabel),
+  /** Who made `unprocessed_openai_tag` (and `summary`), null before any suggestion ran. */
+  suggestions_provider: nullable(SuggestionsProvider),
+  summary: nullable(Type.String()),
+});
+export type DocumentDetail = Static<typeof DocumentDetail>;
+
+/**
+ * POST /api/documents/update-labelling: either the metadata (the whole object; the server validates it like the
+ * form, recomputes `reference` and answers the document) or the labels (`processed: true` moves the document to
+ * processed; `name` renames it).
+ */
+export const UpdateLabellingBody = Type.Union([
+  strictObject({ token, metadata: DocumentMetadata }),
+  strictObject({
+    token,
+    categorization: Type.Array(Label, { maxItems: 500 }),
+    processed: Type.Optional(Type.Boolean()),
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  }),
+]);
+export type UpdateLabellingBody = Static<typeof UpdateLabellingBody>;
+
+/** GET and POST /api/prompts/openai-labelling: the labelling prompt. */
+export const LabellingPrompt = strictObject({ prompt: Type.String({ minLength: 1, maxLength: 20_000 }) });
+export type LabellingPrompt = Static<typeof LabellingPrompt>;
+
+/** POST /api/launch/openai-labelling: suggest tags (and a summary) for a document, with this prompt. */
+export const LaunchLabellingBody = strictObject({
+  token,
+  prompt: Type.String({ minLength: 1, maxLength: 20_000 }),
+});
+export type LaunchLabellingBody = Static<typeof LaunchLabellingBody>;
+
+/** The answer of a launched job: 202, its id (the document's suggestions fill in when it ends). */
+export const LaunchedJob = Type.Object({ token, job_id: Type.Integer() });
+export type LaunchedJob = Static<typeof LaunchedJob>;
