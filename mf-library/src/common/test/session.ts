@@ -73,6 +73,7 @@ export function makeDocument(overrides: Partial<LibraryDocument> = {}): LibraryD
     url: `/api/documents/download/${token}`,
     downloadName: name,
     created_at: '2026-11-20T10:00:00.000Z',
+    reference: null,
     ...overrides,
   };
 }
