@@ -161,6 +161,8 @@ export default tseslint.config(
         { zones: [...zones, ...featureZones, domainZone, routesZone, contractZone], basePath: root },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // French texts are written with their no-break spaces (before : and inside « »), template literals too.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true }],
       'no-restricted-imports': ['error', { patterns: [federatedPattern] }],
     },
   },

@@ -259,5 +259,6 @@ export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
 // ---- Texts: every shared text (the core's and the kit's), and the kit's registered with this entry ----
 export { sharedMessages } from './i18n/messages';
+export { operatorKeys, operatorNoticeQuery } from './api/operator';
 
 registerMessages(kitMessages);

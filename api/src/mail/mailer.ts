@@ -49,7 +49,7 @@ export function mailTransport(
 }
 
 /** Which mail this is, for the logs (which never carry the message itself). */
-export type MailTemplate = 'password-reset' | 'invitation' | 'new-case' | 'case-reassigned';
+export type MailTemplate = 'password-reset' | 'invitation' | 'new-case' | 'case-reassigned' | 'integration-request';
 
 export interface QueuedMail {
   template: MailTemplate;

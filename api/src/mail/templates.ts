@@ -6,7 +6,7 @@ function escapeHtml(value: string): string {
 }
 
 function render(to: string, subject: string, paragraphs: string[], link: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, `${link.label} : ${link.url}`].join('\n\n');
+  const text = [...paragraphs, `${link.label}\n${link.url}`].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`,
@@ -77,10 +77,10 @@ export interface CaseMailDetails {
 export function newCaseMail(locale: Locale, to: string, { litigant, lawCase, url }: CaseMailDetails): MailMessage {
   const copy = {
     fr: {
-      subject: `Nouvelle affaire : ${litigant}`,
+      subject: `Nouvelle affaire : ${litigant}`,
       body: [
-        `${litigant} vient d'envoyer une demande par le formulaire de votre cabinet ; elle vous a été assignée.`,
-        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
+        `${litigant} vient d'envoyer une demande par le formulaire de votre cabinet ; elle vous a été assignée.`,
+        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
       ],
       label: "Voir l'affaire",
     },
@@ -113,10 +113,10 @@ export function caseReassignedMail(
 ): MailMessage {
   const copy = {
     fr: {
-      subject: `Affaire réassignée : ${litigant}`,
+      subject: `Affaire réassignée : ${litigant}`,
       body: [
         `${from} vous a réassigné l'affaire de ${litigant}.`,
-        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
+        `Cas concret : ${lawCase ?? 'Aucun cas concret lié'}`,
       ],
       label: "Voir l'affaire",
     },
@@ -138,4 +138,70 @@ export function caseReassignedMail(
     },
   }[locale];
   return render(to, copy.subject, copy.body, { label: copy.label, url });
+}
+
+/** The practice-management software a firm can ask to be connected (the office's Applications screen). */
+export type IntegrationSoftware = 'Kleos' | 'Dioxa';
+
+export interface IntegrationRequestDetails {
+  software: IntegrationSoftware;
+  /** true: the firm switched it on (set the connection up); false: off (stop it). */
+  enabled: boolean;
+  firmName: string;
+  firmUuid: string;
+  /** The firm administrator who asked, by name and address (the mail's Reply-To). */
+  requester: { name: string; email: string };
+}
+
+/**
+ * To the operator of the installation: a firm asks to connect LexDesk to its practice-management software (or to
+ * stop). LexDesk exchanges nothing with that software by itself; the operator sets the connection up with the
+ * software's publisher and answers the firm.
+ */
+export function integrationRequestMail(locale: Locale, to: string, details: IntegrationRequestDetails): MailMessage {
+  const { software, enabled, firmName, firmUuid, requester } = details;
+  const copy = {
+    fr: {
+      subject: enabled
+        ? `Demande de connexion à ${software} : ${firmName}`
+        : `Demande d'arrêt de la connexion à ${software} : ${firmName}`,
+      body: [
+        enabled
+          ? `Le cabinet ${firmName} utilise ${software} et demande que LexDesk y soit connecté.`
+          : `Le cabinet ${firmName} n'utilise plus ${software} avec LexDesk et demande l'arrêt de la connexion.`,
+        `Demande faite par ${requester.name} (${requester.email}), administrateur du cabinet. Répondez à ce message pour lui écrire.`,
+        `Identifiant du cabinet : ${firmUuid}`,
+      ],
+    },
+    en: {
+      subject: enabled
+        ? `Request to connect ${software}: ${firmName}`
+        : `Request to stop the ${software} connection: ${firmName}`,
+      body: [
+        enabled
+          ? `The firm ${firmName} uses ${software} and asks for LexDesk to be connected to it.`
+          : `The firm ${firmName} no longer uses ${software} with LexDesk and asks for the connection to be stopped.`,
+        `Asked by ${requester.name} (${requester.email}), the firm's administrator. Reply to this message to write to them.`,
+        `Firm identifier: ${firmUuid}`,
+      ],
+    },
+    nl: {
+      subject: enabled
+        ? `Aanvraag tot koppeling met ${software}: ${firmName}`
+        : `Aanvraag om de koppeling met ${software} te stoppen: ${firmName}`,
+      body: [
+        enabled
+          ? `Het kantoor ${firmName} gebruikt ${software} en vraagt om LexDesk ermee te koppelen.`
+          : `Het kantoor ${firmName} gebruikt ${software} niet meer met LexDesk en vraagt om de koppeling te stoppen.`,
+        `Aangevraagd door ${requester.name} (${requester.email}), beheerder van het kantoor. Beantwoord dit bericht om hem of haar te schrijven.`,
+        `Kenmerk van het kantoor: ${firmUuid}`,
+      ],
+    },
+  }[locale];
+  return {
+    to,
+    subject: copy.subject,
+    text: copy.body.join('\n\n'),
+    html: copy.body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+  };
 }

@@ -87,7 +87,13 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const firm = firmOf(request);
-      await setIntegrations(repos, firm, request.body, localeOf(request), config.now());
+      await setIntegrations(
+        { repos, mail: app.mail, operatorEmail: config.operator.email, now: config.now() },
+        firm,
+        userOf(request),
+        request.body,
+        localeOf(request),
+      );
       return answerFirm(firm);
     },
   );

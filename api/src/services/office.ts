@@ -3,6 +3,7 @@ import { AppError, ValidationError } from '../errors';
 import { type Locale, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
 import type { MailQueue } from '../mail/mailer';
+import { type IntegrationSoftware, integrationRequestMail } from '../mail/templates';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { assertCanInvite } from './limits';
 import { inviteToFirm } from './invitations';
@@ -35,24 +36,54 @@ export interface IntegrationFlags {
   uses_dioxa?: 0 | 1;
 }
 
-/** The practice-management flags sent (at least one: 422 on both fields otherwise); the others are kept. */
+const SOFTWARE_OF: Record<keyof IntegrationFlags, IntegrationSoftware> = { uses_kleos: 'Kleos', uses_dioxa: 'Dioxa' };
+
+export interface IntegrationDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  /** Where a firm's connection requests go: the operator's address (LEXDESK_OPERATOR_EMAIL); none, none sent. */
+  operatorEmail: string | null;
+  now: Date;
+}
+
+/**
+ * The practice-management flags sent (at least one: 422 on both fields otherwise); the others are kept. LexDesk
+ * exchanges nothing with these programs by itself: a flag records which one the firm uses, and each change is sent
+ * to the installation's operator, who sets the connection up (or stops it) with the publisher and answers the firm.
+ */
 export async function setIntegrations(
-  repos: Repositories,
+  { repos, mail, operatorEmail, now }: IntegrationDeps,
   firm: ClientRow,
+  admin: UserRow,
   flags: IntegrationFlags,
   locale: Locale,
-  now: Date,
 ): Promise<void> {
   const { uses_kleos, uses_dioxa } = flags;
   if (uses_kleos === undefined && uses_dioxa === undefined) {
     const message = t(locale, 'at_least_one_field');
     throw new ValidationError({ uses_kleos: [message], uses_dioxa: [message] });
   }
-  await repos.clients.setIntegrations(
-    firm.id,
-    { ...(uses_kleos === undefined ? {} : { uses_kleos }), ...(uses_dioxa === undefined ? {} : { uses_dioxa }) },
-    now,
-  );
+  await repos.transaction(async (tx) => {
+    const stored = (await tx.clients.findByIdLocked(firm.id)) ?? firm;
+    const sent = {
+      ...(uses_kleos === undefined ? {} : { uses_kleos }),
+      ...(uses_dioxa === undefined ? {} : { uses_dioxa }),
+    };
+    await tx.clients.setIntegrations(firm.id, sent, now);
+    if (operatorEmail === null) return;
+    for (const key of Object.keys(sent) as (keyof IntegrationFlags)[]) {
+      const value = sent[key];
+      if (value === undefined || value === stored[key]) continue;
+      const message = integrationRequestMail(locale, operatorEmail, {
+        software: SOFTWARE_OF[key],
+        enabled: value === 1,
+        firmName: stored.name ?? firm.uuid,
+        firmUuid: firm.uuid,
+        requester: { name: admin.name, email: admin.email },
+      });
+      await mail.queue(tx, { template: 'integration-request', message: { ...message, replyTo: admin.email } });
+    }
+  });
 }
 
 /** Shared mailbox (1) needs its address, kept as email_box; own addresses (2) forget it. */

@@ -85,7 +85,11 @@ export const messages: Catalogue = {
     'office.policies.privacy.public': 'Voir la page publique de la charte de vie privée ({language})',
     'office.policies.saved': 'Données enregistrées',
 
-    'office.applications.text': 'Reliez LexDesk au logiciel de gestion de votre cabinet.',
+    'office.applications.text': "Indiquez le logiciel de gestion qu'utilise votre cabinet.",
+    'office.applications.how':
+      "LexDesk n'échange pas encore de données avec ce logiciel par lui-même. Activer ou désactiver un logiciel enregistre votre choix et prévient l'exploitant de LexDesk ({operator}), qui vous contacte pour mettre en place ou arrêter la connexion avec l'éditeur.",
+    'office.applications.howWithoutOperator':
+      "LexDesk n'échange pas encore de données avec ce logiciel par lui-même. Activer un logiciel enregistre votre choix ; pour mettre en place la connexion avec l'éditeur, contactez l'exploitant de cette installation.",
     'office.applications.legend': 'Intégrations',
     'office.applications.uses_kleos': 'Kleos (Wolters Kluwer)',
     'office.applications.uses_dioxa': 'Dioxa',
@@ -191,7 +195,11 @@ export const messages: Catalogue = {
     'office.policies.privacy.public': 'See the public page of the privacy policy ({language})',
     'office.policies.saved': 'Data saved',
 
-    'office.applications.text': "Connect LexDesk with your firm's practice-management software.",
+    'office.applications.text': 'Tell us which practice-management software your firm uses.',
+    'office.applications.how':
+      "LexDesk does not exchange data with this software by itself yet. Switching a program on or off records your choice and tells LexDesk's operator ({operator}), who contacts you to set up or stop the connection with its publisher.",
+    'office.applications.howWithoutOperator':
+      'LexDesk does not exchange data with this software by itself yet. Switching a program on records your choice; to set up the connection with its publisher, contact the operator of this installation.',
     'office.applications.legend': 'Integrations',
     'office.applications.uses_kleos': 'Kleos (Wolters Kluwer)',
     'office.applications.uses_dioxa': 'Dioxa',
@@ -301,7 +309,11 @@ export const messages: Catalogue = {
     'office.policies.privacy.public': 'De openbare pagina van het privacybeleid bekijken ({language})',
     'office.policies.saved': 'Gegevens opgeslagen',
 
-    'office.applications.text': 'Koppel LexDesk aan de beheersoftware van uw kantoor.',
+    'office.applications.text': 'Geef aan welke beheersoftware uw kantoor gebruikt.',
+    'office.applications.how':
+      'LexDesk wisselt nog niet zelf gegevens uit met deze software. Een programma in- of uitschakelen legt uw keuze vast en verwittigt de beheerder van LexDesk ({operator}), die contact met u opneemt om de koppeling met de uitgever op te zetten of te stoppen.',
+    'office.applications.howWithoutOperator':
+      'LexDesk wisselt nog niet zelf gegevens uit met deze software. Een programma inschakelen legt uw keuze vast; neem voor de koppeling met de uitgever contact op met de beheerder van deze installatie.',
     'office.applications.legend': 'Integraties',
     'office.applications.uses_kleos': 'Kleos (Wolters Kluwer)',
     'office.applications.uses_dioxa': 'Dioxa',

@@ -1,3 +1,4 @@
+import { apiClient } from '@lexdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { getClient, setIntegrations } from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
@@ -12,9 +13,22 @@ jest.mock('../../../api/office', () => ({
 const getClientMock = jest.mocked(getClient);
 const setMock = jest.mocked(setIntegrations);
 
+/** The operator's details (GET /public/legal-notice), with this address or none. */
+function operatorWith(email: string | null) {
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation((path) =>
+      path === 'public/legal-notice'
+        ? Promise.resolve({ email } as never)
+        : Promise.reject(new Error(`unexpected GET ${path}`)),
+    );
+}
+
 beforeEach(() => {
+  jest.restoreAllMocks();
   jest.clearAllMocks();
   getClientMock.mockResolvedValue(makeClient({ uses_kleos: 0, uses_dioxa: 1 }));
+  operatorWith('exploitant@lexdesk.example');
 });
 
 async function open() {
@@ -42,6 +56,22 @@ describe('applications, for the firm administrator', () => {
     expect(save()).toBeEnabled();
     await user.click(kleos());
     expect(save()).toBeDisabled();
+  });
+
+  it('says what a switch does: LexDesk connects nothing by itself, the operator is told and sets it up', async () => {
+    await open();
+    expect(await screen.findByText(/n'échange pas encore de données avec ce logiciel par lui-même/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'exploitant@lexdesk.example' })).toHaveAttribute(
+      'href',
+      'mailto:exploitant@lexdesk.example',
+    );
+  });
+
+  it('sends the firm to the operator when the installation names none', async () => {
+    operatorWith(null);
+    await open();
+    expect(await screen.findByText(/contactez l'exploitant de cette installation/)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /@/ })).not.toBeInTheDocument();
   });
 
   it('posts only the changed flag', async () => {

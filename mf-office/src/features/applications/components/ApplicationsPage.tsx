@@ -1,4 +1,12 @@
-import { Button, ChoiceGroup, ChoiceOption, notify, useIsFirmAdmin, type Client } from '@lexdesk/shared';
+import {
+  Button,
+  ChoiceGroup,
+  ChoiceOption,
+  notify,
+  operatorNoticeQuery,
+  useIsFirmAdmin,
+  type Client,
+} from '@lexdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -59,6 +67,8 @@ function ApplicationsForm({ client }: { client: Client }) {
     },
     onError: toastError,
   });
+  // Who sets a connection up: the installation's operator, when its address is configured.
+  const operatorEmail = useQuery(operatorNoticeQuery()).data?.email ?? null;
   const changes = changedFlags(saved, draft);
   const canSave = isAdmin && Object.keys(changes).length > 0 && !save.isPending;
 
@@ -71,6 +81,14 @@ function ApplicationsForm({ client }: { client: Client }) {
     <div className={styles.page}>
       <h1>{t('office.Applications.title')}</h1>
       <p className={styles.text}>{t('office.applications.text')}</p>
+      <p className={styles.text}>
+        {operatorEmail
+          ? intl.formatMessage(
+              { id: 'office.applications.how' },
+              { operator: <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a> },
+            )
+          : t('office.applications.howWithoutOperator')}
+      </p>
       <form className={styles.form} onSubmit={submit}>
         <ChoiceGroup legend={t('office.applications.legend')}>
           {INTEGRATIONS.map((key) => (
