@@ -51,6 +51,7 @@ describe('migrations', () => {
         { version: 9, name: 'document_search' },
         { version: 10, name: 'billing' },
         { version: 11, name: 'document_search_inline' },
+        { version: 12, name: 'document_labelling' },
         { version: 14, name: 'question_deadline' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
