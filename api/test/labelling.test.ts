@@ -413,6 +413,9 @@ describe('POST /api/documents/upload-file with the metadata field', () => {
     });
     expect(multiple.statusCode).toBe(201);
     expect(multiple.json().data).toMatchObject({ type: 'conclusion', language: 'nl', visibility: 'private' });
+    // The popup's visibility toggle beside the object applies when the object has none.
+    const toggled = await upload(admin, { visibility: 'private', metadata: JSON.stringify({ type: 'note' }) });
+    expect(toggled.json().data.visibility).toBe('private');
     // Anonymised later: the super administrator's document to anonymise starts private.
     const toAnonymise = await upload(admin, { metadata: JSON.stringify({ type: 'note', anonymous: 'yes' }) });
     expect(toAnonymise.json().data.visibility).toBe('private');

@@ -176,7 +176,10 @@ const FIELD_MAX_LENGTH = 500;
 /** A multipart field's bytes at most: the `metadata` object (its longest texts, fifty law cases) fits. */
 export const UPLOAD_FIELD_MAX_BYTES = 256 * 1024;
 const MAX_LAW_CASES = 50;
-/** The separate fields that `metadata` replaces: an upload sends one or the other. */
+/**
+ * The separate fields that `metadata` replaces: an upload sends one or the other. (`visibility`, the popup's own
+ * toggle, may come beside it: it applies when the object has none.)
+ */
 const METADATA_UPLOAD_FIELDS = [
   'name',
   'type',
@@ -185,7 +188,6 @@ const METADATA_UPLOAD_FIELDS = [
   'nature',
   'legislation_date',
   'title',
-  'visibility',
   'lawcases',
 ] as const satisfies readonly UploadField[];
 /** The separate fields' names for the metadata's field errors (legislationDate is legislation_date). */
@@ -309,6 +311,7 @@ async function checkUpload(
   };
   const proposed = enumField('proposed', ['0', '1', 'true', 'false'] as const);
   const legalCaseToken = text('legalcase_token');
+  const visibility = enumField('visibility', ['public', 'private'] as const);
   const metadataField = fields.get('metadata');
   let metadata: Metadata = {};
   let fieldName: FieldNamer = metadataFieldName;
@@ -316,11 +319,11 @@ async function checkUpload(
     for (const field of METADATA_UPLOAD_FIELDS) if (fields.has(field)) fail(field, 'field_not_allowed');
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     metadata = parseMetadataField(metadataField, locale);
+    if (!metadata.visibility?.trim() && visibility !== null) metadata = { ...metadata, visibility };
   } else {
     const type = enumField<DocumentType>('type', DOCUMENT_TYPES);
     const country = enumField<DocumentCountry>('country', DOCUMENT_COUNTRIES);
     const language = enumField<DocumentLanguage>('language', DOCUMENT_LANGUAGES);
-    const visibility = enumField('visibility', ['public', 'private'] as const);
     const legislationDate = text('legislation_date');
     if (legislationDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(legislationDate))
       fail('legislation_date', 'field_date');
