@@ -153,6 +153,10 @@ describe('GET /api/documents/{token}', () => {
     expect((await jan.get(`/api/documents/${janDocument}`)).statusCode).toBe(200);
     expect((await admin.get(`/api/documents/${litigantFile}`)).statusCode).toBe(404);
     expect((await admin.get(`/api/documents/${janDocument}`)).statusCode).toBe(200);
+    // A path naming no document is not found, not a refused token.
+    for (const url of ['/api/documents/', '/api/documents//metadata-suggestions']) {
+      expect({ url, status: (await marc.get(url)).statusCode }).toEqual({ url, status: 404 });
+    }
   });
 });
 

@@ -11,10 +11,10 @@ import {
   TokenParams,
   UpdateLabellingBody,
 } from '@lexdesk/shared/contract';
-import type { FastifySchemaValidationError } from 'fastify';
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
-import { ValidationError } from '../errors';
+import { AppError, ValidationError } from '../errors';
 import { localeOf } from '../i18n';
 import { userOf } from '../plugins/auth';
 import { schemaFieldErrors } from '../plugins/errors';
@@ -38,12 +38,23 @@ const REFERENCE_CACHE_CONTROL = 'private, max-age=86400';
 
 const [METADATA_SAVE, LABELS_SAVE] = UpdateLabellingBody.anyOf;
 
+/**
+ * `/api/documents/` (or a path whose dot segments resolve to it, `/api/documents/download/%2E%2E`) names no
+ * document: not found, like any other unknown path, rather than a refused empty token.
+ */
+async function emptyTokenNotFound(request: FastifyRequest): Promise<void> {
+  if ((request.params as { token?: unknown }).token === '') throw new AppError(404, 'not_found', 'not_found');
+}
+
 export const labellingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
   app.get(
     '/documents/:token',
-    { schema: { params: TokenParams, querystring: LangQuery, response: answers(DocumentDetail) } },
+    {
+      schema: { params: TokenParams, querystring: LangQuery, response: answers(DocumentDetail) },
+      preValidation: emptyTokenNotFound,
+    },
     async (request) => success(await documentDetail(repos, userOf(request), request.params.token, localeOf(request))),
   );
 
@@ -81,6 +92,7 @@ export const labellingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/documents/:token/metadata-suggestions',
     {
       schema: { params: TokenParams, querystring: LangQuery, response: answers(Type.Array(MetadataSuggestion)) },
+      preValidation: emptyTokenNotFound,
     },
     async (request) => success(await metadataSuggestions(repos, userOf(request), request.params.token)),
   );
