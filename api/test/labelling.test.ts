@@ -591,7 +591,11 @@ describe('the labelling prompt', () => {
     expect((await admin.get('/api/prompts/openai-labelling')).json().data).toEqual({
       prompt: 'Relève les articles cités.',
     });
-    expect((await admin.post('/api/prompts/openai-labelling', { prompt: '' })).statusCode).toBe(422);
+    for (const prompt of ['', '   ']) {
+      const blank = await admin.post('/api/prompts/openai-labelling', { prompt });
+      expect(blank.statusCode).toBe(422);
+      expect(Object.keys(blank.json().errors)).toEqual(['prompt']);
+    }
     expect((await claire.get('/api/prompts/openai-labelling')).statusCode).toBe(403);
     expect((await marc.post('/api/prompts/openai-labelling', { prompt: 'x' })).statusCode).toBe(403);
     await admin.post('/api/prompts/openai-labelling', { prompt: DEFAULT_LABELLING_PROMPT });
@@ -638,5 +642,6 @@ describe('POST /api/launch/openai-labelling with the embedded rules', () => {
     expect((await marc.post('/api/launch/openai-labelling', { token: own, prompt: 'x' })).statusCode).toBe(403);
     expect((await jan.post('/api/launch/openai-labelling', { token: own, prompt: 'x' })).statusCode).toBe(404);
     expect((await admin.post('/api/launch/openai-labelling', { token: own, prompt: '' })).statusCode).toBe(422);
+    expect((await admin.post('/api/launch/openai-labelling', { token: own, prompt: ' \n ' })).statusCode).toBe(422);
   });
 });

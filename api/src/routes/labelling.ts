@@ -118,14 +118,22 @@ export const labellingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/prompts/openai-labelling',
     { schema: { body: LabellingPrompt, querystring: LangQuery, response: answers(LabellingPrompt) } },
-    async (request) => success(await saveLabellingPrompt(repos, userOf(request), request.body.prompt, config.now())),
+    async (request) =>
+      success(await saveLabellingPrompt(repos, userOf(request), request.body.prompt, localeOf(request), config.now())),
   );
 
   app.post(
     '/launch/openai-labelling',
     { schema: { body: LaunchLabellingBody, querystring: LangQuery, response: answers(LaunchedJob, 202) } },
     async (request, reply) => {
-      const launched = await launchLabelling(repos, userOf(request), request.body, config, config.now());
+      const launched = await launchLabelling(
+        repos,
+        userOf(request),
+        request.body,
+        config,
+        localeOf(request),
+        config.now(),
+      );
       return reply.status(202).send(success(launched));
     },
   );

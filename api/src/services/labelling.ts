@@ -250,6 +250,13 @@ function assertSuperAdmin(user: UserRow): void {
   if (!isSuperAdmin(user)) throw forbidden();
 }
 
+/** A prompt trimmed; only spaces is none (422 on `prompt`). */
+function promptOf(prompt: string, locale: Locale): string {
+  const trimmed = prompt.trim();
+  if (trimmed === '') throw new ValidationError({ prompt: [t(locale, 'field_required')] });
+  return trimmed;
+}
+
 /** The labelling prompt: the super administrator's, or the product's default. */
 export async function labellingPrompt(repos: Repositories, user: UserRow): Promise<{ prompt: string }> {
   assertSuperAdmin(user);
@@ -261,10 +268,11 @@ export async function saveLabellingPrompt(
   repos: Repositories,
   user: UserRow,
   prompt: string,
+  locale: Locale,
   now: Date,
 ): Promise<{ prompt: string }> {
   assertSuperAdmin(user);
-  await repos.prompts.save(LABELLING_PROMPT_NAME, prompt.trim(), user.id, now);
+  await repos.prompts.save(LABELLING_PROMPT_NAME, promptOf(prompt, locale), user.id, now);
   return labellingPrompt(repos, user);
 }
 
@@ -277,15 +285,17 @@ export async function launchLabelling(
   user: UserRow,
   launch: { token: string; prompt: string },
   config: Pick<AppConfig, 'documents'>,
+  locale: Locale,
   now: Date,
 ): Promise<{ token: string; job_id: number }> {
   const reader = readerOf(user);
+  const prompt = promptOf(launch.prompt, locale);
   return repos.transaction(async (tx) => {
     const document = await tx.documents.findForLabelling(reader, launch.token);
     if (!document) throw documentNotFound();
     if (!document.taggable) throw forbidden();
     readyText(document);
-    const payload: LabelPayload = { documentId: document.id, run: randomToken(), prompt: launch.prompt.trim() };
+    const payload: LabelPayload = { documentId: document.id, run: randomToken(), prompt };
     await tx.documents.startSuggestions(document.id, payload.run, now);
     const jobId = await tx.jobs.enqueue(
       { kind: LABEL_DOCUMENT_JOB, payload, maxAttempts: config.documents.maxJobAttempts },
