@@ -456,6 +456,11 @@ describe('POST /api/documents/upload-file with the metadata field', () => {
       metadata: JSON.stringify({ type: 'note', anonymous: 'yes', visibility: 'public' }),
     });
     expect(anonymousPublic.statusCode).toBe(409);
+    const unknown = await upload(admin, { metadata: JSON.stringify({ type: 'note', extra: 1, year: 2020 }) });
+    expect(unknown.json().errors).toEqual({
+      'metadata.extra': ["Ce champ n'est pas autorisé"],
+      'metadata.year': ["Ce champ n'est pas valide"],
+    });
     expect(await documents()).toBe(before);
   });
 });

@@ -11,7 +11,7 @@ import {
   normalizeMetadata,
   validateMetadata,
 } from '@lexdesk/shared/domain';
-import { Value } from '@sinclair/typebox/value';
+import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import { AppError, addFieldError, createFieldErrors, type FieldErrors, ValidationError } from '../errors';
 import { type MessageKey, t } from '../i18n';
 import { columnsOf, type MetadataColumns } from '../lib/documentMetadata';
@@ -70,7 +70,8 @@ export function parseMetadataField(raw: string, locale: Locale): Metadata {
     const errors = createFieldErrors();
     for (const error of Value.Errors(DocumentMetadata, parsed)) {
       const field = `metadata${error.path.replace(/\//g, '.')}`;
-      const message = t(locale, error.value === undefined ? 'field_not_allowed' : 'field_invalid');
+      const unknown = error.type === ValueErrorType.ObjectAdditionalProperties;
+      const message = t(locale, unknown ? 'field_not_allowed' : 'field_invalid');
       if (!errors[field]?.includes(message)) addFieldError(errors, field, message);
     }
     throw new ValidationError(errors);
