@@ -47,7 +47,8 @@ export const ANSWER_FORMAT = [
 
 function userMessage(request: LabellingRequest, text: string, omitted: number): string {
   const lines = [`Langue du document${NBSP}: ${request.language ?? 'inconnue'}`];
-  if (request.summary?.trim()) lines.push(`Résumé existant (à améliorer s'il le faut)${NBSP}: ${request.summary.trim()}`);
+  if (request.summary?.trim())
+    lines.push(`Résumé existant (à améliorer s'il le faut)${NBSP}: ${request.summary.trim()}`);
   if (omitted > 0) {
     lines.push(
       `Le document est long${NBSP}: son milieu (${omitted} caractères) est omis ici et remplacé par ${OMISSION_MARKER}.`,
