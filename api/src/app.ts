@@ -38,6 +38,8 @@ declare module 'fastify' {
     worker: JobWorker;
     /** Mail: queued as jobs in the caller's transaction (`queue`), delivered by this process's mail worker. */
     mail: MailQueue;
+    /** This process's worker of tag suggestion runs (the same polling rule as `worker`; tests `drain()` it). */
+    labelling: JobWorker;
   }
 }
 
@@ -93,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const workers = createJobWorkers({ repos: app.repos, files: app.files, config, log: app.log });
   app.decorate('worker', workers.documents);
   app.decorate('mail', new MailQueue(config, workers.mail));
+  app.decorate('labelling', workers.labelling);
   if (config.documents.inProcessWorker) app.addHook('onReady', async () => workers.start());
   // Before the database closes (onClose): the jobs under way finish or are left to their leases.
   app.addHook('preClose', async () => {

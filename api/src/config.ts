@@ -79,6 +79,8 @@ export interface AppOptions {
   billing?: BillingSettings;
   /** Who runs this installation, for the legal notice (see operatorSettingsFromEnv). */
   operator?: OperatorSettings;
+  /** Tag suggestions from an OpenAI-compatible language model (see llmSettingsFromEnv); the embedded rules otherwise. */
+  llm?: LlmSettings;
 }
 
 /** Who runs this installation, as LEXDESK_OPERATOR_* give it: raw values, checked by resolveOperator. */
@@ -246,6 +248,52 @@ export function billingSettingsFromEnv(env: NodeJS.ProcessEnv): BillingSettings 
   };
 }
 
+/** An OpenAI-compatible chat-completions service for the tag suggestions (api/src/labelling/openai.ts). */
+export interface LlmSettings {
+  /** The API's base, without `/chat/completions`: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`... */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
+  /** A request still unanswered after this is abandoned (the run fails with `labelling_timeout`). */
+  timeoutMs: number;
+  /** Characters of a document's text sent at most; a longer text loses its middle (labelling/excerpt.ts). */
+  maxInputChars: number;
+}
+
+export const LLM_VARIABLES = ['LEXDESK_LLM_BASE_URL', 'LEXDESK_LLM_API_KEY', 'LEXDESK_LLM_MODEL'] as const;
+const DEFAULT_LLM_TIMEOUT_MS = 120_000;
+/** About 15,000 tokens of French or Dutch: fits the context of the usual hosted and local models with room to answer. */
+const DEFAULT_LLM_MAX_INPUT_CHARS = 60_000;
+
+/**
+ * LEXDESK_LLM_BASE_URL, LEXDESK_LLM_API_KEY and LEXDESK_LLM_MODEL, all three or none (some only is refused at
+ * start: the operator meant to use a model); LEXDESK_LLM_TIMEOUT_MS and LEXDESK_LLM_MAX_INPUT_CHARS optional.
+ */
+export function llmSettingsFromEnv(env: NodeJS.ProcessEnv): LlmSettings | undefined {
+  const [baseUrl, apiKey, model] = LLM_VARIABLES.map((name) => env[name]?.trim() ?? '');
+  const missing = LLM_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length === LLM_VARIABLES.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.join(', ')}: not set, while ${LLM_VARIABLES.filter((name) => !missing.includes(name)).join(', ')} are (the language model needs all three)`,
+    );
+  if (!/^https?:\/\/[^/\s]+(\/\S*)?$/.test(baseUrl ?? ''))
+    throw new Error(`LEXDESK_LLM_BASE_URL: expected http(s)://host[:port][/path], got ${JSON.stringify(baseUrl)}`);
+  const positive = (name: string): number | undefined => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!/^[1-9][0-9]*$/.test(value)) throw new Error(`${name}: expected a whole number, got ${JSON.stringify(value)}`);
+    return Number(value);
+  };
+  return {
+    baseUrl: (baseUrl ?? '').replace(/\/+$/, ''),
+    apiKey: apiKey ?? '',
+    model: model ?? '',
+    timeoutMs: positive('LEXDESK_LLM_TIMEOUT_MS') ?? DEFAULT_LLM_TIMEOUT_MS,
+    maxInputChars: positive('LEXDESK_LLM_MAX_INPUT_CHARS') ?? DEFAULT_LLM_MAX_INPUT_CHARS,
+  };
+}
+
 export interface S3Settings {
   bucket: string;
   /** A non-AWS service's URL (MinIO, Ceph...); AWS's own endpoint for `region` when absent. */
@@ -394,6 +442,7 @@ export interface AppConfig {
   billing: BillingSettings | undefined;
   /** The operator's details as the legal notice shows them (resolveOperator). */
   operator: OperatorIdentity;
+  llm: LlmSettings | undefined;
 }
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
@@ -468,5 +517,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     mail: { maxAttempts: 10, retryBaseMs: 15_000, retryMaxMs: 60 * 60_000, ...definedOnly(options.mail ?? {}) },
     billing: options.billing,
     operator,
+    llm: options.llm,
   };
 }

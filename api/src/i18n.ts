@@ -100,6 +100,34 @@ const fr = {
   subscription_required_invite: "Votre période d'essai est terminée : choisissez une formule pour inviter des avocats.",
   subscription_required_upload:
     "Votre période d'essai est terminée : choisissez une formule pour ajouter des documents.",
+  // The metadata form and the tagging screen (services/labelling.ts; the metadata_* keys are validateMetadata's).
+  metadata_not_applicable: "Ce champ ne s'applique pas au type, au pays ou à la nature choisis",
+  metadata_unknown_code: 'Cette valeur ne fait pas partie de la liste',
+  metadata_jurisdiction_type: "Cette juridiction n'est pas du type de juridiction choisi",
+  metadata_ecli: "L'ECLI n'est pas valide (format attendu : ECLI:BE:CASS:2020:ARR.20200312.1)",
+  metadata_ecli_court: "Le code de juridiction de l'ECLI ne correspond pas à la juridiction choisie",
+  metadata_ecli_year: "L'année de l'ECLI n'est pas celle du prononcé",
+  metadata_authors: 'Chaque auteur doit avoir un nom (un prénom seul ne suffit pas)',
+  metadata_not_json: 'Les métadonnées envoyées ne sont pas un objet JSON valide',
+  metadata_lawyer_unknown: "Cet avocat n'est membre d'aucun cabinet",
+  document_public_not_private: 'Un document public ne peut pas redevenir privé.',
+  document_anonymisation_pending:
+    "Un document à anonymiser ne peut être rendu public qu'une fois son anonymisation validée.",
+  document_not_ready: "Le texte du document n'est pas encore disponible. Réessayez dans quelques instants.",
+  label_name_required: 'Un tag doit avoir un nom',
+  label_code_duplicate: "Ce code est déjà celui d'un autre tag de ce document",
+  selection_out_of_range: 'Ce passage sort du texte du document',
+  selection_empty: 'Un passage ne peut pas être vide',
+  selection_content_mismatch: 'Ce passage ne correspond pas au texte du document à cet endroit',
+  labelling_timeout: "Le modèle de langage n'a pas répondu à temps. Réessayez, ou raccourcissez la consigne.",
+  labelling_key_refused:
+    "Le modèle de langage a refusé la clé d'accès de cette installation (LEXDESK_LLM_API_KEY) : prévenez l'administrateur technique.",
+  labelling_invalid_answer:
+    "La réponse du modèle de langage n'a pas la forme attendue : aucune suggestion n'a été enregistrée. Réessayez ou reformulez la consigne.",
+  labelling_passages_not_found:
+    'Certains passages proposés par le modèle de langage ne figurent pas dans le texte : ils ont été écartés.',
+  labelling_provider_error: 'Le modèle de langage ne répond pas. Veuillez réessayer plus tard.',
+  labelling_failed: 'La génération des suggestions a échoué. Veuillez réessayer.',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -194,6 +222,32 @@ const en: Record<MessageKey, string> = {
     'Your {plan} plan allows {max} pages of documentation a year, reached for {year}. Contact us for a custom plan to add more.',
   subscription_required_invite: 'Your trial has ended: choose a plan to invite lawyers.',
   subscription_required_upload: 'Your trial has ended: choose a plan to add documents.',
+  metadata_not_applicable: 'This field does not apply to the chosen type, country or nature',
+  metadata_unknown_code: 'This value is not in the list',
+  metadata_jurisdiction_type: 'This court is not of the chosen court type',
+  metadata_ecli: 'The ECLI is not valid (expected format: ECLI:BE:CASS:2020:ARR.20200312.1)',
+  metadata_ecli_court: "The ECLI's court code does not match the chosen court",
+  metadata_ecli_year: "The ECLI's year is not the year of the decision",
+  metadata_authors: 'Every author needs a last name (a first name alone is not enough)',
+  metadata_not_json: 'The metadata sent is not a valid JSON object',
+  metadata_lawyer_unknown: 'This lawyer is not a member of any firm',
+  document_public_not_private: 'A public document cannot become private again.',
+  document_anonymisation_pending:
+    'A document to anonymise can be made public only once its anonymisation is validated.',
+  document_not_ready: "The document's text is not available yet. Please try again in a moment.",
+  label_name_required: 'A tag needs a name',
+  label_code_duplicate: 'This code is already the code of another tag of this document',
+  selection_out_of_range: "This passage lies outside the document's text",
+  selection_empty: 'A passage cannot be empty',
+  selection_content_mismatch: "This passage does not match the document's text at that place",
+  labelling_timeout: 'The language model did not answer in time. Try again, or shorten the instruction.',
+  labelling_key_refused:
+    "The language model refused this installation's access key (LEXDESK_LLM_API_KEY): please tell the technical administrator.",
+  labelling_invalid_answer:
+    "The language model's answer does not have the expected shape: no suggestion was saved. Try again or rephrase the instruction.",
+  labelling_passages_not_found: 'Some passages proposed by the language model are not in the text: they were left out.',
+  labelling_provider_error: 'The language model does not answer. Please try again later.',
+  labelling_failed: 'Generating the suggestions failed. Please try again.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -289,6 +343,33 @@ const nl: Record<MessageKey, string> = {
     "Uw formule {plan} laat {max} pagina's documentatie per jaar toe, bereikt voor {year}. Neem contact met ons op voor een formule op maat om er meer toe te voegen.",
   subscription_required_invite: 'Uw proefperiode is afgelopen: kies een formule om advocaten uit te nodigen.',
   subscription_required_upload: 'Uw proefperiode is afgelopen: kies een formule om documenten toe te voegen.',
+  metadata_not_applicable: 'Dit veld geldt niet voor het gekozen type, land of de gekozen aard',
+  metadata_unknown_code: 'Deze waarde staat niet in de lijst',
+  metadata_jurisdiction_type: 'Dit rechtscollege is niet van het gekozen type',
+  metadata_ecli: 'De ECLI is ongeldig (verwacht formaat: ECLI:BE:CASS:2020:ARR.20200312.1)',
+  metadata_ecli_court: 'De rechtscollegecode van de ECLI stemt niet overeen met het gekozen rechtscollege',
+  metadata_ecli_year: 'Het jaar van de ECLI is niet het jaar van de uitspraak',
+  metadata_authors: 'Elke auteur heeft een naam nodig (een voornaam alleen volstaat niet)',
+  metadata_not_json: 'De verzonden metadata zijn geen geldig JSON-object',
+  metadata_lawyer_unknown: 'Deze advocaat is geen lid van een kantoor',
+  document_public_not_private: 'Een openbaar document kan niet opnieuw privé worden.',
+  document_anonymisation_pending:
+    'Een te anonimiseren document kan pas openbaar worden gemaakt zodra de anonimisering ervan is gevalideerd.',
+  document_not_ready: 'De tekst van het document is nog niet beschikbaar. Probeer het zo meteen opnieuw.',
+  label_name_required: 'Een tag heeft een naam nodig',
+  label_code_duplicate: 'Deze code is al die van een andere tag van dit document',
+  selection_out_of_range: 'Deze passage valt buiten de tekst van het document',
+  selection_empty: 'Een passage mag niet leeg zijn',
+  selection_content_mismatch: 'Deze passage stemt op die plaats niet overeen met de tekst van het document',
+  labelling_timeout: 'Het taalmodel heeft niet op tijd geantwoord. Probeer opnieuw, of maak de instructie korter.',
+  labelling_key_refused:
+    'Het taalmodel heeft de toegangssleutel van deze installatie geweigerd (LEXDESK_LLM_API_KEY): verwittig de technisch beheerder.',
+  labelling_invalid_answer:
+    'Het antwoord van het taalmodel heeft niet de verwachte vorm: er werd geen suggestie bewaard. Probeer opnieuw of herformuleer de instructie.',
+  labelling_passages_not_found:
+    'Sommige passages die het taalmodel voorstelt, staan niet in de tekst: ze werden weggelaten.',
+  labelling_provider_error: 'Het taalmodel antwoordt niet. Probeer het later opnieuw.',
+  labelling_failed: 'Het genereren van de suggesties is mislukt. Probeer het opnieuw.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import {
   billingSettingsFromEnv,
+  llmSettingsFromEnv,
   operatorSettingsFromEnv,
   operatorWarning,
   parseTrustProxy,
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
     },
     s3,
     billing: billingSettingsFromEnv(process.env),
+    llm: llmSettingsFromEnv(process.env),
     operator,
     documents: {
       maxUploadBytes: megabytes(process.env.LEXDESK_MAX_UPLOAD_MB),

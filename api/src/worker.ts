@@ -1,13 +1,13 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { resolveConfig, s3SettingsFromEnv } from './config';
+import { llmSettingsFromEnv, resolveConfig, s3SettingsFromEnv } from './config';
 import { startStandaloneWorker, type StandaloneWorker } from './jobs/standalone';
 import { withLogSerializers } from './lib/logging';
 
 // `npm run worker`: the job workers (document processing, mail) on their own, beside API instances
 // started with LEXDESK_IN_PROCESS_WORKER=0 (hosted installations on PostgreSQL run as many as they
 // need). It reads the same settings as the API (DATABASE_URL, LEXDESK_DATA_DIR, LEXDESK_S3_*,
-// SMTP_URL, LEXDESK_MAIL_FROM, LEXDESK_PUBLIC_URL) and never migrates: it waits for an API instance to.
+// SMTP_URL, LEXDESK_MAIL_FROM, LEXDESK_PUBLIC_URL, LEXDESK_LLM_*) and never migrates: it waits for an API instance to.
 
 const repoRoot = path.resolve(__dirname, '..', '..');
 
@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.LEXDESK_MAIL_FROM,
     s3: s3SettingsFromEnv(process.env),
+    llm: llmSettingsFromEnv(process.env),
   });
   const waiting = new AbortController();
   let worker: StandaloneWorker | undefined;

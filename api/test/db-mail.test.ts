@@ -51,6 +51,7 @@ describe('migrations', () => {
         { version: 9, name: 'document_search' },
         { version: 10, name: 'billing' },
         { version: 11, name: 'document_search_inline' },
+        { version: 12, name: 'document_labelling' },
         { version: 14, name: 'question_deadline' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
@@ -66,6 +67,46 @@ describe('migrations', () => {
     expect(file.pragma('journal_mode', { simple: true })).toBe('wal');
     file.close();
     return database.close();
+  });
+
+  it('give the documents described before version 012 the citation their metadata makes', async () => {
+    const testDatabase = await createTestDatabase();
+    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+    try {
+      await migrate(
+        database,
+        new Date(),
+        MIGRATIONS.filter((migration) => migration.version < 12),
+      );
+      const now = new Date().toISOString();
+      const document = (token: string, columns: Record<string, string | null>) =>
+        sql`INSERT INTO documents (token, origin, name, mime, size, sha256, created_at, updated_at,
+            type, country, nature, legislation_date, title, language)
+          VALUES (${token}, 'provider', 'loi.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
+            ${columns.type}, ${columns.country}, ${columns.nature}, ${columns.legislation_date}, ${columns.title}, 'fr')`.execute(
+          database.db,
+        );
+      await document('described', {
+        type: 'legislation',
+        country: 'be',
+        nature: 'loi',
+        legislation_date: '2007-05-10',
+        title: 'tendant à lutter contre certaines formes de discrimination',
+      });
+      await document('bare', { type: null, country: null, nature: null, legislation_date: null, title: null });
+      await migrate(database);
+      const rows = await database.db.selectFrom('documents').select(['token', 'reference']).orderBy('token').execute();
+      expect(rows).toEqual([
+        { token: 'bare', reference: null },
+        {
+          token: 'described',
+          reference: 'Loi du 10 mai 2007 tendant à lutter contre certaines formes de discrimination.',
+        },
+      ]);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
   });
 
   it('roll a failed version back whole', async () => {

@@ -18,7 +18,7 @@ import {
   userIdOf,
 } from './helpers';
 
-// The rule of who may see, list, search, download, attach and delete a library document
+// The rule of who may see, list, search, download, attach, describe, tag and delete a library document
 // (api/src/repositories/documentAccess.ts), as a table: each kind of reader × each kind of document, through
 // the routes that apply it, on the engine of this run. Each reader works on documents of its own (deleting is
 // one of the columns), created newer than the demo's so that one page of each list holds them all.
@@ -49,6 +49,12 @@ interface Permissions {
   attach: number;
   /** DELETE /api/documents/delete-file: the status. */
   delete: number;
+  /** GET /api/documents/{token} (the metadata form's and the tagging screen's read): the status. */
+  detail: number;
+  /** POST /api/documents/update-labelling with metadata: the status. */
+  describe: number;
+  /** POST /api/documents/update-labelling with labels: the status. */
+  tag: number;
 }
 
 const DOCUMENT_KINDS: readonly DocumentKind[] = [
@@ -62,7 +68,20 @@ const DOCUMENT_KINDS: readonly DocumentKind[] = [
   'otherFirmPrivate',
 ];
 
-const hidden: Permissions = { see: false, download: false, list: [], search: false, attach: 404, delete: 404 };
+const hidden: Permissions = {
+  see: false,
+  download: false,
+  list: [],
+  search: false,
+  attach: 404,
+  delete: 404,
+  detail: 404,
+  describe: 404,
+  tag: 404,
+};
+
+/** A document a member may read in the library: described only by who may delete it, tagged by the provider only. */
+const readable = (describe = 403) => ({ detail: 200, describe, tag: 403 });
 
 /** What a member of Cabinet Démo may do; the lawyer and the firm administrator differ on deleting only. */
 const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions> => ({
@@ -73,6 +92,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 403,
+    ...readable(),
   },
   providerPrivate: hidden,
   firmPrivate: {
@@ -82,6 +102,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: colleaguesPrivate,
+    ...readable(colleaguesPrivate),
   },
   firmPrivateOwn: {
     see: true,
@@ -90,6 +111,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 200,
+    ...readable(200),
   },
   firmPublicProcessed: {
     see: true,
@@ -98,6 +120,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 409,
+    ...readable(),
   },
   firmPublicUnprocessed: {
     see: true,
@@ -106,9 +129,21 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 409,
+    ...readable(),
   },
-  // The case's evidence: readable by its firm, never library material (not listed, searched nor attached).
-  litigantFile: { see: true, download: true, list: [], search: false, attach: 404, delete: 403 },
+  // The case's evidence: readable by its firm, never library material (not listed, searched nor attached, and
+  // without the library's metadata form).
+  litigantFile: {
+    see: true,
+    download: true,
+    list: [],
+    search: false,
+    attach: 404,
+    delete: 403,
+    detail: 404,
+    describe: 404,
+    tag: 404,
+  },
   otherFirmPrivate: hidden,
 });
 
@@ -120,6 +155,9 @@ const provider = (listedIn: ListedIn[], deleteStatus: number): Permissions => ({
   search: true,
   attach: 403,
   delete: deleteStatus,
+  detail: 200,
+  describe: 200,
+  tag: 200,
 });
 
 const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
@@ -143,6 +181,7 @@ const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
       search: true,
       attach: 200,
       delete: 403,
+      ...readable(),
     },
     providerPrivate: hidden,
     firmPrivate: hidden,
@@ -154,6 +193,7 @@ const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
       search: true,
       attach: 200,
       delete: 403,
+      ...readable(),
     },
     firmPublicUnprocessed: hidden,
     litigantFile: hidden,
@@ -165,6 +205,7 @@ const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
       search: true,
       attach: 200,
       delete: 403,
+      ...readable(),
     },
   },
 };
@@ -297,6 +338,8 @@ async function permissionsOf(reader: ReaderKind): Promise<Record<DocumentKind, P
     const attached = await agent.post(
       `/api/legal-cases/add-document?legalcase_token=${caseOf[reader]}&document_token=${token}`,
     );
+    const labelling = (body: Record<string, unknown>) =>
+      agent.post('/api/documents/update-labelling', { token, ...body });
     actual[kind] = {
       see: (await agent.get(`/api/documents/as-raw-text/${token}`)).statusCode === 200,
       download: (await agent.get(`/api/documents/download/${token}`)).statusCode === 200,
@@ -304,6 +347,9 @@ async function permissionsOf(reader: ReaderKind): Promise<Record<DocumentKind, P
       search: false,
       attach: attached.statusCode,
       delete: 0,
+      detail: (await agent.get(`/api/documents/${token}`)).statusCode,
+      describe: (await labelling({ metadata: { type: 'note' } })).statusCode,
+      tag: (await labelling({ categorization: [] })).statusCode,
     };
   }
 

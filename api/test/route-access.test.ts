@@ -63,6 +63,13 @@ it('finds the routes of every domain', () => {
     'DELETE /api/client/user/:id',
     'POST /api/user/update-picture',
     'GET /api/skillCategories',
+    'GET /api/documents/:token',
+    'POST /api/documents/update-labelling',
+    'GET /api/documents/:token/metadata-suggestions',
+    'GET /api/reference/jurisdictions',
+    'GET /api/prompts/openai-labelling',
+    'POST /api/prompts/openai-labelling',
+    'POST /api/launch/openai-labelling',
     ...PUBLIC_ROUTES,
   ]) {
     expect(names).toContain(name);

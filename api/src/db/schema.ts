@@ -237,6 +237,17 @@ export interface DocumentsTable {
   /** A JSON array of labels. */
   categorization: ColumnType<string, string | undefined, string>;
   processed_at: ColumnType<string | null, string | null | undefined, string | null>;
+  // The metadata form's and the tagging screen's (migration 012).
+  /** The citation computed from the metadata (`citationOf`), null while it makes none. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A JSON array of suggested labels (the contract's SuggestedLabel). */
+  unprocessed_openai_tag: ColumnType<string, string | undefined, string>;
+  /** Who made the suggestions and the summary: `rules` or `llm:<model>`. */
+  suggestions_provider: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A message key (i18n.ts) saying why the last suggestion run failed or what it left out. */
+  suggestions_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The suggestion run queued and not ended yet (random id); only that run may write its result. */
+  suggestions_run: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 // The library's enumerations are the shared domain's (the browser's forms and the search structures use them).
@@ -248,6 +259,14 @@ export interface LegalCaseDocumentsTable {
   document_id: number;
   added_by: number | null;
   created_at: string;
+}
+
+/** The prompts the super administrator edited (migration 012); without a row, the product's default. */
+export interface PromptsTable {
+  name: string;
+  prompt: string;
+  updated_by: number | null;
+  updated_at: string;
 }
 
 /** The law cases a document is about (migration 009): the case suggestions read them by law case. */
@@ -323,6 +342,7 @@ export interface Schema {
   jobs: JobsTable;
   legal_case_documents: LegalCaseDocumentsTable;
   document_law_cases: DocumentLawCasesTable;
+  prompts: PromptsTable;
   policies: PoliciesTable;
   app_secrets: AppSecretsTable;
   rate_limits: RateLimitsTable;

@@ -60,7 +60,13 @@ export async function startStandaloneWorker({
   const workers = createJobWorkers({ repos, files: createFileStore(config), config, log });
   workers.start();
   log.info(
-    { documents: workers.documents.id, mail: workers.mail.id, engine: database.engine, schema: expected },
+    {
+      documents: workers.documents.id,
+      mail: workers.mail.id,
+      labelling: workers.labelling.id,
+      engine: database.engine,
+      schema: expected,
+    },
     'job worker started',
   );
   return {

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
+import { createLabellingProvider } from '../labelling';
 import { mailJobHandlers, mailTransport } from '../mail/mailer';
 import type { Repositories } from '../repositories';
 import { documentJobHandlers } from '../services/documentProcessing';
+import { labellingJobHandlers } from '../services/labellingJobs';
 import type { FileStore } from '../storage';
 import { type JobHandler, JobWorker } from './worker';
 
@@ -11,6 +13,8 @@ export interface JobWorkers {
   documents: JobWorker;
   /** Mail, in a worker of its own: a password-reset mail must not wait behind a scanned PDF's OCR. */
   mail: JobWorker;
+  /** Tag suggestions, in a worker of its own: someone waits on the tagging screen, not behind an OCR or a mail. */
+  labelling: JobWorker;
   start(): void;
   stop(): Promise<void>;
 }
@@ -36,15 +40,18 @@ export function createJobWorkers({ repos, files, config, log }: JobWorkerDeps): 
     });
   const documents = workerOn(documentJobHandlers({ repos, files, config, log }));
   const mail = workerOn(mailJobHandlers({ transport: mailTransport(config, log), config, log }));
+  const labelling = workerOn(labellingJobHandlers({ repos, provider: createLabellingProvider(config), config, log }));
   return {
     documents,
     mail,
+    labelling,
     start() {
       documents.start();
       mail.start();
+      labelling.start();
     },
     async stop() {
-      await Promise.all([documents.stop(), mail.stop()]);
+      await Promise.all([documents.stop(), mail.stop(), labelling.stop()]);
     },
   };
 }

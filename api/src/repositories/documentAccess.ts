@@ -137,3 +137,20 @@ export function mayDelete(eb: DocumentsEb, reader: Reader): Expression<SqlBool> 
     ]),
   ]);
 }
+
+/**
+ * May save a document's metadata (POST /api/documents/update-labelling with `metadata`): the super administrator
+ * on any library document (the provider describes what it curates; never a litigant file), a firm member on what
+ * they may delete (their firm's private documents they brought, or any of them for the firm administrator).
+ */
+export function mayDescribe(eb: DocumentsEb, reader: Reader): Expression<SqlBool> {
+  return reader.superAdmin ? libraryDocument(eb) : mayDelete(eb, reader);
+}
+
+/**
+ * May tag a document's passages, ask for suggested tags and edit the prompts: the provider's staff only, on any
+ * library document (the tagging screen is theirs).
+ */
+export function mayTag(eb: DocumentsEb, reader: Reader): Expression<SqlBool> {
+  return reader.superAdmin ? libraryDocument(eb) : eb.lit(false);
+}

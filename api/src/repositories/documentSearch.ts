@@ -78,6 +78,7 @@ export type SearchRow = Pick<
   | 'page_count'
   | 'failure_reason'
   | 'source_lawyer_id'
+  | 'reference'
 > & {
   /** The excerpt as the engine wrote it: the document's raw text with MARK_START/MARK_END around matches. */
   excerpt: string;
@@ -110,6 +111,7 @@ const RESULT_COLUMNS = sql.raw(
     'page_count',
     'failure_reason',
     'source_lawyer_id',
+    'reference',
   ]
     .map((column) => `documents.${column}`)
     .join(', '),
@@ -361,6 +363,15 @@ export function documentSearchRepository({ db, engine }: RepositoryContext) {
         total: Number(counted.rows[0]?.n ?? 0),
       };
     },
+    /** The law cases a document is about, with their texts in every language, by id. */
+    lawCasesOf: (documentId: number) =>
+      db
+        .selectFrom('document_law_cases')
+        .innerJoin('law_cases', 'law_cases.id', 'document_law_cases.law_case_id')
+        .select(['law_cases.id', 'law_cases.content_fr', 'law_cases.content_en', 'law_cases.content_nl'])
+        .where('document_law_cases.document_id', '=', documentId)
+        .orderBy('law_cases.id')
+        .execute(),
     /**
      * The law cases a document is about (its metadata's `lawcases`), replacing the stored ones. The metadata
      * form's save calls it (the suggestions read this table, not the JSON).

@@ -8,7 +8,9 @@ import {
   inScope,
   mayAttach,
   mayDelete,
+  mayDescribe,
   maySee,
+  mayTag,
   ownedBy,
   type Reader,
 } from './documentAccess';
@@ -40,6 +42,46 @@ export interface LibraryFields {
   nature: string | null;
   legislationDate: string | null;
   title: string | null;
+  anonymous: boolean;
+  /** The metadata form's object as JSON (lib/documentMetadata.ts). */
+  metadata: string;
+  reference: string | null;
+}
+
+/** What a metadata save writes: the object, the columns kept in step with it, and the source rules' outcome. */
+export interface MetadataUpdate {
+  name: string;
+  visibility: 'public' | 'private';
+  sourceLawyerId: number | null;
+  /** JSON of the metadata object. */
+  metadata: string;
+  type: DocumentType | null;
+  country: DocumentCountry | null;
+  language: DocumentLanguage | null;
+  nature: string | null;
+  legislationDate: string | null;
+  title: string | null;
+  anonymous: 0 | 1;
+  reference: string | null;
+}
+
+/** What a labels save writes (the tagging screen's Save). */
+export interface LabelsUpdate {
+  /** JSON of the labels. */
+  categorization: string;
+  name?: string;
+  /** success → processed (a document in another state keeps it). */
+  processed: boolean;
+}
+
+/** The outcome of a suggestion run, written only by the run the document waits for. */
+export interface SuggestionsOutcome {
+  summary: string | null;
+  /** JSON of the suggested labels. */
+  tags: string;
+  provider: string;
+  /** A message key: what the run left out (passages not found), or null. */
+  error: string | null;
 }
 
 /** The states each status filter of the lists and the search stands for. */
@@ -94,7 +136,7 @@ export function documentListQueries(db: Kysely<Schema>, query: DocumentListQuery
   };
 }
 
-export function documentsRepository({ db }: RepositoryContext) {
+export function documentsRepository({ db, engine }: RepositoryContext) {
   return {
     litigantFilesOf: (legalCaseId: number): Promise<DocumentRow[]> =>
       db
@@ -129,6 +171,9 @@ export function documentsRepository({ db }: RepositoryContext) {
           nature: document.library?.nature ?? null,
           legislation_date: document.library?.legislationDate ?? null,
           title: document.library?.title ?? null,
+          anonymous: document.library?.anonymous ? 1 : 0,
+          metadata: document.library?.metadata ?? '{}',
+          reference: document.library?.reference ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -168,6 +213,108 @@ export function documentsRepository({ db }: RepositoryContext) {
         .where('documents.token', '=', token)
         .where((eb) => maySee(eb, reader))
         .executeTakeFirst(),
+    /** A document by token if this reader may list it (the library: never a litigant file). */
+    findInLibrary: (reader: Reader, token: string): Promise<DocumentWithSource | undefined> =>
+      withSource(db)
+        .where('documents.token', '=', token)
+        .where((eb) => inLibraryOf(eb, reader))
+        .executeTakeFirst(),
+    /**
+     * A library document by token with whether this reader may describe it (save its metadata) and tag it; on
+     * PostgreSQL its row is locked until the caller's transaction ends, so two saves apply one after the other.
+     */
+    async findForLabelling(
+      reader: Reader,
+      token: string,
+    ): Promise<(DocumentWithSource & { describable: boolean; taggable: boolean }) | undefined> {
+      const query = withSource(db)
+        .select((eb) => [
+          eb.case().when(mayDescribe(eb, reader)).then(1).else(0).end().as('describable'),
+          eb.case().when(mayTag(eb, reader)).then(1).else(0).end().as('taggable'),
+        ])
+        .where('documents.token', '=', token)
+        .where((eb) => inLibraryOf(eb, reader));
+      const row = await (engine === 'postgres' ? query.forUpdate('documents') : query).executeTakeFirst();
+      return row && { ...row, describable: Number(row.describable) === 1, taggable: Number(row.taggable) === 1 };
+    },
+    async saveMetadata(id: number, update: MetadataUpdate, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({
+          name: update.name,
+          visibility: update.visibility,
+          source_lawyer_id: update.sourceLawyerId,
+          metadata: update.metadata,
+          type: update.type,
+          country: update.country,
+          language: update.language,
+          nature: update.nature,
+          legislation_date: update.legislationDate,
+          title: update.title,
+          anonymous: update.anonymous,
+          reference: update.reference,
+          updated_at: iso(now),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async saveLabels(id: number, update: LabelsUpdate, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set((eb) => ({
+          categorization: update.categorization,
+          ...(update.name === undefined ? {} : { name: update.name }),
+          ...(update.processed
+            ? {
+                state: eb
+                  .case()
+                  .when('state', '=', 'success')
+                  .then('processed' as const)
+                  .else(eb.ref('state'))
+                  .end(),
+                processed_at: eb.case().when('state', '=', 'success').then(iso(now)).else(eb.ref('processed_at')).end(),
+              }
+            : {}),
+          updated_at: iso(now),
+        }))
+        .where('id', '=', id)
+        .execute();
+    },
+    /** A suggestion run is queued: from now on only `run` may write the document's suggestions. */
+    async startSuggestions(id: number, run: string, now: Date): Promise<void> {
+      await db
+        .updateTable('documents')
+        .set({ suggestions_run: run, updated_at: iso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+    /** The run's result replaces the suggestions; false when a newer run (or a deletion) superseded it. */
+    async recordSuggestions(id: number, run: string, outcome: SuggestionsOutcome, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('documents')
+        .set({
+          summary: outcome.summary,
+          unprocessed_openai_tag: outcome.tags,
+          suggestions_provider: outcome.provider,
+          suggestions_error: outcome.error,
+          suggestions_run: null,
+          updated_at: iso(now),
+        })
+        .where('id', '=', id)
+        .where('suggestions_run', '=', run)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+    /** The run failed (a message key): the previous suggestions stay; false when a newer run superseded it. */
+    async failSuggestions(id: number, run: string, error: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('documents')
+        .set({ suggestions_error: error, suggestions_run: null, updated_at: iso(now) })
+        .where('id', '=', id)
+        .where('suggestions_run', '=', run)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
     /** A document by token if this firm member may attach it to one of their firm's cases. */
     findAttachable: (reader: FirmReader, token: string): Promise<DocumentWithSource | undefined> =>
       withSource(db)

@@ -13,6 +13,7 @@ import { lawyersRepository } from './lawyers';
 import { legalCasesRepository } from './legalCases';
 import { passwordResetsRepository } from './passwordResets';
 import { policiesRepository } from './policies';
+import { promptsRepository } from './prompts';
 import { rateLimitsRepository } from './rateLimits';
 import { secretsRepository } from './secrets';
 import { sessionsRepository } from './sessions';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     documentSearch: documentSearchRepository(context),
     jobs: jobsRepository(context),
     policies: policiesRepository(context),
+    prompts: promptsRepository(context),
     skills: skillsRepository(context),
     secrets: secretsRepository(context),
     lawyers: lawyersRepository(context),
@@ -70,6 +72,7 @@ export interface Repositories {
   documentSearch: ReturnType<typeof documentSearchRepository>;
   jobs: ReturnType<typeof jobsRepository>;
   policies: ReturnType<typeof policiesRepository>;
+  prompts: ReturnType<typeof promptsRepository>;
   skills: ReturnType<typeof skillsRepository>;
   secrets: ReturnType<typeof secretsRepository>;
   lawyers: ReturnType<typeof lawyersRepository>;

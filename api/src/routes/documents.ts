@@ -35,6 +35,7 @@ import {
   receiveUpload,
   removeTempDir,
   storeUpload,
+  UPLOAD_FIELD_MAX_BYTES,
   UPLOAD_FIELDS,
   visibleDocument,
 } from '../services/library';
@@ -63,7 +64,7 @@ function uploadLimitsOf(config: AppConfig) {
     fileSize: config.documents.maxUploadBytes,
     files: 2,
     fields: UPLOAD_FIELDS.length * 2,
-    fieldSize: 4096,
+    fieldSize: UPLOAD_FIELD_MAX_BYTES,
     fieldNameSize: 100,
     parts: UPLOAD_FIELDS.length * 2 + 2,
     headerPairs: 100,

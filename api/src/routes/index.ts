@@ -9,6 +9,7 @@ import { documentSearchRoutes } from './documentSearch';
 import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { intakeRoutes } from './intake';
+import { labellingRoutes } from './labelling';
 import { legalCasesRoutes } from './legalCases';
 import { legalNoticeRoutes } from './legalNotice';
 import { lookupsRoutes } from './lookups';
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * request whose session holds no user, before its body is read or validated.
      */
     public?: boolean;
+    /**
+     * The Cache-Control of the route's successful answers, for the few that are the same for every user and
+     * change only with a release (reference lists). Every other answer, and every error, is `no-store`.
+     */
+    cacheControl?: string;
   }
 }
 
@@ -53,9 +59,11 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
   });
 
-  // API answers are per user and per moment: never stored by browsers or shared caches.
-  api.addHook('onSend', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+  // API answers are per user and per moment: never stored by browsers or shared caches (unless the route says
+  // otherwise for its successful answers).
+  api.addHook('onSend', async (request, reply) => {
+    const declared = request.routeOptions.config.cacheControl;
+    reply.header('cache-control', declared !== undefined && reply.statusCode < 300 ? declared : 'no-store');
   });
 
   await api.register(healthRoutes);
@@ -69,6 +77,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(lookupsRoutes);
   await api.register(documentsRoutes);
   await api.register(documentSearchRoutes);
+  await api.register(labellingRoutes);
   await api.register(intakeRoutes);
   await api.register(clientRoutes);
   await api.register(skillRoutes);

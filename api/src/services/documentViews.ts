@@ -26,6 +26,7 @@ export type DocumentViewSource = Pick<
   | 'page_count'
   | 'failure_reason'
   | 'created_at'
+  | 'reference'
 > & { source_lawyer_name: string | null };
 
 /** A stored reason key, or the generic failure for one this version no longer knows. */
@@ -60,8 +61,7 @@ export function toDocumentView(document: DocumentViewSource, locale: Locale): Li
     url: documentDownloadUrl(document.token),
     downloadName: document.name,
     created_at: document.created_at,
-    // The meta-api branch stores the computed citation (migration 012) and reads it here.
-    reference: null,
+    reference: document.reference,
   };
 }
 

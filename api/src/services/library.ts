@@ -6,6 +6,7 @@ import {
   type DocumentStatusFilter,
   extensionOf,
   type Locale,
+  type Metadata,
 } from '@lexdesk/shared/domain';
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -29,9 +30,10 @@ import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '
 import { freeDiskBytes, sanitiseFileName, saveUpload } from '../lib/storage';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
-import type { DocumentWithSource, LibraryFields } from '../repositories/documents';
+import type { DocumentWithSource } from '../repositories/documents';
 import type { FileStore, StoredFile } from '../storage';
 import { queueExtraction } from './documentProcessing';
+import { type FieldNamer, metadataFieldName, parseMetadataField, resolveMetadata } from './documentMetadata';
 import { assertCanUpload } from './limits';
 
 export type { DocumentWithSource } from '../repositories/documents';
@@ -165,11 +167,31 @@ export const UPLOAD_FIELDS = [
   'proposed',
   'legalcase_token',
   'lawcases',
+  // The metadata form's whole object as JSON (the upload popup's), instead of the separate fields above.
+  'metadata',
 ] as const;
 type UploadField = (typeof UPLOAD_FIELDS)[number];
 const isUploadField = (name: string): name is UploadField => (UPLOAD_FIELDS as readonly string[]).includes(name);
 const FIELD_MAX_LENGTH = 500;
+/** A multipart field's bytes at most: the `metadata` object (its longest texts, fifty law cases) fits. */
+export const UPLOAD_FIELD_MAX_BYTES = 256 * 1024;
 const MAX_LAW_CASES = 50;
+/**
+ * The separate fields that `metadata` replaces: an upload sends one or the other. (`visibility`, the popup's own
+ * toggle, may come beside it: it applies when the object has none.)
+ */
+const METADATA_UPLOAD_FIELDS = [
+  'name',
+  'type',
+  'country',
+  'language',
+  'nature',
+  'legislation_date',
+  'title',
+  'lawcases',
+] as const satisfies readonly UploadField[];
+/** The separate fields' names for the metadata's field errors (legislationDate is legislation_date). */
+const separateFieldName: FieldNamer = (field) => (field === 'legislationDate' ? 'legislation_date' : field);
 
 interface ReceivedUpload {
   fields: Map<UploadField, string>;
@@ -226,10 +248,13 @@ const oneOf = <T extends string>(values: readonly T[], value: string): value is 
 
 interface CheckedUpload {
   extension: AcceptedExtension;
-  name: string;
-  library: Omit<LibraryFields, 'visibility' | 'sourceLawyerId'> & { visibility: 'public' | 'private' | null };
+  /** The file's own name, cleaned (the metadata's `name` may replace it). */
+  fileName: string;
+  proposed: boolean;
+  metadata: Metadata;
+  /** How the metadata's field errors are named: `metadata.<field>`, or the separate field's name. */
+  fieldName: FieldNamer;
   legalCaseToken: string | null;
-  lawCaseIds: number[];
 }
 
 /** Every rule on the file and the fields; all refusals at once (422), a too large file alone (413). */
@@ -284,34 +309,49 @@ async function checkUpload(
     fail(field, 'field_invalid');
     return null;
   };
-  const type = enumField<DocumentType>('type', DOCUMENT_TYPES);
-  const country = enumField<DocumentCountry>('country', DOCUMENT_COUNTRIES);
-  const language = enumField<DocumentLanguage>('language', DOCUMENT_LANGUAGES);
-  const visibility = enumField('visibility', ['public', 'private'] as const);
   const proposed = enumField('proposed', ['0', '1', 'true', 'false'] as const);
-  const legislationDate = text('legislation_date');
-  if (legislationDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(legislationDate)) fail('legislation_date', 'field_date');
-  const customName = text('name');
-  const lawCaseIds = lawCaseIdsOf(text('lawcases'));
-  if (lawCaseIds === null) fail('lawcases', 'field_invalid');
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-
-  return {
-    extension,
-    // The name the document is shown and downloaded under; never a path (files are stored by token).
-    name: sanitiseFileName(customName ?? file?.originalName ?? '', extension),
-    library: {
-      visibility,
-      proposed: proposed === '1' || proposed === 'true',
+  const legalCaseToken = text('legalcase_token');
+  const visibility = enumField('visibility', ['public', 'private'] as const);
+  const metadataField = fields.get('metadata');
+  let metadata: Metadata = {};
+  let fieldName: FieldNamer = metadataFieldName;
+  if (metadataField !== undefined) {
+    for (const field of METADATA_UPLOAD_FIELDS) if (fields.has(field)) fail(field, 'field_not_allowed');
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    metadata = parseMetadataField(metadataField, locale);
+    if (!metadata.visibility?.trim() && visibility !== null) metadata = { ...metadata, visibility };
+  } else {
+    const type = enumField<DocumentType>('type', DOCUMENT_TYPES);
+    const country = enumField<DocumentCountry>('country', DOCUMENT_COUNTRIES);
+    const language = enumField<DocumentLanguage>('language', DOCUMENT_LANGUAGES);
+    const legislationDate = text('legislation_date');
+    if (legislationDate !== null && !/^\d{4}-\d{2}-\d{2}$/.test(legislationDate))
+      fail('legislation_date', 'field_date');
+    const lawCaseIds = lawCaseIdsOf(text('lawcases'));
+    if (lawCaseIds === null) fail('lawcases', 'field_invalid');
+    metadata = {
+      name: text('name'),
       type,
       country,
       language,
       nature: text('nature'),
       legislationDate,
       title: text('title'),
-    },
-    legalCaseToken: text('legalcase_token'),
-    lawCaseIds: lawCaseIds ?? [],
+      visibility,
+      lawcases: (lawCaseIds ?? []).map((id) => ({ id, content: '' })),
+    };
+    fieldName = separateFieldName;
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+
+  return {
+    extension,
+    // The name the document is shown and downloaded under; never a path (files are stored by token).
+    fileName: sanitiseFileName(file?.originalName ?? '', extension),
+    proposed: proposed === '1' || proposed === 'true',
+    metadata,
+    fieldName,
+    legalCaseToken,
   };
 }
 
@@ -359,6 +399,22 @@ export async function storeUpload(
   if (firm && (await repos.documents.bytesOfFirm(firm.id)) + file.size > deps.config.storage.firmQuotaBytes)
     throw new ValidationError({ file: [t(locale, 'firm_storage_full')] });
 
+  // The metadata's rules before a byte is stored: a refused form leaves nothing behind.
+  const described = await resolveMetadata(
+    repos,
+    user,
+    {
+      origin: superAdmin ? 'provider' : 'lawyer',
+      visibility: null,
+      sourceLawyerId: superAdmin ? null : user.id,
+      name: checked.fileName,
+      anonymous: false,
+    },
+    checked.metadata,
+    locale,
+    checked.fieldName,
+  );
+
   const kind = kindOfExtension(checked.extension);
   const token = randomToken();
   await deps.files.put(token, createReadStream(file.tempPath), file.size);
@@ -372,20 +428,29 @@ export async function storeUpload(
           uploadedBy: user.id,
           origin: superAdmin ? 'provider' : 'lawyer',
           legalCaseId: null,
-          name: checked.name,
+          name: described.name,
           mime: MIME_OF_KIND[kind],
           size: file.size,
           sha256: file.sha256,
           library: {
-            ...checked.library,
-            visibility: superAdmin ? (checked.library.visibility ?? 'public') : 'private',
-            sourceLawyerId: superAdmin ? null : user.id,
+            visibility: described.visibility,
+            sourceLawyerId: described.sourceLawyerId,
+            proposed: checked.proposed,
+            type: described.columns.type,
+            country: described.columns.country,
+            language: described.columns.language,
+            nature: described.columns.nature,
+            legislationDate: described.columns.legislation_date,
+            title: described.columns.title,
+            anonymous: described.columns.anonymous === 1,
+            metadata: JSON.stringify(described.metadata),
+            reference: described.columns.reference,
           },
         },
         now,
       );
       // The case suggestions read the law cases from their own table (a stale id is dropped there).
-      await tx.documentSearch.setLawCases(id, checked.lawCaseIds);
+      await tx.documentSearch.setLawCases(id, described.lawCaseIds);
       await queueExtraction(tx, id, deps.config, now);
       return id;
     });

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { metadataWithColumns, referenceOf } from '../../lib/documentMetadata';
 import { foldForSearch } from '../../lib/text';
 import { foldLitigantName } from '../../lib/litigantName';
 import type { Engine } from '../engine';
@@ -21,6 +22,8 @@ import billingPostgres from './010_billing.postgres';
 import billingSqlite from './010_billing.sqlite';
 import documentSearchInlinePostgres from './011_document_search_inline.postgres';
 import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
+import documentLabellingPostgres from './012_document_labelling.postgres';
+import documentLabellingSqlite from './012_document_labelling.sqlite';
 import questionDeadlinePostgres from './014_question_deadline.postgres';
 import questionDeadlineSqlite from './014_question_deadline.sqlite';
 
@@ -69,6 +72,20 @@ async function fillLitigantNames(db: Kysely<Schema>): Promise<void> {
   }
 }
 
+/** Documents described before version 012 get the citation their metadata makes, as a save computes it. */
+async function fillReferences(db: Kysely<Schema>): Promise<void> {
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'metadata', 'type', 'country', 'language', 'nature', 'legislation_date', 'title'])
+    .where('type', 'is not', null)
+    .execute();
+  for (const document of documents) {
+    const reference = referenceOf(metadataWithColumns(document.metadata, document));
+    if (reference === null) continue;
+    await db.updateTable('documents').set({ reference }).where('id', '=', document.id).execute();
+  }
+}
+
 /** Every version, in order. A released version is never edited: a change is a new version. */
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, name: 'init', sql: { sqlite: initSqlite, postgres: initPostgres } },
@@ -99,7 +116,13 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'document_search_inline',
     sql: { sqlite: documentSearchInlineSqlite, postgres: documentSearchInlinePostgres },
   },
-  // 012 and 013 are taken by work on other branches; versions apply by number, not by position.
+  {
+    version: 12,
+    name: 'document_labelling',
+    sql: { sqlite: documentLabellingSqlite, postgres: documentLabellingPostgres },
+    after: fillReferences,
+  },
+  // 013 is taken by work on another branch; versions apply by number, not by position.
   {
     version: 14,
     name: 'question_deadline',
