@@ -30,7 +30,8 @@ import {
 
 // POST /api/documents/search on the engine the run uses (SQLite FTS5, or PostgreSQL's tsvector): ranking,
 // accents, prefixes, escaping, hostile syntax, filters, scopes and firm isolation. Every search here runs in a
-// firm of its own and on words no demo document holds, so results are exact.
+// firm of its own, on the suite's own documents alone (the demo library is removed first: its acts and judgments
+// hold "préavis" or "bail" too), so results are exact.
 
 interface Fixture {
   name: string;
@@ -101,6 +102,7 @@ beforeAll(async () => {
   firmId = firm.id;
   await insertLawyer(db, firmId, 'lea@cabinet-recherche.test', 'Léa Renard');
   otherFirmId = await firmIdOf(db, DEMO.otherFirmAdmin);
+  await db.deleteFrom('documents').where('origin', '=', 'provider').execute();
   lea = await loggedIn(ctx.app, 'lea@cabinet-recherche.test');
   jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
   admin = await loggedIn(ctx.app, DEMO.superAdmin);

@@ -1,4 +1,7 @@
-/** A page of text: Helvetica, WinAnsi; characters outside Latin-1 are replaced by '?'. */
+/**
+ * A page of text: Helvetica, WinAnsi. Latin-1 and WinAnsi's own additions (€, œ, curly quotes, dashes...) are
+ * drawn; a narrow no-break space is drawn as a no-break space; anything else is replaced by '?'.
+ */
 export interface PdfTextPage {
   lines: readonly string[];
   /** Points; 12 by default. */
@@ -22,7 +25,46 @@ export type PdfPage = PdfTextPage | PdfImagePage;
 
 const A4: readonly [number, number] = [595, 842];
 
-const escapeText = (text: string) => text.replace(/[^\x20-\xff]/g, '?').replace(/([\\()])/g, '\\$1');
+/** The characters WinAnsiEncoding places between 0x80 and 0x9F, by their byte; U+202F drawn as U+00A0. */
+const WIN_ANSI_EXTRAS: Readonly<Record<string, number>> = {
+  '\u20ac': 0x80,
+  '\u201a': 0x82,
+  '\u0192': 0x83,
+  '\u201e': 0x84,
+  '\u2026': 0x85,
+  '\u2020': 0x86,
+  '\u2021': 0x87,
+  '\u02c6': 0x88,
+  '\u2030': 0x89,
+  '\u0160': 0x8a,
+  '\u2039': 0x8b,
+  '\u0152': 0x8c,
+  '\u017d': 0x8e,
+  '\u2018': 0x91,
+  '\u2019': 0x92,
+  '\u201c': 0x93,
+  '\u201d': 0x94,
+  '\u2022': 0x95,
+  '\u2013': 0x96,
+  '\u2014': 0x97,
+  '\u02dc': 0x98,
+  '\u2122': 0x99,
+  '\u0161': 0x9a,
+  '\u203a': 0x9b,
+  '\u0153': 0x9c,
+  '\u017e': 0x9e,
+  '\u0178': 0x9f,
+  '\u202f': 0xa0,
+};
+
+/** A string of WinAnsi bytes (one character per byte, written out as latin1), escaped for a PDF string. */
+const escapeText = (text: string) =>
+  text
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, (character) => {
+      const byte = WIN_ANSI_EXTRAS[character];
+      return byte === undefined ? '?' : String.fromCharCode(byte);
+    })
+    .replace(/([\\()])/g, '\\$1');
 
 function stream(dictionary: string, content: Buffer): Buffer {
   return Buffer.concat([
@@ -106,4 +148,51 @@ export function pdfDocument(pages: readonly PdfPage[]): Buffer {
 /** A one-page PDF showing `lines` (Helvetica 12 on A4). */
 export function minimalPdf(lines: readonly string[]): Buffer {
   return pdfDocument([{ lines }]);
+}
+
+/** Lines of at most `width` characters, cut between words (a longer word stands on its own line). */
+export function wrapText(paragraph: string, width: number): string[] {
+  const lines: string[] = [];
+  for (const source of paragraph.split('\n')) {
+    let line = '';
+    for (const word of source.split(/ +/).filter(Boolean)) {
+      if (line !== '' && line.length + 1 + word.length > width) {
+        lines.push(line);
+        line = word;
+      } else {
+        line = line === '' ? word : `${line} ${word}`;
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+export interface TextPdf {
+  pdf: Buffer;
+  pageCount: number;
+}
+
+// Helvetica 10 on A4 with 2.5 cm margins: about 85 average characters a line, 54 lines a page.
+const PROSE = { fontSize: 10, leading: 13, width: 85, linesPerPage: 54 } as const;
+
+/**
+ * A text document as a PDF: paragraphs (a "\n" inside one starts a new line) wrapped to the page, a blank line
+ * between them, as many A4 pages as they need.
+ */
+export function textPdf(paragraphs: readonly string[]): TextPdf {
+  const lines = paragraphs.flatMap((paragraph, index) => [
+    ...(index === 0 ? [] : ['']),
+    ...wrapText(paragraph, PROSE.width),
+  ]);
+  const pages: PdfTextPage[] = [];
+  for (let start = 0; start < lines.length; start += PROSE.linesPerPage) {
+    pages.push({
+      lines: lines.slice(start, start + PROSE.linesPerPage),
+      fontSize: PROSE.fontSize,
+      leading: PROSE.leading,
+    });
+  }
+  if (pages.length === 0) pages.push({ lines: [] });
+  return { pdf: pdfDocument(pages), pageCount: pages.length };
 }

@@ -3,6 +3,7 @@ import type { Engine } from '../db/engine';
 import type { Schema } from '../db/schema';
 import { billingEventsRepository } from './billingEvents';
 import { clientsRepository } from './clients';
+import { demoLibraryRepository } from './demoLibrary';
 import { documentSearchRepository } from './documentSearch';
 import { documentsRepository } from './documents';
 import { invitationsRepository } from './invitations';
@@ -39,6 +40,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     legalCases: legalCasesRepository(context),
     documents: documentsRepository(context),
     documentSearch: documentSearchRepository(context),
+    demoLibrary: demoLibraryRepository(context),
     jobs: jobsRepository(context),
     policies: policiesRepository(context),
     prompts: promptsRepository(context),
@@ -70,6 +72,7 @@ export interface Repositories {
   legalCases: ReturnType<typeof legalCasesRepository>;
   documents: ReturnType<typeof documentsRepository>;
   documentSearch: ReturnType<typeof documentSearchRepository>;
+  demoLibrary: ReturnType<typeof demoLibraryRepository>;
   jobs: ReturnType<typeof jobsRepository>;
   policies: ReturnType<typeof policiesRepository>;
   prompts: ReturnType<typeof promptsRepository>;
@@ -86,6 +89,7 @@ export interface Repositories {
 }
 
 export type { ClientRow, NewClient, SubscriptionRecord } from './clients';
+export type { ProcessedProviderDocument } from './demoLibrary';
 export type { DocumentRow, NewDocument } from './documents';
 export type { InvitationRow } from './invitations';
 export type { JobRow } from './jobs';

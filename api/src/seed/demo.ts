@@ -15,6 +15,7 @@ import type { OnboardingFlags } from '../repositories';
 import { queueExtraction } from '../services/documentProcessing';
 import { inviteToFirm } from '../services/invitations';
 import { documentDownloadUrl, questionCopy } from '../services/legalCases';
+import { seedDemoLibrary } from './demoLibrary';
 import { DEMO_POLICIES, DEMO_STORIES, DEMO_TEXT_ANSWERS, type DemoLawCase } from './demoTexts';
 
 export const DEMO_PASSWORD = 'lexdesk-demo';
@@ -52,7 +53,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
   // argon2 is deliberately slow: one hash serves every demo account.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  const { demoFirm, otherFirm, claire, marc, jan } = await repos.transaction(async (repos) => {
+  const { superAdmin, demoFirm, otherFirm, claire, marc, jan } = await repos.transaction(async (repos) => {
     // Every demo account signs in in French (the e2e tests and the demo guide expect it); each language is set explicitly.
     const person = (firstname: string, lastname: string) => ({
       firstname,
@@ -61,7 +62,7 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       lang: 'fr' as const,
     });
 
-    await repos.users.create(
+    const superAdmin = await repos.users.create(
       {
         clientId: null,
         email: 'admin@lexdesk.test',
@@ -143,7 +144,14 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     );
     await repos.clients.setAdmin(otherFirm.id, jan.id, now);
 
-    return { demoFirm: (await repos.clients.findById(demoFirm.id)) ?? demoFirm, otherFirm, claire, marc, jan };
+    return {
+      superAdmin,
+      demoFirm: (await repos.clients.findById(demoFirm.id)) ?? demoFirm,
+      otherFirm,
+      claire,
+      marc,
+      jan,
+    };
   });
 
   await seedDemoCases(app, {
@@ -151,6 +159,8 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
     otherFirm: otherFirm.id,
     lawyers: { marc: marc.id, claire: claire.id, jan: jan.id },
   });
+  // The provider's library, published by the super administrator: processed, so it shows at once.
+  await seedDemoLibrary(app, superAdmin.id);
 
   await inviteToFirm(
     { repos, mail: app.mail, publicUrl: config.publicUrl, now },

@@ -36,6 +36,14 @@ function catalogueFiles(): string[] {
  */
 const DATA_FILES = ['api/src/seed/reference/data.ts', 'api/src/seed/demoTexts.ts'].map((file) => path.join(root, file));
 const SEED_DIR = path.join(root, 'api/src/seed');
+/** The demo library's documents (one module per kind or matter) and their builders. */
+const LIBRARY_DIR = path.join(SEED_DIR, 'library');
+const libraryFiles = () =>
+  fs
+    .readdirSync(LIBRARY_DIR)
+    .filter((name) => /\.ts$/.test(name) && !/\.test\.ts$/.test(name) && name !== 'index.ts')
+    .map((name) => path.join(LIBRARY_DIR, name))
+    .sort();
 
 /** The seed's source files that write French text (a `fr:` string or a French policy). */
 function seedFilesWithFrench(): string[] {
@@ -53,7 +61,20 @@ function seedFilesWithFrench(): string[] {
   return found.sort();
 }
 
-/** Every French text of a data module's exports, keyed by where it is. */
+/** Every string under a value, keyed by where it is. */
+function everyString(value: unknown, where: string, into: Record<string, string>): void {
+  if (typeof value === 'string') into[where] = value;
+  else if (Array.isArray(value)) value.forEach((item, index) => everyString(item, `${where}[${index}]`, into));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, child] of Object.entries(value)) everyString(child, `${where}.${key}`, into);
+  }
+}
+
+/**
+ * Every French text of a data module's exports, keyed by where it is: strings under a `fr` key, the `content` of a
+ * French policy, and every string of a demo library document whose metadata says it is French (its name, title and
+ * text; codes and numbers hold no punctuation to check).
+ */
 function frenchDataOf(file: string): Record<string, string> {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the files are named above, loaded at run time
   const exported = require(file) as Record<string, unknown>;
@@ -66,6 +87,11 @@ function frenchDataOf(file: string): Record<string, string> {
       if (typeof entry.fr === 'string') texts[`${where}.fr`] = entry.fr;
       if (entry.lang === 'fr' && typeof entry.content === 'string') {
         texts[`${where}.content`] = entry.content.replace(/<[^>]*>/g, '');
+      }
+      const metadata = entry.metadata as { language?: unknown } | undefined;
+      if (typeof metadata === 'object' && metadata !== null && metadata.language === 'fr') {
+        everyString(entry, where, texts);
+        return;
       }
       for (const [key, child] of Object.entries(entry)) if (key !== 'fr') visit(child, `${where}.${key}`);
     }
@@ -152,9 +178,21 @@ describe('French typography', () => {
     expect(faultsIn(texts)).toEqual([]);
   });
 
+  it('the demo library (api/src/seed/library)', () => {
+    const texts: Record<string, string> = {};
+    for (const file of libraryFiles()) {
+      for (const [where, text] of Object.entries(frenchDataOf(file))) texts[`${path.basename(file)}:${where}`] = text;
+    }
+    // Its French documents, their notices included.
+    expect(Object.keys(texts).length).toBeGreaterThan(100);
+    expect(faultsIn(texts)).toEqual([]);
+  });
+
   it('finds every French text of the seed in the data it checks', () => {
-    // A French text written elsewhere in api/src/seed would not be checked: keep it in the catalogue or demoTexts.ts.
-    const covered = (file: string) => file === DATA_FILES[1] || file.startsWith(path.join(SEED_DIR, 'reference'));
+    // A French text written elsewhere in api/src/seed would not be checked: keep it in the catalogue, demoTexts.ts
+    // or the demo library.
+    const covered = (file: string) =>
+      file === DATA_FILES[1] || file.startsWith(path.join(SEED_DIR, 'reference')) || libraryFiles().includes(file);
     expect(seedFilesWithFrench().filter((file) => !covered(file))).toEqual([]);
     expect(seedFilesWithFrench().length).toBeGreaterThan(5);
   });
