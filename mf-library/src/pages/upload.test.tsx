@@ -1,13 +1,17 @@
 import { ApiError } from '@lexdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTestQueryClient } from '../../../../../tools/jest/query';
-import { uploadDocument, type UploadedDocument, type UploadRequest } from '../../../api/documents';
-import { documentKeys } from '../../../api/keys';
-import { renderScreen } from '../../../common/test/render';
-import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../../../common/test/session';
-import { UploadZone } from './UploadZone';
+import { createTestQueryClient } from '../../../tools/jest/query';
+import { uploadDocument, type UploadedDocument, type UploadRequest } from '../api/documents';
+import { documentKeys } from '../api/keys';
+import { renderScreen } from '../common/test/render';
+import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../common/test/session';
+import { LibraryUploadZone as UploadZone } from './screens';
 
-jest.mock('../../../api/documents', () => ({ uploadDocument: jest.fn() }));
+jest.mock('../api/documents', () => ({
+  uploadDocument: jest.fn(),
+  deleteDocument: jest.fn(),
+  getStructure: jest.fn(() => Promise.reject(new Error('none'))),
+}));
 const uploadMock = jest.mocked(uploadDocument);
 
 const stored = (name: string, addedToCase: boolean | null = null): UploadedDocument => ({
