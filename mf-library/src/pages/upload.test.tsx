@@ -1,7 +1,8 @@
 import { ApiError } from '@lexdesk/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createTestQueryClient } from '../../../tools/jest/query';
-import { uploadDocument, type UploadedDocument, type UploadRequest } from '../api/documents';
+import { deleteDocument, uploadDocument, type UploadedDocument, type UploadRequest } from '../api/documents';
+import { getDocumentText, getMetadataSuggestions, saveMetadata, type DocumentDetail } from '../api/metadata';
 import { documentKeys } from '../api/keys';
 import { renderScreen } from '../common/test/render';
 import { makeDocument, makeLawyer, makeSuperAdmin, resetStores, toasts } from '../common/test/session';
@@ -12,7 +13,19 @@ jest.mock('../api/documents', () => ({
   deleteDocument: jest.fn(),
   getStructure: jest.fn(() => Promise.reject(new Error('none'))),
 }));
+jest.mock('../api/metadata', () => ({
+  saveMetadata: jest.fn(),
+  getDocumentText: jest.fn(),
+  getMetadataSuggestions: jest.fn(),
+  listJurisdictions: jest.fn(() => Promise.reject(new Error('offline'))),
+  searchLawCases: jest.fn(() => Promise.resolve([])),
+  searchLawyers: jest.fn(() => Promise.resolve([])),
+}));
 const uploadMock = jest.mocked(uploadDocument);
+const deleteMock = jest.mocked(deleteDocument);
+const saveMock = jest.mocked(saveMetadata);
+const textMock = jest.mocked(getDocumentText);
+const suggestionsMock = jest.mocked(getMetadataSuggestions);
 
 const stored = (name: string, addedToCase: boolean | null = null): UploadedDocument => ({
   ...makeDocument({ token: `t-${name}`, name, state: 'pending' }),
@@ -41,7 +54,19 @@ async function openDialog(user: ReturnType<typeof renderZone>['user'], name: Reg
 
 beforeEach(() => {
   uploadMock.mockReset();
+  deleteMock.mockReset().mockResolvedValue({ token: 'deleted' });
+  saveMock.mockReset();
+  textMock.mockReset();
+  suggestionsMock.mockReset();
 });
+
+/** The popup's file input (its list of chosen files is named like it). */
+const fileInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^fichiers?$/i, { selector: 'input' });
+
+async function choose(user: ReturnType<typeof renderZone>['user'], label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
 
 describe('the upload popup', () => {
   it('sends a lawyer’s files one by one with a progress bar each, then says how many were uploaded', async () => {
@@ -117,20 +142,23 @@ describe('the upload popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });
 
-  it('warns a lawyer who picks public; the super administrator uploads one file, public by default', async () => {
+  it('keeps a lawyer’s documents private, theirs, and says why; the super administrator’s are public by default', async () => {
     resetStores(makeLawyer());
     const lawyer = renderZone();
     let dialog = await openDialog(lawyer.user, /uploader des documents/i);
-    expect(within(dialog).getByRole('radio', { name: 'Privé' })).toBeChecked();
-    await lawyer.user.click(within(dialog).getByRole('radio', { name: 'Public' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/restent privés/);
+    const visibility = within(dialog).getByRole('group', { name: 'Confidentialité' });
+    expect(within(visibility).getByRole('radio', { name: 'Privé' })).toBeChecked();
+    expect(within(visibility).getByRole('radio', { name: 'Public' })).toBeDisabled();
+    expect(visibility).toHaveAccessibleDescription(/seul l'administrateur de la plateforme publie/);
+    expect(within(dialog).getByText('Louise Martin (vous)')).toBeInTheDocument();
     lawyer.unmount();
 
     resetStores(makeSuperAdmin());
     const admin = renderZone();
     dialog = await openDialog(admin.user, /uploader un document/i);
     expect(within(dialog).getByRole('radio', { name: 'Public' })).toBeChecked();
-    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'LexDesk' })).toBeChecked();
+    expect(within(dialog).getByRole('combobox', { name: 'Avocat source' })).toBeDisabled();
     expect(within(dialog).getByLabelText(/fichier/i)).not.toHaveAttribute('multiple');
   });
 
@@ -159,6 +187,204 @@ describe('the upload popup', () => {
     dialog = await openDialog(user, /uploader des documents/i);
     expect(within(dialog).queryByText('a.pdf')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+});
+
+describe('the upload popup’s metadata', () => {
+  it('sends a lawyer’s one file with the full form’s metadata, the file’s name as the document’s', async () => {
+    resetStores(makeLawyer());
+    uploadMock.mockResolvedValueOnce(stored('bail.pdf'));
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader des documents/i);
+    await user.upload(fileInput(dialog), [pdf('bail.pdf')]);
+    expect(within(dialog).getByLabelText('Nom du document')).toHaveValue('bail.pdf');
+    await choose(user, 'Type de document', 'Contrat');
+    await user.type(within(dialog).getByLabelText('Nom'), 'Martin');
+    await user.type(within(dialog).getByLabelText('Date de rédaction'), '02/03/2026');
+    expect(within(dialog).getByRole('region', { name: 'Référence' })).toHaveTextContent(
+      'Contrat, MARTIN, 2 mars 2026.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Le document a bien été uploadé' }]));
+    expect(uploadMock.mock.calls[0]?.[0].metadata).toEqual({
+      name: 'bail.pdf',
+      type: 'contract',
+      country: null,
+      language: null,
+      source: 'lawyer',
+      lawyerSource: { id: 11, lawyer_id: 11, name: 'Louise Martin' },
+      visibility: 'private',
+      anonymous: null,
+      lawcases: [],
+      authorFirstname: [],
+      authorLastname: ['Martin'],
+      redactionDate: '2026-03-02',
+      reference: 'Contrat, MARTIN, 2 mars 2026.',
+    });
+  });
+
+  it('asks only the type, country, language and law cases of several files, and sends them with each', async () => {
+    resetStores(makeLawyer());
+    uploadMock.mockResolvedValueOnce(stored('a.pdf')).mockResolvedValueOnce(stored('b.pdf'));
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader des documents/i);
+    await user.upload(fileInput(dialog), [pdf('a.pdf')]);
+    expect(within(dialog).getByRole('group', { name: 'Source et confidentialité' })).toBeInTheDocument();
+    await user.upload(fileInput(dialog), [pdf('b.pdf')]);
+
+    expect(within(dialog).getByText(/s'appliquent à chaque fichier/)).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('combobox')
+        .map((box) => box.getAttribute('aria-labelledby')),
+    ).toHaveLength(4);
+    for (const label of ['Type de document', 'Pays', 'Langue', 'Matières']) {
+      expect(within(dialog).getByRole('combobox', { name: label })).toBeInTheDocument();
+    }
+    expect(within(dialog).queryByLabelText('Nom du document')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Source et confidentialité' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'Référence' })).not.toBeInTheDocument();
+
+    await choose(user, 'Type de document', 'Législation');
+    await choose(user, 'Pays', 'Belgique');
+    await choose(user, 'Langue', 'Néerlandais');
+    // Belgian legislation has its own part in the full form, not here.
+    expect(within(dialog).queryByRole('group', { name: 'Législation belge' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: '2 documents uploadés' }]));
+    const sent = uploadMock.mock.calls.map(([request]) => request.metadata);
+    expect(sent[0]).toEqual({
+      type: 'legislation',
+      country: 'be',
+      language: 'nl',
+      lawcases: [],
+      visibility: 'private',
+      reference: null,
+    });
+    expect(sent[1]).toEqual(sent[0]);
+  });
+});
+
+describe('the super administrator’s upload', () => {
+  const text = 'COUR DE CASSATION\nArrêt du 15 janvier 2020\nN° C.19.0123.F';
+  const detail = (metadata: DocumentDetail['metadata']): DocumentDetail => ({
+    token: 't-arret.pdf',
+    name: 'arret.pdf',
+    mime: 'application/pdf',
+    state: 'success',
+    visibility: 'public',
+    metadata,
+    categorization: [],
+    unprocessed_openai_tag: [],
+    suggestions_provider: null,
+    summary: null,
+  });
+
+  it('sends the file when chosen, offers the values read from it, and Continue saves the metadata', async () => {
+    resetStores(makeSuperAdmin());
+    uploadMock.mockResolvedValueOnce(stored('arret.pdf'));
+    // Read by the worker after a first look: the popup asks again until the text is there.
+    textMock
+      .mockResolvedValueOnce({ token: 't-arret.pdf', state: 'pending', text: null })
+      .mockResolvedValue({ token: 't-arret.pdf', state: 'success', text });
+    suggestionsMock.mockResolvedValue([
+      { field: 'type', value: 'jurisprudence', start_index: 18, end_index: 23 },
+      { field: 'country', value: 'be', start_index: 0, end_index: 17 },
+      { field: 'jurisdictionType', value: 'cass', start_index: 0, end_index: 17 },
+      { field: 'pronouncedDate', value: '2020-01-15', start_index: 28, end_index: 43 },
+      { field: 'roleNumber', value: 'C.19.0123.F', start_index: 47, end_index: 58 },
+    ]);
+    saveMock.mockImplementation((_token, metadata) => Promise.resolve(detail(metadata)));
+    const { user, listInvalidated } = renderZone();
+    const dialog = await openDialog(user, /uploader un document/i);
+    await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
+
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    expect(uploadMock.mock.calls[0]?.[0]).toMatchObject({ visibility: 'private' });
+    expect(uploadMock.mock.calls[0]?.[0].metadata).toBeUndefined();
+    expect(await within(dialog).findByText('Lecture du texte du document…')).toBeInTheDocument();
+    const accept = await within(dialog).findByRole('button', { name: 'Tout accepter' }, { timeout: 4000 });
+    await user.click(accept);
+    expect(within(dialog).getByRole('region', { name: 'Référence' })).toHaveTextContent(
+      'Cass., 15 janvier 2020, R.G. n° C.19.0123.F.',
+    );
+    expect(toasts()).toEqual([]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Le document a bien été uploadé' }]));
+    expect(saveMock).toHaveBeenCalledWith(
+      't-arret.pdf',
+      expect.objectContaining({
+        name: 'arret.pdf',
+        type: 'jurisprudence',
+        jurisdictionName: 'cass',
+        source: 'lexdesk',
+        visibility: 'public',
+        reference: 'Cass., 15 janvier 2020, R.G. n° C.19.0123.F.',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(deleteMock).not.toHaveBeenCalled();
+    expect(listInvalidated()).toBe(true);
+  }, 10_000);
+
+  it('deletes the document it sent when another file replaces it or the popup closes before Continue', async () => {
+    resetStores(makeSuperAdmin());
+    uploadMock.mockResolvedValueOnce(stored('first.pdf')).mockResolvedValueOnce(stored('second.pdf'));
+    textMock.mockResolvedValue({ token: 'x', state: 'pending', text: null });
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader un document/i);
+    await user.upload(fileInput(dialog), [pdf('first.pdf')]);
+    await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
+    await user.upload(fileInput(dialog), [pdf('second.pdf')]);
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('t-first.pdf'));
+    expect(within(dialog).getByLabelText('Nom du document')).toHaveValue('second.pdf');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(deleteMock).toHaveBeenCalledWith('t-second.pdf'));
+    expect(saveMock).not.toHaveBeenCalled();
+  });
+
+  it('says at once when the file is refused, and Continue stays disabled', async () => {
+    resetStores(makeSuperAdmin());
+    uploadMock.mockRejectedValueOnce(new Error('refused'));
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader un document/i);
+    await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'alert', text: "L'upload de 1 document(s) a échoué\u00a0: arret.pdf" }]),
+    );
+    expect(within(dialog).getByText("L'upload a échoué")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
+  });
+
+  it('keeps the popup and every value when the metadata is refused', async () => {
+    resetStores(makeSuperAdmin());
+    uploadMock.mockResolvedValueOnce(stored('arret.pdf'));
+    textMock.mockResolvedValue({ token: 'x', state: 'pending', text: null });
+    saveMock.mockRejectedValue(
+      new ApiError({
+        status: 422,
+        code: 'validation_failed',
+        message: 'Certaines données ne sont pas valides.',
+        errors: { 'metadata.title': ['Ce titre est trop vague.'] },
+      }),
+    );
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /uploader un document/i);
+    await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
+    await choose(user, 'Type de document', 'Législation');
+    await choose(user, 'Pays', 'France');
+    await user.type(within(dialog).getByLabelText('Intitulé'), 'Code civil');
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Intitulé')).toHaveAccessibleDescription('Ce titre est trop vague.'),
+    );
+    expect(within(dialog).getByLabelText('Intitulé')).toHaveValue('Code civil');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@lexdesk/shared';
 import { jurisdictionList, type JurisdictionType } from '@lexdesk/shared/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
   getDocumentText,
@@ -65,13 +65,24 @@ beforeEach(() => {
   lawyersMock.mockReset();
 });
 
-function renderForm(metadata: DocumentMetadata = {}, user = makeSuperAdmin(), locale: 'fr' | 'en' | 'nl' = 'fr') {
+/**
+ * Lets the form's first reads (the structure, the document's text) answer inside act(), before the test looks:
+ * TanStack Query tells React on a later task, so a few tasks go by.
+ */
+async function settle() {
+  await act(async () => {
+    for (let task = 0; task < 5; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+async function renderForm(metadata: DocumentMetadata = {}, user = makeSuperAdmin(), locale: 'fr' | 'en' | 'nl' = 'fr') {
   resetStores(user);
   const onSaved = jest.fn();
   const onCancel = jest.fn();
   const view = renderScreen(<MetadataForm token={TOKEN} metadata={metadata} onSaved={onSaved} onCancel={onCancel} />, {
     locale,
   });
+  await settle();
   return { ...view, onSaved, onCancel };
 }
 
@@ -85,7 +96,7 @@ const reference = () => screen.getByRole('region', { name: 'Référence' });
 
 describe('the metadata form: Belgian legislation', () => {
   it('asks for the title, nature, date, collection (Moniteur belge by default), publication date and linked collection', async () => {
-    const { user } = renderForm({ type: 'legislation', country: 'be', language: 'fr' });
+    const { user } = await renderForm({ type: 'legislation', country: 'be', language: 'fr' });
     const part = screen.getByRole('group', { name: 'Législation belge' });
     for (const label of ["Nature de l'acte", 'Recueil officiel']) {
       expect(within(part).getByRole('combobox', { name: label })).toBeInTheDocument();
@@ -105,7 +116,7 @@ describe('the metadata form: Belgian legislation', () => {
   });
 
   it('offers the natures of the shared list and drops one of another list when the country changes', async () => {
-    const { user } = renderForm({ type: 'legislation', country: 'be', nature: 'loi' });
+    const { user } = await renderForm({ type: 'legislation', country: 'be', nature: 'loi' });
     expect(screen.getByRole('combobox', { name: "Nature de l'acte" })).toHaveValue('Loi');
     await choose(user, 'Pays', 'Union européenne');
     const part = screen.getByRole('group', { name: "Législation de l'Union européenne" });
@@ -121,8 +132,8 @@ describe('the metadata form: Belgian legislation', () => {
 });
 
 describe('the metadata form: EU legislation', () => {
-  it('asks for nature, institution, date, title, number, Official Journal, its series, number and date', () => {
-    renderForm({ type: 'legislation', country: 'eu' });
+  it('asks for nature, institution, date, title, number, Official Journal, its series, number and date', async () => {
+    await renderForm({ type: 'legislation', country: 'eu' });
     const part = screen.getByRole('group', { name: "Législation de l'Union européenne" });
     for (const label of ["Nature de l'acte", 'Communauté', 'Journal officiel']) {
       expect(within(part).getByRole('combobox', { name: label })).toBeInTheDocument();
@@ -142,7 +153,7 @@ describe('the metadata form: EU legislation', () => {
 
 describe('the metadata form: Belgian case law', () => {
   it('shows the section only for a tribunal de première instance', async () => {
-    const { user } = renderForm({ type: 'jurisprudence', country: 'be' });
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
     expect(screen.queryByRole('combobox', { name: 'Section' })).not.toBeInTheDocument();
     await choose(user, 'Type de juridiction', 'Tribunal de première instance');
     expect(screen.getByRole('combobox', { name: 'Section' })).toBeInTheDocument();
@@ -151,7 +162,7 @@ describe('the metadata form: Belgian case law', () => {
   });
 
   it('shows the author of the decision only for the Data Protection Authority', async () => {
-    const { user } = renderForm({ type: 'jurisprudence', country: 'be' });
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
     await choose(user, 'Type de juridiction', 'Autorité administrative');
     expect(screen.queryByRole('combobox', { name: 'Auteur de la décision' })).not.toBeInTheDocument();
     await choose(user, 'Juridiction', /Autorité de protection des données/);
@@ -159,8 +170,8 @@ describe('the metadata form: Belgian case law', () => {
     expect(screen.getByRole('combobox', { name: 'Auteur de la décision' })).toHaveValue('Chambre contentieuse');
   });
 
-  it('asks for the date, chamber and its formation, numbers, ECLI and where the decision is published', () => {
-    renderForm({ type: 'jurisprudence', country: 'be', jurisdictionType: 'cour' });
+  it('asks for the date, chamber and its formation, numbers, ECLI and where the decision is published', async () => {
+    await renderForm({ type: 'jurisprudence', country: 'be', jurisdictionType: 'cour' });
     const part = screen.getByRole('group', { name: 'Décision' });
     for (const label of [
       'Date de la décision',
@@ -180,7 +191,7 @@ describe('the metadata form: Belgian case law', () => {
   });
 
   it('lists the chosen type’s courts, found by an abbreviation, named in the interface’s language', async () => {
-    const { user } = renderForm({ type: 'jurisprudence', country: 'be' });
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
     expect(screen.getByRole('combobox', { name: 'Juridiction' })).toBeDisabled();
     await choose(user, 'Type de juridiction', 'Justice de paix');
     await user.type(screen.getByRole('combobox', { name: 'Juridiction' }), 'Ukkel');
@@ -194,7 +205,7 @@ describe('the metadata form: Belgian case law', () => {
   });
 
   it('chooses the Cour de cassation with its type, and drops a court of another type', async () => {
-    const { user } = renderForm({ type: 'jurisprudence', country: 'be' });
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
     await choose(user, 'Type de juridiction', 'Cour de cassation');
     expect(screen.getByRole('combobox', { name: 'Juridiction' })).toHaveValue('Cour de cassation');
     await choose(user, 'Type de juridiction', "Cour d'appel");
@@ -202,7 +213,7 @@ describe('the metadata form: Belgian case law', () => {
   });
 
   it('checks the ECLI against its format and the court when the field is left', async () => {
-    const { user } = renderForm({
+    const { user } = await renderForm({
       type: 'jurisprudence',
       country: 'be',
       jurisdictionType: 'cass',
@@ -210,22 +221,24 @@ describe('the metadata form: Belgian case law', () => {
       pronouncedDate: '2020-01-15',
     });
     const ecli = screen.getByLabelText('ECLI');
-    await user.type(ecli, 'ECLI-BE-2020');
+    const write = async (value: string) => {
+      await user.clear(ecli);
+      await user.paste(value);
+    };
+    await user.type(ecli, 'ECLI-BE');
+    expect(ecli).not.toHaveAccessibleDescription();
     await user.tab();
     expect(ecli).toHaveAccessibleDescription(/ECLI:BE:CODE:ANNÉE:NUMÉRO/);
-    await user.clear(ecli);
-    await user.type(ecli, 'ECLI:BE:GHCC:2020:ARR.20200115.1');
+    await write('ECLI:BE:GHCC:2020:ARR.20200115.1');
     expect(ecli).toHaveAccessibleDescription(/pas celui de la juridiction choisie/);
-    await user.clear(ecli);
-    await user.type(ecli, 'ECLI:BE:CASS:2019:ARR.20190115.1');
+    await write('ECLI:BE:CASS:2019:ARR.20190115.1');
     expect(ecli).toHaveAccessibleDescription(/pas celle de la décision/);
-    await user.clear(ecli);
-    await user.type(ecli, 'ecli:be:cass:2020:arr.20200115.1');
+    await write('ecli:be:cass:2020:arr.20200115.1');
     expect(ecli).not.toHaveAccessibleDescription();
   });
 
-  it('asks a foreign judgment for its court as cited', () => {
-    renderForm({ type: 'jurisprudence', country: 'fr' });
+  it('asks a foreign judgment for its court as cited', async () => {
+    await renderForm({ type: 'jurisprudence', country: 'fr' });
     expect(field('Juridiction (telle que citée)')).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Type de juridiction' })).not.toBeInTheDocument();
   });
@@ -243,7 +256,7 @@ describe('the metadata form: doctrine', () => {
     ],
     ['publication', 'Publication', ['Numéro', 'Date'], ['Revue ou ouvrage', 'Page']],
   ])('shows what a %s has', async (_code, nature, shown, hidden) => {
-    const { user } = renderForm({ type: 'doctrine' });
+    const { user } = await renderForm({ type: 'doctrine' });
     await choose(user, 'Nature', nature);
     const part = screen.getByRole('group', { name: 'Doctrine' });
     for (const label of ['Titre', 'Année', ...shown]) expect(within(part).getByLabelText(label)).toBeInTheDocument();
@@ -256,7 +269,7 @@ describe('the metadata form: doctrine', () => {
 
 describe('the metadata form: contracts, documents, notes, submissions, quotes', () => {
   it('takes several authors as rows added and removed, and the redaction date', async () => {
-    const { user } = renderForm({ type: 'contract', language: 'fr' });
+    const { user } = await renderForm({ type: 'contract', language: 'fr' });
     const authors = screen.getByRole('group', { name: 'Auteurs' });
     await user.type(within(authors).getByLabelText('Prénom'), 'Louise');
     await user.type(within(authors).getByLabelText('Nom'), 'Martin');
@@ -274,7 +287,7 @@ describe('the metadata form: contracts, documents, notes, submissions, quotes', 
   });
 
   it.each(['Note', 'Conclusions', 'Devis', 'Document'])('asks the same of a %s', async (type) => {
-    const { user } = renderForm({});
+    const { user } = await renderForm({});
     await choose(user, 'Type de document', type);
     expect(screen.getByRole('group', { name: 'Auteurs' })).toBeInTheDocument();
     expect(field('Date de rédaction')).toBeInTheDocument();
@@ -282,8 +295,8 @@ describe('the metadata form: contracts, documents, notes, submissions, quotes', 
 });
 
 describe('the source rules', () => {
-  it('keeps a lawyer’s document private, of source lawyer, with the lawyer as source lawyer', () => {
-    renderForm({ type: 'note', visibility: 'public', source: 'lexdesk' }, makeLawyer());
+  it('keeps a lawyer’s document private, of source lawyer, with the lawyer as source lawyer', async () => {
+    await renderForm({ type: 'note', visibility: 'public', source: 'lexdesk' }, makeLawyer());
     const visibility = screen.getByRole('group', { name: 'Confidentialité' });
     expect(within(visibility).getByRole('radio', { name: 'Privé' })).toBeChecked();
     expect(within(visibility).getByRole('radio', { name: 'Privé' })).toBeDisabled();
@@ -298,7 +311,7 @@ describe('the source rules', () => {
   it('lets the super administrator choose a lawyer source, the select disabled for a LexDesk document', async () => {
     lawyersMock.mockResolvedValue([{ id: 12, name: 'Paul Dubois', lawyer_id: 12 }]);
     saveMock.mockImplementation((_token, metadata) => Promise.resolve(detail(metadata)));
-    const { user } = renderForm({ type: 'note', source: 'lexdesk', visibility: 'public' });
+    const { user } = await renderForm({ type: 'note', source: 'lexdesk', visibility: 'public' });
     expect(screen.getByRole('combobox', { name: 'Avocat source' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Avocat' }));
     const select = screen.getByRole('combobox', { name: 'Avocat source' });
@@ -331,7 +344,7 @@ describe('the law cases', () => {
           : [],
       ),
     );
-    const { user } = renderForm({ type: 'contract' });
+    const { user } = await renderForm({ type: 'contract' });
     const select = screen.getByRole('combobox', { name: 'Matières' });
     await user.type(select, 'ba');
     expect(await screen.findByText('Tapez au moins 3 caractères')).toBeInTheDocument();
@@ -354,11 +367,12 @@ describe('the law cases', () => {
 
 describe('the reference', () => {
   it('follows every change, in the guide of the document’s language', async () => {
-    const { user } = renderForm({ type: 'legislation', country: 'be', language: 'fr' });
+    const { user } = await renderForm({ type: 'legislation', country: 'be', language: 'fr' });
     await choose(user, "Nature de l'acte", 'Loi');
     expect(reference()).toHaveTextContent('Loi.');
     await user.type(screen.getByLabelText("Date de l'acte"), '01/12/2013');
-    await user.type(screen.getByLabelText('Intitulé'), 'portant réforme des arrondissements judiciaires');
+    await user.click(screen.getByLabelText('Intitulé'));
+    await user.paste('portant réforme des arrondissements judiciaires');
     await user.type(screen.getByLabelText('Date de publication'), '10/12/2013');
     expect(reference()).toHaveTextContent(
       'Loi du 1er décembre 2013 portant réforme des arrondissements judiciaires, M.B., 10 décembre 2013.',
@@ -370,8 +384,8 @@ describe('the reference', () => {
     expect(reference()).toHaveTextContent(/Juridische verwijzingen en afkortingen/);
   });
 
-  it('waits for the type to say anything', () => {
-    renderForm({});
+  it('waits for the type to say anything', async () => {
+    await renderForm({});
     expect(reference()).toHaveTextContent("La référence s'affiche dès que le type du document est choisi.");
   });
 });
@@ -406,7 +420,7 @@ describe('the values read from the text', () => {
   });
 
   it('offers each value with the words it was read from, fills one only when accepted', async () => {
-    const { user } = renderForm({ language: 'fr' });
+    const { user } = await renderForm({ language: 'fr' });
     const panel = await screen.findByRole('region', { name: 'Valeurs lues dans le texte' });
     await within(panel).findByText('15/01/2020');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(suggestions.length);
@@ -421,7 +435,7 @@ describe('the values read from the text', () => {
   });
 
   it('highlights the field a suggestion would fill', async () => {
-    const { user } = renderForm({ type: 'jurisprudence', country: 'be' });
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
     const panel = await screen.findByRole('region', { name: 'Valeurs lues dans le texte' });
     const accept = await within(panel).findByRole('button', { name: /Accepter Numéro de rôle/ });
     const roleNumber = screen.getByLabelText('Numéro de rôle').closest('[data-field]');
@@ -433,7 +447,7 @@ describe('the values read from the text', () => {
   });
 
   it('accepts them all at once, and the reference follows', async () => {
-    const { user } = renderForm({ language: 'fr' });
+    const { user } = await renderForm({ language: 'fr' });
     const panel = await screen.findByRole('region', { name: 'Valeurs lues dans le texte' });
     await user.click(await within(panel).findByRole('button', { name: 'Tout accepter' }));
     expect(screen.getByRole('combobox', { name: 'Juridiction' })).toHaveValue('Cour de cassation');
@@ -447,7 +461,7 @@ describe('the values read from the text', () => {
 
   it('says while the text is being read', async () => {
     textMock.mockResolvedValue({ token: TOKEN, state: 'pending', text: null });
-    renderForm({});
+    await renderForm({});
     expect(await screen.findByText('Lecture du texte du document…')).toBeInTheDocument();
     expect(suggestionsMock).not.toHaveBeenCalled();
   });
@@ -469,7 +483,7 @@ describe('saving', () => {
 
   it('posts the applicable metadata, says "Métadonnées sauvegardées !" and hands the document back', async () => {
     saveMock.mockImplementation((_token, metadata) => Promise.resolve(detail(metadata)));
-    const { user, onSaved } = renderForm(judgment);
+    const { user, onSaved } = await renderForm(judgment);
     await user.type(screen.getByLabelText('Numéro de rôle'), 'C.19.0123.F');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Métadonnées sauvegardées\u202f!' }]));
@@ -494,7 +508,7 @@ describe('saving', () => {
         errors: { 'metadata.roleNumber': ['Ce numéro de rôle est déjà utilisé.'], ecli: ['metadata_ecli'] },
       }),
     );
-    const { user, onSaved } = renderForm(judgment);
+    const { user, onSaved } = await renderForm(judgment);
     await user.type(screen.getByLabelText('Numéro de rôle'), 'C.19.0123.F');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const roleNumber = screen.getByLabelText('Numéro de rôle');
@@ -507,7 +521,7 @@ describe('saving', () => {
   });
 
   it('refuses to send what the server would refuse, with the error on its field', async () => {
-    const { user } = renderForm({ ...judgment, jurisdictionType: 'c-e', jurisdictionName: 'c-e' });
+    const { user } = await renderForm({ ...judgment, jurisdictionType: 'c-e', jurisdictionName: 'c-e' });
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByLabelText('Numéro de la décision')).toHaveAccessibleDescription('Ce champ est requis.');
     expect(saveMock).not.toHaveBeenCalled();
@@ -520,7 +534,7 @@ describe.each([
 ] as const)('the metadata form in %s', (locale, typeLabel, referenceLabel, save, saved) => {
   it('speaks the language', async () => {
     saveMock.mockImplementation((_token, metadata) => Promise.resolve(detail(metadata)));
-    const { user } = renderForm({ type: 'note' }, makeSuperAdmin(), locale);
+    const { user } = await renderForm({ type: 'note' }, makeSuperAdmin(), locale);
     expect(screen.getByRole('combobox', { name: typeLabel })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: referenceLabel })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: save }));
