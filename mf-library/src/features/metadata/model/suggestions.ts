@@ -25,8 +25,10 @@ export function quoteOf(text: string, start: number, end: number): SuggestionVie
   if (!(start >= 0 && end > start && end <= text.length)) return null;
   let from = Math.max(0, start - QUOTE_CONTEXT);
   let to = Math.min(text.length, end + QUOTE_CONTEXT);
-  if (from > 0) from = text.indexOf(' ', from) + 1 || from;
-  if (to < text.length) to = text.lastIndexOf(' ', to) > end ? text.lastIndexOf(' ', to) : to;
+  // Whole words only: the context starts after a space and stops before one.
+  if (from > 0 && !/\s/.test(text[from - 1] ?? '')) from = text.indexOf(' ', from) + 1 || from;
+  if (to < text.length && !/\s/.test(text[to] ?? ''))
+    to = text.lastIndexOf(' ', to) > end ? text.lastIndexOf(' ', to) : to;
   if (from > start) from = start;
   return {
     before: (from > 0 ? '…' : '') + collapse(text.slice(from, start)).trimStart(),
