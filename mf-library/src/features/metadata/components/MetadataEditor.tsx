@@ -32,6 +32,7 @@ export function MetadataEditor({ form, mode, suggestionsToken }: MetadataEditorP
   const suggestions = useDocumentSuggestions(full ? suggestionsToken : null);
   const describe = useMemo(() => describer(structure, intl.locale as Locale), [structure, intl.locale]);
   const pending = pendingSuggestions(suggestions.suggestions, values, suggestions.text, describe);
+  const byField = new Map(firstOfEachField(pending).map((suggestion) => [suggestion.field, suggestion] as const));
 
   const accept = (suggestion: SuggestionView) => {
     form.setValue(suggestion.field, suggestion.value, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
@@ -50,7 +51,15 @@ export function MetadataEditor({ form, mode, suggestionsToken }: MetadataEditorP
           onHighlight={setHighlighted}
         />
       ) : null}
-      <MetadataFields form={form} structure={structure} mode={mode} sourceLocked={!isAdmin} highlighted={highlighted} />
+      <MetadataFields
+        form={form}
+        structure={structure}
+        mode={mode}
+        sourceLocked={!isAdmin}
+        highlighted={highlighted}
+        suggestions={byField}
+        onAccept={accept}
+      />
       {full ? (
         <ReferenceCard reference={toMetadata(values).reference ?? ''} guide={citationGuideFor(values.language)} />
       ) : null}

@@ -5,6 +5,7 @@ import { Controller, type FieldError } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { FilterDefinition } from '../../../common/structure';
 import type { MetadataFormApi } from '../hooks/useMetadataForm';
+import type { SuggestionView } from '../model/suggestions';
 import { TEXT_LIMITS } from '../model/validation';
 import {
   formFieldOf,
@@ -25,7 +26,7 @@ const RADIO_FIELDS: readonly FormFieldName[] = ['source', 'visibility', 'anonymo
 /** What a lawyer sees but cannot change (the source rules). */
 const LOCKED_FOR_LAWYERS: readonly FormFieldName[] = ['source', 'visibility'];
 /** Long texts and lists take the whole row. */
-const WIDE_FIELDS: readonly FormFieldName[] = ['name', 'title', 'authors', 'lawcases', 'stopNumber'];
+const WIDE_FIELDS: readonly FormFieldName[] = ['name', 'title', 'authors', 'lawcases', 'stopNumber', 'ecli'];
 
 export interface MetadataFieldsProps {
   form: MetadataFormApi;
@@ -36,6 +37,9 @@ export interface MetadataFieldsProps {
   sourceLocked: boolean;
   /** The field a suggestion would fill, while the user looks at that suggestion. */
   highlighted: FormFieldName | null;
+  /** The value read from the text that each field could take (offered under it too). */
+  suggestions?: ReadonlyMap<FormFieldName, SuggestionView>;
+  onAccept?: (suggestion: SuggestionView) => void;
 }
 
 /**
@@ -44,7 +48,16 @@ export interface MetadataFieldsProps {
  * source select is the exception the specification makes: for the provider's documents it is disabled, not
  * hidden.
  */
-export function MetadataFields({ form, structure, mode, sourceLocked, highlighted }: MetadataFieldsProps) {
+export function MetadataFields({
+  form,
+  structure,
+  mode,
+  sourceLocked,
+  highlighted,
+  suggestions,
+  onAccept,
+}: MetadataFieldsProps) {
+  const intl = useIntl();
   const values = form.watch();
   const valueOf = (data: string) => values[data as keyof MetadataFormValues];
   const { errors } = form.formState;
@@ -102,6 +115,7 @@ export function MetadataFields({ form, structure, mode, sourceLocked, highlighte
         );
       }
       const name = nameOf(definition) as FormFieldName;
+      const suggestion = suggestions?.get(name);
       return (
         <div
           key={index}
@@ -113,6 +127,24 @@ export function MetadataFields({ form, structure, mode, sourceLocked, highlighte
           data-field={name}
         >
           {field(definition, name)}
+          {suggestion && onAccept ? (
+            <p className={styles.inlineSuggestion}>
+              <span>
+                {intl.formatMessage({ id: 'library.metadata.suggestions.inline' }, { value: suggestion.valueLabel })}
+              </span>
+              <button
+                type="button"
+                className={styles.inlineAccept}
+                aria-label={intl.formatMessage(
+                  { id: 'library.metadata.suggestions.acceptOne' },
+                  { field: suggestion.fieldLabel, value: suggestion.valueLabel },
+                )}
+                onClick={() => onAccept(suggestion)}
+              >
+                {intl.formatMessage({ id: 'library.metadata.suggestions.accept' })}
+              </button>
+            </p>
+          ) : null}
         </div>
       );
     });

@@ -446,6 +446,16 @@ describe('the values read from the text', () => {
     expect(roleNumber?.className).not.toMatch(/highlighted/);
   });
 
+  it('offers a value under the field it would fill too', async () => {
+    const { user } = await renderForm({ type: 'jurisprudence', country: 'be' });
+    const roleNumber = screen.getByLabelText('Numéro de rôle');
+    const place = roleNumber.closest<HTMLElement>('[data-field]')!;
+    expect(await within(place).findByText(/^Lu dans le texte.: C\.19\.0123\.F$/)).toBeInTheDocument();
+    await user.click(within(place).getByRole('button', { name: 'Accepter Numéro de rôle\u00a0: C.19.0123.F' }));
+    expect(roleNumber).toHaveValue('C.19.0123.F');
+    expect(within(place).queryByText(/Lu dans le texte/)).not.toBeInTheDocument();
+  });
+
   it('accepts them all at once, and the reference follows', async () => {
     const { user } = await renderForm({ language: 'fr' });
     const panel = await screen.findByRole('region', { name: 'Valeurs lues dans le texte' });

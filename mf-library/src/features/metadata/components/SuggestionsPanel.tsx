@@ -65,8 +65,12 @@ export function SuggestionsPanel({
               onBlur={() => onHighlight(null)}
             >
               <div className={styles.suggestionBody}>
-                <span className={styles.suggestionField}>{suggestion.fieldLabel}</span>
-                <span className={styles.suggestionValue}>{suggestion.valueLabel}</span>
+                <p className={styles.suggestionLine}>
+                  <span className={styles.suggestionField}>
+                    {t('library.metadata.suggestions.field', { field: suggestion.fieldLabel })}
+                  </span>{' '}
+                  <span className={styles.suggestionValue}>{suggestion.valueLabel}</span>
+                </p>
                 {suggestion.quote ? (
                   <p className={styles.suggestionQuote}>
                     {t('library.metadata.suggestions.quote')} «{'\u00a0'}
