@@ -66,6 +66,7 @@ const APPS = /** @type {const} */ ([
       'Search',
       'SearchSidebar',
       'PreviewSidebar',
+      'MetadataForm',
     ],
   },
   {

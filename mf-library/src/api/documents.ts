@@ -5,6 +5,7 @@ import { apiClient, PAGE_SIZE, type LegalCaseSummary, type Page, type UploadProg
 import type {
   AddDocumentQuery,
   DeletedDocument,
+  DocumentMetadata,
   DocumentSearchBody,
   DocumentSearchHit,
   LibraryDocument,
@@ -76,6 +77,8 @@ export interface UploadRequest {
   visibility: DocumentVisibility;
   /** The case the new document is added to (the server attaches it and says whether it could). */
   legalCaseToken?: string;
+  /** The metadata chosen in the popup, sent as the multipart `metadata` field (JSON). */
+  metadata?: DocumentMetadata;
   onProgress?: (percent: number) => void;
   signal?: Signal;
 }
@@ -85,12 +88,14 @@ export function uploadDocument({
   file,
   visibility,
   legalCaseToken,
+  metadata,
   onProgress,
   signal,
 }: UploadRequest): Promise<UploadedDocument> {
   const form = new FormData();
   form.append('visibility', visibility);
   if (legalCaseToken) form.append('legalcase_token', legalCaseToken);
+  if (metadata) form.append('metadata', JSON.stringify(metadata));
   form.append('file', file, file.name);
   return apiClient.upload<UploadedDocument>('documents/upload-file', form, {
     signal,

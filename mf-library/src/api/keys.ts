@@ -2,7 +2,8 @@
 // root, so that a change invalidates all it may have made stale and nothing else. An upload, a deletion or a
 // document added to a case invalidates `documentKeys.all`: every list, search and suggestion reads again, while
 // the previewed files (another root) stay.
-import { legalCaseKeys } from '@lexdesk/shared';
+import { legalCaseKeys, type Locale } from '@lexdesk/shared';
+import type { JurisdictionType } from '@lexdesk/shared/domain';
 import { queryOptions } from '@tanstack/react-query';
 import {
   downloadDocument,
@@ -13,6 +14,14 @@ import {
   type DocumentListQuery,
   type DocumentSearchFilters,
 } from './documents';
+import {
+  getDocument,
+  getDocumentText,
+  getMetadataSuggestions,
+  listJurisdictions,
+  searchLawCases,
+  searchLawyers,
+} from './metadata';
 
 /** The document lists: pages, search results, a case's suggestions. */
 export const documentKeys = {
@@ -22,6 +31,10 @@ export const documentKeys = {
   searches: () => [...documentKeys.all, 'search'] as const,
   search: (filters: DocumentSearchFilters, page: number) => [...documentKeys.searches(), filters, page] as const,
   suggestions: (legalCaseToken: string) => [...documentKeys.all, 'suggestions', legalCaseToken] as const,
+  /** One document with its metadata, its text, the metadata values read from that text. */
+  detail: (token: string) => [...documentKeys.all, 'detail', token] as const,
+  text: (token: string) => [...documentKeys.all, 'text', token] as const,
+  metadataSuggestions: (token: string) => [...documentKeys.all, 'metadata-suggestions', token] as const,
 };
 
 export const documentQueries = {
@@ -37,6 +50,51 @@ export const documentQueries = {
       queryKey: documentKeys.suggestions(legalCaseToken),
       queryFn: ({ signal }) => listSuggestions(legalCaseToken, signal),
     }),
+};
+
+/** While a document is being read, its text is asked for again this often (the tagging screen's 2 seconds). */
+export const TEXT_POLL_MS = 2000;
+
+/** The metadata form's reads: a document, its text until it is read, the values read from it. */
+export const metadataQueries = {
+  detail: (token: string) =>
+    queryOptions({ queryKey: documentKeys.detail(token), queryFn: ({ signal }) => getDocument(token, signal) }),
+  text: (token: string) =>
+    queryOptions({
+      queryKey: documentKeys.text(token),
+      queryFn: ({ signal }) => getDocumentText(token, signal),
+      // Asked again while the worker reads it; a read text (or a failure) does not change.
+      refetchInterval: (query) => (query.state.data?.state === 'pending' ? TEXT_POLL_MS : false),
+    }),
+  suggestions: (token: string) =>
+    queryOptions({
+      queryKey: documentKeys.metadataSuggestions(token),
+      queryFn: ({ signal }) => getMetadataSuggestions(token, signal),
+      staleTime: Infinity,
+    }),
+};
+
+/** The form's lists: the courts of a type (they do not change while the page is open), the two lookups. */
+export const lookupKeys = {
+  jurisdictions: (type: JurisdictionType) => ['jurisdictions', type] as const,
+  lawCases: (terms: string, lang: Locale) => ['law-cases', 'search', lang, terms] as const,
+  lawyers: (terms: string) => ['lawyers', 'search', terms] as const,
+};
+
+export const lookupQueries = {
+  jurisdictions: (type: JurisdictionType) =>
+    queryOptions({
+      queryKey: lookupKeys.jurisdictions(type),
+      queryFn: ({ signal }) => listJurisdictions(type, signal),
+      staleTime: Infinity,
+    }),
+  lawCases: (terms: string, lang: Locale) =>
+    queryOptions({
+      queryKey: lookupKeys.lawCases(terms, lang),
+      queryFn: ({ signal }) => searchLawCases(terms, lang, signal),
+    }),
+  lawyers: (terms: string) =>
+    queryOptions({ queryKey: lookupKeys.lawyers(terms), queryFn: ({ signal }) => searchLawyers(terms, signal) }),
 };
 
 /** The preview: a document's bytes, and the opened cases it may be added to (under the cases' own root). */

@@ -1,4 +1,10 @@
+import type { FilterDefinition } from '@lexdesk/shared/contract';
 import {
+  METADATA_ERRORS,
+  metadataStructure,
+  NATURE_LISTS,
+  REFERENCE_LIST_CODES,
+  searchStructure,
   BELGIAN_LEGISLATION_NATURES,
   DOCTRINE_NATURES,
   DOCUMENT_COUNTRIES,
@@ -54,5 +60,37 @@ describe('mf-library catalogue', () => {
       'library.filters.nature.loi': 'Wet',
       'library.filters.nature.ar': 'Koninklijk besluit',
     });
+  });
+
+  it('spells "Métadonnées sauvegardées !" correctly (the specification writes "Metadonnées")', () => {
+    expect(messages.fr?.['library.metadata.saved']).toBe('Métadonnées sauvegardées\u202f!');
+    expect(messages.en?.['library.metadata.saved']).toBe('Metadata saved!');
+    expect(messages.nl?.['library.metadata.saved']).toBe('Metadata opgeslagen!');
+  });
+
+  it('has every text of the metadata form’s and the search’s structures, and every rule’s error', () => {
+    const keys = (definitions: readonly FilterDefinition[]): string[] =>
+      definitions.flatMap((definition) => [
+        definition.label,
+        definition.placeholder,
+        definition.title,
+        ...definition.options.map((option) => option.label),
+        ...keys(definition.fields),
+      ]);
+    const needed = [
+      ...keys(metadataStructure()),
+      ...keys(searchStructure('documents')),
+      ...keys(searchStructure('admin-documents')),
+      ...Object.values(METADATA_ERRORS).map((key) => `library.metadata.error.${key}`),
+    ].filter(Boolean);
+    for (const language of ['fr', 'en', 'nl'] as const) {
+      const missing = needed.filter((key) => !messages[language]?.[key]);
+      expect({ language, missing }).toEqual({ language, missing: [] });
+    }
+  });
+
+  it('gathers the three lists of natures under one field: their codes never overlap', () => {
+    const codes = NATURE_LISTS.flatMap((list) => REFERENCE_LIST_CODES[list]);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });

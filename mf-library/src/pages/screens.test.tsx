@@ -99,11 +99,21 @@ describe('MyDocuments', () => {
 });
 
 describe('the administrator’s screens', () => {
-  it('Admin lists processed documents with their suffix label', async () => {
+  it('Admin lists processed documents with their suffix label and their reference under their name', async () => {
     resetStores(makeSuperAdmin());
-    listMock.mockResolvedValue({ data: [makeDocument({ state: 'processed', visibility: 'public' })], total: 1 });
+    const cited = 'Cass., 15 janvier 2020, R.G. n° C.19.0123.F, ECLI:BE:CASS:2020:ARR.20200115.1.';
+    listMock.mockResolvedValue({
+      data: [
+        makeDocument({ state: 'processed', visibility: 'public', reference: cited }),
+        makeDocument({ token: 'doc-2', name: 'Sans métadonnées.pdf', state: 'processed', visibility: 'public' }),
+      ],
+      total: 2,
+    });
     renderScreen(<AdminPage />, { path: '/admin' });
-    expect(await screen.findByText('Optimisé')).toBeInTheDocument();
+    expect(await screen.findAllByText('Optimisé')).toHaveLength(2);
+    // The row is named by its document and its reference: the name cell is the row's header.
+    expect(screen.getByRole('rowheader', { name: `Contrat de bail.pdf ${cited}` })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Sans métadonnées.pdf' })).toBeInTheDocument();
     expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'processed' }, expect.any(AbortSignal));
     expect(screen.getByRole('button', { name: 'Uploader un document' })).toBeInTheDocument();
     // A public document cannot be deleted, not even by the super administrator.
@@ -168,7 +178,12 @@ describe('Search', () => {
   it('searches on submit and shows each result’s name and text, or says there is none', async () => {
     resetStores(makeSuperAdmin());
     searchMock.mockResolvedValueOnce({
-      data: [{ ...makeDocument(), text: 'le <mark>bail</mark> est résilié' }],
+      data: [
+        {
+          ...makeDocument({ reference: 'Contrat, L. MARTIN, 2 mars 2026.' }),
+          text: 'le <mark>bail</mark> est résilié',
+        },
+      ],
       total: 1,
     });
     const { user } = renderScreen(<SearchPage />, { path: '/search' });
@@ -180,6 +195,7 @@ describe('Search', () => {
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
     expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getByText('Contrat, L. MARTIN, 2 mars 2026.')).toBeInTheDocument();
     expect(searchMock).toHaveBeenCalledWith(
       expect.objectContaining({ terms: 'bail', visibility: 'public' }),
       1,

@@ -3,9 +3,15 @@ import { CaseGate } from '../features/documents/components/CaseGate';
 import { CaseSuggestions } from '../features/documents/components/CaseSuggestions';
 import { DocumentsPage } from '../features/documents/components/DocumentsPage';
 import { SearchForm } from '../features/search/components/SearchSidebar';
+import { UploadMetadataSection } from '../features/metadata/components/UploadMetadataSection';
 import { UploadZone } from '../features/upload/components/UploadZone';
 
-const uploadZone = <UploadZone />;
+/** The home upload zone and its popup, with the metadata form's section. */
+export function LibraryUploadZone({ legalCaseToken }: { legalCaseToken?: string }) {
+  return <UploadZone legalCaseToken={legalCaseToken} MetadataSection={UploadMetadataSection} />;
+}
+
+const uploadZone = <LibraryUploadZone />;
 
 // A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's): the server
 // refuses both, so no screen offers it.
@@ -96,7 +102,7 @@ export function LCOfficeDocumentsPage() {
           legalCaseToken={legalCaseToken}
           addable="hits"
           emptyId="documents.noresult.default"
-          upload={<UploadZone legalCaseToken={legalCaseToken} />}
+          upload={<LibraryUploadZone legalCaseToken={legalCaseToken} />}
           footer={<CaseSuggestions legalCaseToken={legalCaseToken} />}
         />
       )}

@@ -85,7 +85,18 @@ export {
   type EuLegislationNature,
   SEARCH_TERMS_READ_LENGTH,
 } from './documents';
-export { searchStructure, STRUCTURE_NAMES, type StructureName } from './structures';
+export {
+  conditionsHold,
+  METADATA_FIELD_LISTS,
+  metadataStructure,
+  NATURE_LISTS,
+  optionLabelKey,
+  searchStructure,
+  shownDefinitions,
+  shownFieldNames,
+  STRUCTURE_NAMES,
+  type StructureName,
+} from './structures';
 export {
   ANONYMOUS_VALUES,
   type AnonymousValue,
@@ -139,6 +150,7 @@ export {
   BELGIAN_ECLI_INSTANCE_CODES,
   COMMON_METADATA_FIELDS,
   DEFAULT_COLLECTION,
+  DOCTRINE_FIELDS_BY_NATURE,
   type Ecli,
   hasValue,
   isBelgianEcliCourt,

@@ -94,7 +94,8 @@ export const NUMBERED_DECISION_TYPES: readonly JurisdictionType[] = ['c-e', 'c-c
 /** The document types described by their author and redaction date only. */
 export const AUTHORED_DOCUMENT_TYPES = ['contract', 'document', 'note', 'conclusion', 'quote'] as const;
 
-const DOCTRINE_FIELDS_BY_NATURE: Readonly<Record<string, readonly MetadataField[]>> = {
+/** The fields a doctrine document adds to its nature, authors, title and year, by nature. */
+export const DOCTRINE_FIELDS_BY_NATURE: Readonly<Record<string, readonly MetadataField[]>> = {
   monograph: ['edition', 'tome', 'location', 'publishingHouse', 'subdivision'],
   'legal-encyclopedia': ['journalName', 'tome', 'location', 'publishingHouse', 'subdivision'],
   periodicals: ['journalName', 'tome', 'subdivision'],

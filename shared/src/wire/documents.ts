@@ -99,7 +99,10 @@ export const FilterDefinition = Type.Recursive((self) =>
     placeholder: Type.String(),
     type: stringEnum(['text', 'date', 'select', 'block'] as const),
     options: Type.Array(Type.Object({ value: Type.String(), label: Type.String() })),
-    /** Shown only when every listed field has its value. */
+    /**
+     * Shown only when every listed field has its value; a value may list alternatives separated by "|", an
+     * empty one standing for "no value" (`conditionsHold` of @lexdesk/shared/domain).
+     */
     conditional: Type.Array(Type.Object({ data: Type.String(), value: Type.String() })),
     title: Type.String(),
     fields: Type.Array(self),

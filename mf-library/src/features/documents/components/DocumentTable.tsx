@@ -33,7 +33,10 @@ function Excerpt({ text }: { text: string }) {
 const isHit = (document: LibraryDocument): document is DocumentSearchHit =>
   typeof (document as Partial<DocumentSearchHit>).text === 'string';
 
-/** The documents as a table: name (opens the preview), state, confidentiality, date, and the screen's action. */
+/**
+ * The documents as a table: name (opens the preview) with the reference under it, state, confidentiality, date,
+ * and the screen's action.
+ */
 export function DocumentTable({
   caption,
   documents,
@@ -66,6 +69,8 @@ export function DocumentTable({
           ) : (
             <span className={styles.name}>{document.name}</span>
           )}
+          {/* The citation computed from its metadata (issue 24): how a lawyer recognises and cites it. */}
+          {document.reference ? <p className={styles.reference}>{document.reference}</p> : null}
           {isHit(document) ? <Excerpt text={document.text} /> : null}
         </>
       ),

@@ -1,5 +1,5 @@
 import type { FilterDefinition } from '@lexdesk/shared/contract';
-import type { IntlShape } from 'react-intl';
+import { conditionsHold } from '@lexdesk/shared/domain';
 import type { SearchFilterName, SearchValues } from '../../../common/searchParams';
 
 /**
@@ -31,32 +31,10 @@ export function fieldOf(definition: Pick<FilterDefinition, 'data'>): SearchFilte
 
 /** Whether a definition's conditions hold: nature and date only for country be and type legislation. */
 export function isShown(definition: Pick<FilterDefinition, 'conditional'>, values: SearchValues): boolean {
-  return definition.conditional.every(({ data, value }) => {
+  return conditionsHold(definition.conditional, (data) => {
     const field = fieldOf({ data });
-    return field !== null && values[field] === value;
+    return field === null ? undefined : values[field];
   });
 }
 
-/**
- * The definitions with their texts: a message id the catalogue knows is translated (every code of the shared
- * enumerations has one, natures included); otherwise an option keeps its value (a code newer than this
- * remote) and a label or title stays as sent (a structure written in words).
- */
-export function translateStructure(definitions: readonly FilterDefinition[], intl: IntlShape): FilterDefinition[] {
-  const text = (id: string, fallback: string) =>
-    id && Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : fallback;
-  // Read defensively: a structure from another API version may leave a list or a text out.
-  return definitions.map((definition) => ({
-    ...definition,
-    data: definition.data ?? '',
-    label: text(definition.label ?? '', definition.label ?? ''),
-    placeholder: text(definition.placeholder ?? '', ''),
-    title: text(definition.title ?? '', definition.title ?? ''),
-    options: (definition.options ?? []).map((option) => ({
-      value: option.value,
-      label: text(option.label, option.value),
-    })),
-    conditional: definition.conditional ?? [],
-    fields: translateStructure(definition.fields ?? [], intl),
-  }));
-}
+export { translateStructure } from '../../../common/structure';

@@ -1,6 +1,7 @@
 import { Button, cx, isAcceptedFileName, notify, useRole } from '@lexdesk/shared';
 import { useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { MetadataSection } from '../../../common/metadataSection';
 import styles from './Upload.module.css';
 import { UploadDialog } from './UploadDialog';
 
@@ -8,13 +9,15 @@ const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).incl
 
 export interface UploadZoneProps {
   legalCaseToken?: string;
+  /** The metadata form's section of the popup (features/metadata). */
+  MetadataSection: MetadataSection;
 }
 
 /**
  * The home upload zone: files dropped anywhere on it open the upload popup with them; its button opens the
  * popup empty. Files of another type are refused here with "File not supported".
  */
-export function UploadZone({ legalCaseToken }: UploadZoneProps) {
+export function UploadZone({ legalCaseToken, MetadataSection }: UploadZoneProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const single = useRole() === 'admin';
@@ -58,7 +61,13 @@ export function UploadZone({ legalCaseToken }: UploadZoneProps) {
       >
         {t(single ? 'library.upload.openSingle' : 'library.upload.open')}
       </Button>
-      <UploadDialog open={open} dropped={dropped} legalCaseToken={legalCaseToken} onClose={() => setOpen(false)} />
+      <UploadDialog
+        open={open}
+        dropped={dropped}
+        legalCaseToken={legalCaseToken}
+        MetadataSection={MetadataSection}
+        onClose={() => setOpen(false)}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { isAbortedError, isApiError, type FileDropItem } from '@lexdesk/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadDocument, type DocumentVisibility } from '../../../api/documents';
+import type { DocumentMetadata } from '../../../api/metadata';
 import { documentKeys } from '../../../api/keys';
 import type { UploadOutcome } from '../model/report';
 
@@ -15,7 +16,7 @@ let nextId = 1;
  * A refusal the firm can act on (402 no subscription, 409 the plan's pages used up) says why, in the server's
  * words (already in the user's language); any other failure keeps the popup's own text.
  */
-function refusalText(error: unknown, failedText: string): string {
+export function refusalText(error: unknown, failedText: string): string {
   if (isApiError(error) && (error.status === 402 || error.status === 409) && error.message.trim() !== '')
     return error.message;
   return failedText;
@@ -36,6 +37,7 @@ export interface UploadBatch {
     visibility: DocumentVisibility,
     legalCaseToken: string | undefined,
     failedText: string,
+    metadata?: DocumentMetadata,
   ) => Promise<UploadOutcome[]>;
   /** Aborts what is under way and empties the choice (the popup resets when closed). */
   reset: () => void;
@@ -45,6 +47,8 @@ interface Batch {
   visibility: DocumentVisibility;
   legalCaseToken: string | undefined;
   failedText: string;
+  /** The same metadata for every file (the popup's; multiple mode: type, country, language, law cases). */
+  metadata: DocumentMetadata | undefined;
 }
 
 export function useUploadBatch(): UploadBatch {
@@ -65,7 +69,7 @@ export function useUploadBatch(): UploadBatch {
   const remove = useCallback((id: string) => setFiles((current) => current.filter((item) => item.id !== id)), []);
 
   const upload = useMutation({
-    mutationFn: async ({ visibility, legalCaseToken, failedText }: Batch) => {
+    mutationFn: async ({ visibility, legalCaseToken, failedText, metadata }: Batch) => {
       const abort = new AbortController();
       controller.current = abort;
       const outcomes: UploadOutcome[] = [];
@@ -77,6 +81,7 @@ export function useUploadBatch(): UploadBatch {
             file: item.file,
             visibility,
             legalCaseToken,
+            metadata,
             signal: abort.signal,
             onProgress: (progress) => update(item.id, { progress }),
           });
@@ -110,8 +115,12 @@ export function useUploadBatch(): UploadBatch {
     setFiles([]);
   }, [forgetUpload]);
 
-  const send = (visibility: DocumentVisibility, legalCaseToken: string | undefined, failedText: string) =>
-    upload.mutateAsync({ visibility, legalCaseToken, failedText });
+  const send = (
+    visibility: DocumentVisibility,
+    legalCaseToken: string | undefined,
+    failedText: string,
+    metadata?: DocumentMetadata,
+  ) => upload.mutateAsync({ visibility, legalCaseToken, failedText, metadata });
 
   const uploading = upload.isPending;
   return { files, uploading, choose, remove, send, reset };
