@@ -156,4 +156,5 @@ export {
   parseEcli,
   validateMetadata,
 } from './metadata';
+export { labelCodeOf } from './labels';
 export { citationDate, citationGuideFor, type CitationGuide, citationOf, citedAuthor, citedAuthors } from './citation';

@@ -369,6 +369,14 @@ export const DocumentDetail = Type.Object({
   /** Who made `unprocessed_openai_tag` (and `summary`), null before any suggestion ran. */
   suggestions_provider: nullable(SuggestionsProvider),
   summary: nullable(Type.String()),
+  /** A suggestion run is queued or under way (POST /api/launch/openai-labelling): the screen asks again later. */
+  suggestions_pending: Type.Boolean(),
+  /**
+   * Why the last run failed or what it left out (a message key: labelling_timeout, labelling_key_refused,
+   * labelling_invalid_answer, labelling_passages_not_found...), and its text in the request's language.
+   */
+  suggestions_error: nullable(Type.String()),
+  suggestions_error_message: nullable(Type.String()),
 });
 export type DocumentDetail = Static<typeof DocumentDetail>;
 
