@@ -160,6 +160,19 @@ describe('undo and redo', () => {
     expect(summary(history)).toEqual(['article:5-17,21-31']);
   });
 
+  it('undoes a batch of changes in one step', () => {
+    let history = apply(createHistory(), create('Article', 'article', passage('article 1382')));
+    history = apply(history, {
+      type: 'batch',
+      actions: [
+        { type: 'untag', key: 'label-0', passage: passage('article 1382') },
+        create('Disposition', 'disposition', passage('article 1382')),
+      ],
+    });
+    expect(summary(history)).toEqual(['article:', 'disposition:5-17']);
+    expect(summary(apply(history, { type: 'undo' }))).toEqual(['article:5-17']);
+  });
+
   it('records nothing for a change that changes nothing', () => {
     const history = apply(createHistory(), create('Article', 'article', passage('article 1382')));
     expect(apply(history, { type: 'tag', key: 'label-0', passages: [passage('article 1382')] })).toBe(history);
@@ -171,13 +184,21 @@ describe('undo and redo', () => {
     expect(hasUnsavedChanges(history)).toBe(false);
     history = apply(history, create('Article', 'article'));
     expect(hasUnsavedChanges(history)).toBe(true);
-    history = apply(history, { type: 'saved' });
+    history = apply(history, { type: 'saved', state: history.present });
     expect(hasUnsavedChanges(history)).toBe(false);
     history = apply(history, { type: 'rename', key: 'label-0', name: 'Disposition' });
     expect(hasUnsavedChanges(history)).toBe(true);
     expect(history.saved['label-0']).toEqual({ name: 'Article', code: 'article' });
     history = apply(history, { type: 'undo' });
     expect(hasUnsavedChanges(history)).toBe(false);
+  });
+
+  it('still knows a change made while the save was under way', () => {
+    let history = apply(createHistory(), create('Article', 'article'));
+    const sent = history.present;
+    history = apply(history, { type: 'rename', key: 'label-0', name: 'Disposition' }, { type: 'saved', state: sent });
+    expect(hasUnsavedChanges(history)).toBe(true);
+    expect(history.saved['label-0']).toEqual({ name: 'Article', code: 'article' });
   });
 
   it('keeps the last steps only', () => {

@@ -52,7 +52,9 @@ export type LabellingAction =
   | { type: 'remove'; key: string }
   /** Suggestions, their passages found in the text (anchor.ts). */
   | { type: 'accept'; suggestions: readonly AnchoredLabel[] }
-  | { type: 'reject'; code: string };
+  | { type: 'reject'; code: string }
+  /** Several changes as one step of the history (a passage moved to a label created for it). */
+  | { type: 'batch'; actions: readonly LabellingAction[] };
 
 const samePlace = (a: Pick<Passage, 'start' | 'end'>, b: Pick<Passage, 'start' | 'end'>) =>
   a.start === b.start && a.end === b.end;
@@ -163,6 +165,8 @@ export function labellingReducer(state: LabellingState, action: LabellingAction)
       }
       return next;
     }
+    case 'batch':
+      return action.actions.reduce(labellingReducer, state);
     case 'reject':
       return state.handledSuggestions.includes(action.code)
         ? state
@@ -192,8 +196,8 @@ export type HistoryAction =
   | { type: 'redo' }
   /** The labels as the server has them (a document loaded or saved): history starts again from them. */
   | { type: 'load'; labels: readonly AnchoredLabel[] }
-  /** The labels just saved: what the screen shows is now the saved version. */
-  | { type: 'saved' };
+  /** These labels were saved (the version sent, which later changes may have followed while it was sent). */
+  | { type: 'saved'; state: LabellingState };
 
 function savedOf(state: LabellingState): LabellingHistory['saved'] {
   return Object.fromEntries(state.labels.map((label) => [label.key, { name: label.name, code: label.code }]));
@@ -261,7 +265,7 @@ export function historyReducer(history: LabellingHistory, action: HistoryAction)
       };
     }
     case 'saved':
-      return { ...history, savedRevision: history.present.revision, saved: savedOf(history.present) };
+      return { ...history, savedRevision: action.state.revision, saved: savedOf(action.state) };
   }
 }
 
