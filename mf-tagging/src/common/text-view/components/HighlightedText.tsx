@@ -74,10 +74,30 @@ export interface HighlightedTextProps {
   handleRef?: Ref<TextViewHandle>;
   /** `marks` draws <mark> elements even where the CSS Custom Highlight API exists (tests, comparisons). */
   paintMode?: 'auto' | 'marks';
+  /** Widen selections to whole words (true by default). */
+  snapToWords?: boolean;
   className?: string;
 }
 
 const isSpace = (char: string | undefined) => char !== undefined && /\s/.test(char);
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+const isWordChar = (char: string | undefined) => char !== undefined && WORD_CHAR.test(char);
+
+/**
+ * A selection's offsets trimmed of spaces at both ends and, with `snap`, widened to whole words (a drag that
+ * starts or ends inside a word takes the word, as annotation tools do).
+ */
+export function adjustSelection(text: string, start: number, end: number, snap: boolean): [number, number] {
+  let from = Math.min(start, end);
+  let to = Math.max(start, end);
+  while (from < to && isSpace(text[from])) from++;
+  while (to > from && isSpace(text[to - 1])) to--;
+  if (snap && to > from) {
+    while (from > 0 && isWordChar(text[from]) && isWordChar(text[from - 1])) from--;
+    while (to < text.length && isWordChar(text[to - 1]) && isWordChar(text[to])) to++;
+  }
+  return [from, to];
+}
 
 const EMPHASIS_KIND_PREFIX = '\u0000emphasis:';
 
@@ -180,6 +200,7 @@ export function HighlightedText({
   overlay,
   handleRef,
   paintMode = 'auto',
+  snapToWords = true,
   className,
 }: HighlightedTextProps) {
   const rootRef = useRef<HTMLDivElement>(null);
@@ -283,15 +304,13 @@ export function HighlightedText({
     const column = columnRef.current;
     if (!column?.contains(range.startContainer) || !column.contains(range.endContainer)) return null;
     if (!blockElementOf(range.startContainer) || !blockElementOf(range.endContainer)) return null;
-    let start = offsetOfPoint(range.startContainer, range.startOffset);
-    let end = offsetOfPoint(range.endContainer, range.endOffset);
-    if (start === null || end === null) return null;
-    if (start > end) [start, end] = [end, start];
-    while (start < end && isSpace(text[start])) start++;
-    while (end > start && isSpace(text[end - 1])) end--;
+    const anchor = offsetOfPoint(range.startContainer, range.startOffset);
+    const focus = offsetOfPoint(range.endContainer, range.endOffset);
+    if (anchor === null || focus === null) return null;
+    const [start, end] = adjustSelection(text, anchor, focus, snapToWords);
     if (end <= start) return null;
     return { start, end, content: text.slice(start, end), viewportRect: rectOf(range) };
-  }, [text]);
+  }, [text, snapToWords]);
 
   const clickAt = useCallback(
     (offset: number | null, viewportRect: DOMRect) => {
