@@ -1,4 +1,4 @@
-/* global window, document, performance, requestAnimationFrame, MessageChannel, MutationObserver, CSS -- the functions below run inside the page */
+/* global window, document, requestAnimationFrame, MutationObserver, CSS -- the functions below run inside the page */
 // Issue 25, item 4: the tagging screen on a long document. A 300-page judgment-like text (about 1.5 MB) with 2,000
 // highlights in 8 labels, some overlapping, served to the built app by routing its document calls (the rest of
 // the app, sign-in included, is the real server): the first render of that document with its highlights, from
