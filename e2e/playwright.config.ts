@@ -40,8 +40,36 @@ export function stripeStandIn(appBaseUrl: string, standInPort: number) {
   return { env, server };
 }
 
-// The stand-in's port follows the app's (E2E_STRIPE_PORT to choose it).
+/**
+ * Suggested tags in e2e: the API's language-model provider (LEXDESK_LLM_*) runs against the local OpenAI-compatible
+ * stand-in (stand-ins/openai-api.ts, a webServer), whose answers come from the document it is sent; a test may
+ * change how it answers (POST /__mode). The model's name is the stand-in's: nothing here reaches OpenAI.
+ */
+export function openAiStandIn(standInPort: number) {
+  const key = 'sk-lexdesk-e2e';
+  const url = `http://127.0.0.1:${standInPort}`;
+  const env = {
+    LEXDESK_LLM_BASE_URL: `${url}/v1`,
+    LEXDESK_LLM_API_KEY: key,
+    LEXDESK_LLM_MODEL: 'lexdesk-e2e-model',
+  };
+  const server = {
+    command: 'node --import tsx e2e/stand-ins/openai-api.ts',
+    cwd: root,
+    url: `${url}/__calls`,
+    timeout: 30_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    env: { OPENAI_STAND_IN_PORT: String(standInPort), OPENAI_STAND_IN_KEY: key },
+  };
+  return { env, server, url };
+}
+
+// The stand-ins' ports follow the app's (E2E_STRIPE_PORT, E2E_OPENAI_PORT to choose them).
 const stripe = stripeStandIn(baseURL, Number(process.env.E2E_STRIPE_PORT ?? port + 1000));
+const openAi = openAiStandIn(Number(process.env.E2E_OPENAI_PORT ?? port + 2000));
+/** Where the tests reach the language-model stand-in (to choose how it answers). */
+process.env.E2E_OPENAI_URL ??= openAi.url;
 
 export default defineConfig({
   testDir: './tests',
@@ -71,6 +99,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     stripe.server,
+    openAi.server,
     {
       // Exactly what `npm start` serves: built bundles, remotes.json and the API, on a fresh data directory.
       command: 'node scripts/start.mjs',
@@ -86,6 +115,7 @@ export default defineConfig({
         LEXDESK_LOGIN_RATE_LIMIT: '1000',
         LOG_LEVEL: 'warn',
         ...stripe.env,
+        ...openAi.env,
       },
     },
   ],

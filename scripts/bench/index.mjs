@@ -9,6 +9,7 @@ import { benchSearch } from './search.mjs';
 import { benchProcessing } from './processing.mjs';
 import { benchBuild } from './build.mjs';
 import { benchWorkerFailover } from './worker-failover.mjs';
+import { benchTagging } from './tagging.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -29,6 +30,7 @@ try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
   if (wanted('first-case-row')) await benchFirstCaseRow(server.url);
   if (wanted('start-trace')) await benchStartTrace(server.url);
+  if (wanted('tagging')) await benchTagging(server.url);
   if (wanted('login') || wanted('lighthouse')) {
     // Never fails the bench: Lighthouse may be missing or Chromium refuse it on a machine.
     await import('./lighthouse.mjs')

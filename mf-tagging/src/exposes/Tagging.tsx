@@ -1,4 +1,5 @@
 import '../contract';
-import { placeholder } from '../common/placeholder';
+import '../i18n/register';
+import { TaggingScreen } from '../features/tagging/components/TaggingScreen';
 
-export default placeholder('Tagging', 'page');
+export default TaggingScreen;

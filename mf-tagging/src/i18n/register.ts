@@ -1,0 +1,14 @@
+import { registerMessageLoaders } from '@lexdesk/shared';
+import type * as catalogueModule from './messages';
+
+// `./messages?locale=xx` is, in a build, this catalogue with only that language's texts, in a chunk of its own
+// (tools/webpack/compile-messages-loader.js). The shell waits for the active language's texts before it renders
+// a page of this remote.
+type CatalogueModule = typeof catalogueModule;
+const texts = (module: unknown) => (module as CatalogueModule).messages;
+
+registerMessageLoaders({
+  fr: () => import(/* webpackChunkName: "tagging-messages-fr" */ './messages?locale=fr').then((m) => texts(m).fr),
+  en: () => import(/* webpackChunkName: "tagging-messages-en" */ './messages?locale=en').then((m) => texts(m).en),
+  nl: () => import(/* webpackChunkName: "tagging-messages-nl" */ './messages?locale=nl').then((m) => texts(m).nl),
+}).catch(() => undefined); // A failed language is reported by the store and shows its ids.
