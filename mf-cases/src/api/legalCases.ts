@@ -89,11 +89,16 @@ export function setOnboardingDone(signal?: Signal): Promise<Onboarding> {
 export interface IntakeFormQuery {
   uuid: string;
   lawCase?: number | null;
+  /** The page's language; without it, the interface's (the `lang` every GET carries). */
+  lang?: Locale;
 }
 
-/** The form's language is the page's locale (sent as `lang` like on every GET): set it from ?lang= first. */
 export function getIntakeForm(query: IntakeFormQuery, signal?: Signal): Promise<IntakeForm> {
-  return apiClient.get<IntakeForm>('intake/form', { uuid: query.uuid, law_case: query.lawCase ?? null }, { signal });
+  return apiClient.get<IntakeForm>(
+    'intake/form',
+    { uuid: query.uuid, law_case: query.lawCase ?? null, lang: query.lang ?? null },
+    { signal },
+  );
 }
 
 export interface SubmitIntakeOptions {
