@@ -159,7 +159,7 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? t(`cases.case.confirm.${confirming}.title`) : ''}
-        size="sm"
+        size={confirming === 'refuse' ? 'md' : 'sm'}
         initialFocusRef={cancelRef}
         footer={
           <>
