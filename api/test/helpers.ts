@@ -443,6 +443,8 @@ export interface CaseFixture {
   lang?: 'fr' | 'en' | 'nl';
   firstname?: string;
   lastname?: string;
+  /** Defaults to lucas.martin@example.be. */
+  email?: string;
   questionsAndAnswers?: unknown[];
 }
 
@@ -471,7 +473,7 @@ export async function insertCase(db: TestDb, fixture: CaseFixture): Promise<{ id
       litigant_firstname: firstname,
       litigant_lastname: lastname,
       litigant_name_folded: foldLitigantName(firstname, lastname),
-      litigant_email: 'lucas.martin@example.be',
+      litigant_email: fixture.email ?? 'lucas.martin@example.be',
       litigant_phone: '+32 470 11 22 33',
       questions_and_answers: JSON.stringify(fixture.questionsAndAnswers ?? []),
       created_at: createdAt,

@@ -4,6 +4,7 @@ import {
   type LegalCase,
   MAX_INTAKE_FILES,
   MAX_UPLOAD_BYTES,
+  parseDisplayDate,
   parseFileAnswer,
   type QuestionAndAnswer,
   type QuestionType,
@@ -226,7 +227,7 @@ async function flagOf(userId: number): Promise<number> {
 }
 
 describe('GET /api/intake/form', () => {
-  it("links the consent to the firm's privacy policy in the form's language, else another of its languages, else none", async () => {
+  it("links the privacy acknowledgement to the firm's policy in the form's language, else another of its languages, else none", async () => {
     const firm = (await ctx.app.repos.clients.findByUuid(demoUuid))!;
     const privacyUrl = async (lang: string) =>
       ((await loadForm(demoUuid, fixture.lawCaseId, lang)).json().data as IntakeForm).privacy_url;
@@ -450,11 +451,35 @@ describe('POST /api/intake', () => {
       'attestation.docx',
     ]);
     const mail = (await outbox(ctx)).filter((message) => message.to === DEMO.lawyer).pop();
-    expect(mail?.subject).toBe('Nouvelle affaire : Chloé Vermeulen');
+    expect(mail?.subject).toBe('Nouvelle affaire : Chloé Vermeulen');
     // The demo firm's mail setting is its shared mailbox: replies go there (no member sent this one).
     expect(mail?.replyTo).toBe('accueil@cabinet-demo.test');
-    expect(mail?.text).toContain('Cas concret : Mon contrat a pris fin');
+    expect(mail?.text).toContain('Cas concret : Mon contrat a pris fin');
     expect(mail?.text).toContain(`http://lexdesk.test/legal-case/${row.token}`);
+  });
+
+  it('stores the date the form hands on, however the litigant typed it, and never guesses a date from other text', async () => {
+    // The date field's rule (the page sends what it reads, as ISO) against what the server keeps and shows.
+    const marc = await loggedIn(ctx.app, DEMO.lawyer);
+    const dateAnswer = (legalCase: LegalCase) =>
+      legalCase.questions_and_answers.find((entry) => entry.question_type === 'date')?.answer;
+    for (const typed of ['15/10/2026', '15.10.2026', '15-10-2026', '2026-10-15', '5/3/2026']) {
+      const sent = parseDisplayDate(typed);
+      expect(sent).not.toBeNull();
+      const res = await submit([...partsWith([], [`answers[${fixture.date}]`]), [`answers[${fixture.date}]`, sent!]]);
+      expect(res.statusCode).toBe(201);
+      const row = await latestCase();
+      const legalCase = (await marc.get(`/api/legal-cases/${row.token}`)).json().data as LegalCase;
+      expect(dateAnswer(legalCase)).toBe(sent);
+    }
+    // What the field does not turn into a date stays text, which the server refuses rather than reads.
+    for (const typed of ['15/10/26', '31/02/2026', '2026/10/15']) {
+      expect(parseDisplayDate(typed)).toBeNull();
+      const before = await countRows(db, 'legal_cases');
+      const res = await submit([...partsWith([], [`answers[${fixture.date}]`]), [`answers[${fixture.date}]`, typed]]);
+      expect(res.statusCode).toBe(422);
+      expect(await countRows(db, 'legal_cases')).toBe(before);
+    }
   });
 
   it('needs no session nor XSRF cookie: the intake token stands for them', async () => {

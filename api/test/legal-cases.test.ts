@@ -291,7 +291,6 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
     expect(res.json().data).toMatchObject({ status: 'refused' });
     expect((await caseRow(db, token))?.status).toBe('refused');
   });
-
   it.each([
     ['open', 'opened'],
     ['open', 'closed'],
@@ -371,6 +370,100 @@ describe('POST /api/legal-cases/open | close | refuse', () => {
   });
 });
 
+describe('POST /api/legal-cases/refuse tells the litigant', () => {
+  let refusals = 0;
+  /** A new case of Marc's whose litigant no other test writes to. */
+  const refusable = async (fixture: { lang?: 'fr' | 'en' | 'nl'; lawCaseCode?: string | null } = {}) => {
+    refusals += 1;
+    const email = `refus.${refusals}@example.be`;
+    const { token } = await insertCase(db, {
+      clientId: demoFirm,
+      userId: marcId,
+      createdAt: '2026-10-14T22:30:00Z',
+      email,
+      ...fixture,
+    });
+    return { token, email };
+  };
+  const mailsTo = async (email: string) => (await outbox(ctx)).filter((mail) => mail.to === email);
+  const refuse = (agent: Agent, body: Record<string, unknown>, lang = 'fr') =>
+    agent.post(`/api/legal-cases/refuse?lang=${lang}`, body);
+
+  it("by mail, politely, in the language of the request, naming the firm and the request's day and situation", async () => {
+    const { token, email } = await refusable({ lang: 'nl' });
+    // The lawyer's interface is in French: the litigant still reads Dutch.
+    expect((await refuse(marc, { token })).statusCode).toBe(200);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe('Uw aanvraag bij het kantoor Cabinet Démo');
+    // The demo firm's mail setting is its shared mailbox: the litigant's reply reaches it, and the mail says so.
+    expect(mail?.replyTo).toBe('accueil@cabinet-demo.test');
+    expect(mail?.text).toContain('U kunt op dit bericht antwoorden om het kantoor te bereiken.');
+    // The Brussels day of 22:30 UTC on 14 October is the 15th.
+    expect(mail?.text).toContain('Het kantoor Cabinet Démo heeft de aanvraag onderzocht die u op 15/10/2026');
+    expect(mail?.text).toContain('„Ik ben ontslagen”');
+    expect(mail?.text).toContain('kan er helaas niet op ingaan');
+    expect(mail?.text).toContain('raadpleeg dan zonder verwijl een andere advocaat');
+    expect(mail?.text).not.toContain('Reden');
+    // Nothing else of the case: no answers, no link (the litigant has no account), no lawyer's name.
+    expect(mail?.text).not.toMatch(/https?:/);
+    expect(mail?.text).not.toContain('Marc Lambert');
+  });
+
+  it("with the lawyer's reason when one is given, in French with French typography", async () => {
+    const { token, email } = await refusable();
+    const reason = 'Le cabinet ne traite pas les licenciements <b>collectifs</b>.\nVoyez un confrère spécialisé.';
+    const res = await refuse(marc, { token, reason: `  ${reason}  ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ token, status: 'refused' });
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Votre demande au cabinet Cabinet Démo');
+    expect(mail?.text).toContain("J'ai été licencié");
+    expect(mail?.text).toContain('(« ');
+    expect(mail?.text).toContain(`Motif communiqué par le cabinet : ${reason}`);
+    // In the HTML part the reason is text: escaped, its line break kept.
+    expect(mail?.html).toContain('&#60;b&#62;collectifs&#60;/b&#62;.<br>Voyez un confrère spécialisé.');
+    expect(mail?.html).not.toContain('<b>');
+  });
+
+  it('leaves a blank reason out, and answers in English for an English request', async () => {
+    const { token, email } = await refusable({ lang: 'en', lawCaseCode: null });
+    expect((await refuse(marc, { token, reason: '   ' })).statusCode).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail?.subject).toBe('Your request to Cabinet Démo');
+    expect(mail?.text).toContain(
+      'The firm Cabinet Démo has reviewed the request you sent it on 15/10/2026 through its online form and',
+    );
+    expect(mail?.text).not.toContain('Reason given by the firm');
+  });
+
+  it('sends nothing when the refusal is refused, and never twice', async () => {
+    const { token, email } = await refusable();
+    expect((await refuse(claire, { token, reason: 'Non' })).statusCode).toBe(403);
+    expect((await refuse(jan, { token })).statusCode).toBe(404);
+    expect(await mailsTo(email)).toHaveLength(0);
+    const both = await Promise.all([refuse(marc, { token }), refuse(marc, { token })]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect((await refuse(marc, { token })).json().code).toBe('invalid_transition');
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('refuses a reason past 1000 characters or not a text, with a translated message, changing nothing', async () => {
+    const { token, email } = await refusable();
+    const tooLong = await refuse(marc, { token, reason: 'x'.repeat(1001) }, 'nl');
+    expect(tooLong.statusCode).toBe(422);
+    expect(Object.keys(tooLong.json().errors)).toEqual(['reason']);
+    expect(tooLong.json().errors.reason[0]).toMatch(/1000/);
+    const notText = await refuse(marc, { token, reason: { text: 'Non' }, extra: true });
+    expect(notText.statusCode).toBe(422);
+    expect(Object.keys(notText.json().errors).sort()).toEqual(['extra', 'reason']);
+    expect((await caseRow(db, token))?.status).toBe('new');
+    expect(await mailsTo(email)).toHaveLength(0);
+    expect((await refuse(marc, { token, reason: 'x'.repeat(1000) })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/legal-cases/assign', () => {
   const assign = (agent: Agent, token: string, userId: number, lang = 'fr') =>
     agent.post(`/api/legal-cases/assign?lang=${lang}`, { case_uuid: token, user_id: userId });
@@ -402,7 +495,7 @@ describe('POST /api/legal-cases/assign', () => {
     expect((await sophie.get('/api/legal-cases')).json().data.map((c: LegalCaseSummary) => c.token)).toContain(token);
 
     const mail = (await outbox(ctx)).filter((m) => m.to === DEMO.freshLawyer).pop();
-    expect(mail?.subject).toBe('Affaire réassignée : Émilie Jacobs');
+    expect(mail?.subject).toBe('Affaire réassignée : Émilie Jacobs');
     expect(mail?.text).toContain('Marc Lambert vous a réassigné');
     expect(mail?.text).toContain(`http://lexdesk.test/legal-case/${token}`);
 

@@ -34,7 +34,7 @@ test('on PostgreSQL, a litigant sends a request with a file; the assigned lawyer
   await page.getByRole('textbox', { name: /^Nom/ }).fill(litigant.lastname);
   await page.getByRole('textbox', { name: /^Email/ }).fill(litigant.email);
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill(litigant.phone);
-  await page.getByLabel(/J'accepte que mes données/).check();
+  await page.getByLabel(/J'ai pris connaissance de la politique de vie privée/).check();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByRole('heading', { name: 'Votre demande a bien été envoyée' })).toBeVisible();
 

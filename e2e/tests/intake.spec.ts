@@ -41,7 +41,7 @@ test('a litigant sends a request with a file; the assigned lawyer reads it, acce
   await page.getByRole('textbox', { name: /^Nom/ }).fill(litigant.lastname);
   await page.getByRole('textbox', { name: /^Email/ }).fill('pas-un-email');
   await page.getByRole('textbox', { name: /^Téléphone/ }).fill(litigant.phone);
-  await page.getByLabel(/J'accepte que mes données/).check();
+  await page.getByLabel(/J'ai pris connaissance de la politique de vie privée/).check();
   await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
   await expect(page.getByText("L'email n'est pas valide")).toBeVisible();
   await page.getByRole('textbox', { name: /^Email/ }).fill(litigant.email);

@@ -80,10 +80,65 @@ test('a new case is refused and leaves for MyCases', async ({ page, baseURL }) =
 
   await page.getByRole('button', { name: 'Refuser', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: "Refuser l'affaire ?" });
+  // The lawyer reads that the litigant will be told, in French (the request's language), and may say why.
+  await expect(dialog).toContainText('en sera informé(e) par e-mail, en français (la langue de sa demande)');
+  await dialog
+    .getByRole('textbox', { name: 'Motif pour le justiciable (facultatif)' })
+    .fill('Le cabinet ne plaide pas en droit social collectif.');
+  await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: "Refuser l'affaire" }).click();
   await expect(page.getByText('Affaire refusée')).toBeVisible();
   await expect(page).toHaveURL(/\/legal-cases\/my-cases/);
   await expect(page.getByRole('link', { name: `${litigant.firstname} ${litigant.lastname}` })).toHaveCount(0);
+
+  // The litigant is told, politely, with the reason given and the advice to act if a time limit runs.
+  await expect.poll(() => lastMailTo(litigant.email)?.subject ?? '').toBe('Votre demande au cabinet Cabinet Démo');
+  const mail = lastMailTo(litigant.email)!;
+  expect(mail.text).toContain("n'est malheureusement pas en mesure d'y donner suite");
+  expect(mail.text).toContain('Le cabinet ne plaide pas en droit social collectif.');
+  expect(mail.text).toContain('consultez sans tarder un autre avocat');
+});
+
+test('the case screen shows the received date and the dates a time limit runs from, each tab titled', async ({
+  page,
+  baseURL,
+}) => {
+  const litigant = uniqueLitigant('Delais');
+  await submitIntakeThroughApi(baseURL ?? '', firmUuid, DISMISSAL, litigant);
+  await loginAs(page, accounts.lawyer);
+  await openCase(page, litigant);
+  const name = `${litigant.firstname} ${litigant.lastname}`;
+  const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Brussels' }).format(new Date());
+  await expect(page.getByText(`Reçue le ${today}`)).toBeVisible();
+
+  // The dismissal's notification and the request for reasons start time limits: listed first, as dates.
+  const deadlines = page.getByRole('region', { name: 'Dates à surveiller' });
+  await expect(deadlines.getByRole('term').first()).toHaveText(
+    'À quelle date le licenciement vous a-t-il été notifié ?',
+  );
+  await expect(deadlines.getByRole('definition').first()).toHaveText('15/10/2026');
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Accepter' }).click();
+  await expect(page.getByText('Affaire acceptée')).toBeVisible();
+  await expect(page).toHaveTitle(`Demande – ${name} · LexDesk`);
+  for (const [tab, title] of [
+    ['Documents du justiciable', `Documents du justiciable – ${name} · LexDesk`],
+    ['Documents du cabinet', `Documents du cabinet – ${name} · LexDesk`],
+    ['Documents juridiques', `Documents juridiques – ${name} · LexDesk`],
+  ] as const) {
+    await page.getByRole('navigation', { name: "Sections de l'affaire" }).getByRole('link', { name: tab }).click();
+    await expect(page).toHaveTitle(title);
+  }
+  await expect(deadlines).toBeVisible();
+
+  // On a phone the tab bar scrolls sideways, and says so with a shadow on the side that has more.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const bar = page.getByRole('navigation', { name: "Sections de l'affaire" }).getByRole('list');
+  expect(await bar.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+  expect(await bar.evaluate((list) => getComputedStyle(list).backgroundImage)).toContain('radial-gradient');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a reassignment is confirmed; the former owner then sees who has the case and why', async ({ page, baseURL }) => {
@@ -129,7 +184,7 @@ test('the list state lives in the URL, and Retour from a case goes back to that 
   const litigantName = (await closedCase.textContent())?.trim() ?? '';
   await closedCase.click();
   await expect(page.getByRole('heading', { level: 1, name: litigantName })).toBeVisible();
-  await expect(page).toHaveTitle(`Demande de ${litigantName} · LexDesk`);
+  await expect(page).toHaveTitle(`Demande – ${litigantName} · LexDesk`);
   await page.getByRole('link', { name: /Documents du justiciable/ }).click();
   await page.getByRole('link', { name: /^Retour/ }).click();
   await expect(page).toHaveURL(/\/legal-cases\/all-cases\?closed=1$/);

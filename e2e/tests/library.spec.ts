@@ -134,7 +134,7 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
   await page.getByRole('link', { name: OPENED_CASE_LITIGANT }).click();
   await page
     .getByRole('navigation', { name: "Sections de l'affaire" })
-    .getByRole('link', { name: 'Mes documents' })
+    .getByRole('link', { name: 'Documents du cabinet' })
     .click();
   await expect(page).toHaveURL(/\/office-documents$/);
   await expect(page.getByRole('button', { name: 'note-de-frais.pdf' })).toBeVisible();

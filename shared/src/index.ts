@@ -220,6 +220,7 @@ export {
   isAcceptedFileName,
   type AcceptedExtension,
 } from './domain/files';
+export { CASE_REFUSAL_REASON_MAX_LENGTH } from './domain/constants';
 export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';
 export { clampPage, lastPage, offsetOf, parsePage } from './domain/pagination';
 

@@ -49,7 +49,13 @@ export function mailTransport(
 }
 
 /** Which mail this is, for the logs (which never carry the message itself). */
-export type MailTemplate = 'password-reset' | 'invitation' | 'new-case' | 'case-reassigned' | 'integration-request';
+export type MailTemplate =
+  | 'password-reset'
+  | 'invitation'
+  | 'new-case'
+  | 'case-reassigned'
+  | 'case-refused'
+  | 'integration-request';
 
 export interface QueuedMail {
   template: MailTemplate;

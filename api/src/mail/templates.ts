@@ -140,6 +140,70 @@ export function caseReassignedMail(
   return render(to, copy.subject, copy.body, { label: copy.label, url });
 }
 
+export interface CaseRefusedDetails {
+  /** The firm's name; null when it has none yet (the mail then says "the firm"). */
+  firm: string | null;
+  /** The day the request was sent, DD/MM/YYYY. */
+  receivedOn: string;
+  /** The concrete case in the mail's language; null when the request named none. */
+  lawCase: string | null;
+  /** The lawyer's words for the litigant, as given; null when they gave none. */
+  reason: string | null;
+  /** Whether a reply reaches the firm (the mail carries its Reply-To). */
+  replyReachesFirm: boolean;
+}
+
+/**
+ * To the litigant whose request the firm refused, in the language they wrote it in: politely, without the lawyer's
+ * reasons unless the lawyer gave some for them, and with what matters most to someone turned away, that a time
+ * limit may be running and where to find another lawyer. No link: the litigant has no account.
+ */
+export function caseRefusedMail(locale: Locale, to: string, details: CaseRefusedDetails): MailMessage {
+  const { firm, receivedOn, lawCase, reason, replyReachesFirm } = details;
+  const copy = {
+    fr: {
+      subject: firm ? `Votre demande au cabinet ${firm}` : 'Votre demande au cabinet',
+      body: [
+        'Madame, Monsieur,',
+        `${firm ? `Le cabinet ${firm}` : 'Le cabinet'} a examiné la demande que vous lui avez adressée le ${receivedOn} par son formulaire en ligne${lawCase ? ` (« ${lawCase} »)` : ''} et n'est malheureusement pas en mesure d'y donner suite.`,
+        ...(reason ? [`Motif communiqué par le cabinet : ${reason}`] : []),
+        "Si un délai court dans votre affaire (recours, prescription, audience), consultez sans tarder un autre avocat. Le bureau d'aide juridique de l'Ordre des avocats de votre arrondissement peut vous orienter.",
+        ...(replyReachesFirm ? ['Vous pouvez répondre à ce message pour joindre le cabinet.'] : []),
+        'Nous vous remercions de votre confiance.',
+      ],
+    },
+    en: {
+      subject: firm ? `Your request to ${firm}` : 'Your request to the firm',
+      body: [
+        'Dear Sir or Madam,',
+        `${firm ? `The firm ${firm}` : 'The firm'} has reviewed the request you sent it on ${receivedOn} through its online form${lawCase ? ` ("${lawCase}")` : ''} and is unfortunately unable to take it on.`,
+        ...(reason ? [`Reason given by the firm: ${reason}`] : []),
+        "If a time limit is running in your matter (an appeal, a limitation period, a hearing), consult another lawyer without delay. The Bar's legal aid office in your judicial district (bureau d'aide juridique, bureau voor juridische bijstand) can direct you.",
+        ...(replyReachesFirm ? ['You can reply to this message to reach the firm.'] : []),
+        'Thank you for your trust.',
+      ],
+    },
+    nl: {
+      subject: firm ? `Uw aanvraag bij het kantoor ${firm}` : 'Uw aanvraag bij het kantoor',
+      body: [
+        'Geachte mevrouw, geachte heer,',
+        `${firm ? `Het kantoor ${firm}` : 'Het kantoor'} heeft de aanvraag onderzocht die u op ${receivedOn} via zijn onlineformulier hebt ingediend${lawCase ? ` („${lawCase}”)` : ''} en kan er helaas niet op ingaan.`,
+        ...(reason ? [`Reden die het kantoor opgeeft: ${reason}`] : []),
+        'Loopt er in uw zaak een termijn (beroep, verjaring, zitting), raadpleeg dan zonder verwijl een andere advocaat. Het bureau voor juridische bijstand van de Orde van advocaten van uw gerechtelijk arrondissement kan u de weg wijzen.',
+        ...(replyReachesFirm ? ['U kunt op dit bericht antwoorden om het kantoor te bereiken.'] : []),
+        'Wij danken u voor uw vertrouwen.',
+      ],
+    },
+  }[locale];
+  return {
+    to,
+    subject: copy.subject,
+    text: copy.body.join('\n\n'),
+    // The reason keeps its line breaks in the HTML part too.
+    html: copy.body.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\r?\n/g, '<br>')}</p>`).join('\n'),
+  };
+}
+
 /** The practice-management software a firm can ask to be connected (the office's Applications screen). */
 export type IntegrationSoftware = 'Kleos' | 'Dioxa';
 

@@ -6,6 +6,7 @@ import {
   LegalCaseListQuery,
   LegalCaseSummary,
   ReassignBody,
+  RefuseBody,
   TokenParams,
 } from '@lexdesk/shared/contract';
 import { PAGE_SIZE } from '@lexdesk/shared/domain';
@@ -15,10 +16,11 @@ import { success } from '../envelope';
 import { localeOf } from '../i18n';
 import { firmOf, userOf } from '../plugins/auth';
 import {
-  CASE_ACTIONS,
   getLegalCase,
   listLegalCases,
   reassignLegalCase,
+  refuseLegalCase,
+  STATUS_ONLY_ACTIONS,
   transitionLegalCase,
 } from '../services/legalCases';
 import { answers } from './schemas';
@@ -61,7 +63,7 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  for (const action of CASE_ACTIONS) {
+  for (const action of STATUS_ONLY_ACTIONS) {
     app.post(
       `/legal-cases/${action}`,
       { schema: { body: CaseTokenBody, querystring: LangQuery, response: answers(LegalCase) } },
@@ -80,6 +82,23 @@ export const legalCasesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  app.post(
+    '/legal-cases/refuse',
+    { schema: { body: RefuseBody, querystring: LangQuery, response: answers(LegalCase) } },
+    async (request) => {
+      const { user, firm } = member(request);
+      const legalCase = await refuseLegalCase(
+        { repos, mail: app.mail, now: config.now() },
+        user,
+        firm,
+        request.body.token,
+        request.body.reason,
+        localeOf(request),
+      );
+      return success(legalCase);
+    },
+  );
 
   app.post(
     '/legal-cases/assign',

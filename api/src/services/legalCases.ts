@@ -1,5 +1,6 @@
 import {
   type CaseFile,
+  formatDate,
   type LegalCase,
   type LegalCaseStatus,
   type LegalCaseSummary,
@@ -11,7 +12,7 @@ import {
 import { AppError } from '../errors';
 import type { MailQueue } from '../mail/mailer';
 import { firmReplyTo } from '../mail/replyTo';
-import { caseReassignedMail } from '../mail/templates';
+import { caseReassignedMail, caseRefusedMail } from '../mail/templates';
 import { localizedColumn } from '../repositories';
 import type {
   ClientRow,
@@ -146,7 +147,16 @@ const TRANSITIONS = {
 } as const satisfies Record<string, { from: LegalCaseStatus; to: LegalCaseStatus }>;
 
 export type CaseAction = keyof typeof TRANSITIONS;
-export const CASE_ACTIONS = Object.keys(TRANSITIONS) as CaseAction[];
+/** Accept and close change the status only; refusing also tells the litigant (refuseLegalCase). */
+export const STATUS_ONLY_ACTIONS = ['open', 'close'] as const satisfies readonly CaseAction[];
+
+/** Why a transition that changed nothing changed nothing, read again after the conditional UPDATE. */
+async function transitionFailure(repos: Repositories, firm: ClientRow, user: UserRow, token: string, lang: Locale) {
+  const row = await repos.legalCases.findByToken(firm.id, token, lang);
+  if (!row) return notFound();
+  if (row.user_id !== user.id) return notAssigned();
+  return invalidTransition();
+}
 
 /**
  * Accept (open), close or refuse. One conditional UPDATE carries every rule (firm, assignee, current
@@ -163,11 +173,52 @@ export async function transitionLegalCase(
 ): Promise<LegalCase> {
   const { from, to } = TRANSITIONS[action];
   if (!(await repos.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now))) {
-    const row = await repos.legalCases.findByToken(firm.id, token, lang);
-    if (!row) throw notFound();
-    if (row.user_id !== user.id) throw notAssigned();
-    throw invalidTransition();
+    throw await transitionFailure(repos, firm, user, token, lang);
   }
+  return getLegalCase(repos, firm, token, lang);
+}
+
+export interface RefuseDeps {
+  repos: Repositories;
+  mail: MailQueue;
+  now: Date;
+}
+
+/**
+ * Refuses a new case, and tells the litigant: someone turned away must know it soon, since a time limit may be
+ * running for them. The mail goes in the language of their request, with the firm's name and the reason only when
+ * the lawyer gives one (blank is none); replies go where the firm's mail setting says (firmReplyTo). The mail is
+ * queued in the transaction of the change: exactly one refusal sends exactly one mail.
+ */
+export async function refuseLegalCase(
+  { repos, mail, now }: RefuseDeps,
+  user: UserRow,
+  firm: ClientRow,
+  token: string,
+  reason: string | undefined,
+  lang: Locale,
+): Promise<LegalCase> {
+  const row = await repos.legalCases.findByToken(firm.id, token, lang);
+  if (!row) throw notFound();
+  if (row.user_id !== user.id) throw notAssigned();
+  if (row.status !== TRANSITIONS.refuse.from) throw invalidTransition();
+
+  const lawCase = row.law_case_id === null ? undefined : await repos.lawCases.findById(row.law_case_id);
+  const replyTo = firmReplyTo(firm, user, row.litigant_email);
+  const message = caseRefusedMail(row.lang, row.litigant_email, {
+    firm: firm.name?.trim() || null,
+    receivedOn: formatDate(row.created_at),
+    lawCase: lawCase ? localizedColumn(lawCase, 'content', row.lang) : null,
+    reason: reason?.trim() || null,
+    replyReachesFirm: replyTo !== undefined,
+  });
+  const changed = await repos.transaction(async (tx) => {
+    const { from, to } = TRANSITIONS.refuse;
+    if (!(await tx.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now))) return false;
+    await mail.queue(tx, { template: 'case-refused', message: { ...message, replyTo } });
+    return true;
+  });
+  if (!changed) throw await transitionFailure(repos, firm, user, token, lang);
   return getLegalCase(repos, firm, token, lang);
 }
 

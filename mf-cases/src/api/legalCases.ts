@@ -12,7 +12,13 @@ import {
   type Onboarding,
   type UploadProgress,
 } from '@lexdesk/shared';
-import type { CaseTokenBody, LawCaseSearchBody, LawyerSearchBody, ReassignBody } from '@lexdesk/shared/contract';
+import type {
+  CaseTokenBody,
+  LawCaseSearchBody,
+  LawyerSearchBody,
+  ReassignBody,
+  RefuseBody,
+} from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
@@ -29,9 +35,13 @@ export function closeLegalCase(token: string, signal?: Signal): Promise<LegalCas
   return apiClient.post<LegalCase>('legal-cases/close', { token } satisfies CaseTokenBody, { signal });
 }
 
-/** Refuse (new -> refused). */
-export function refuseLegalCase(token: string, signal?: Signal): Promise<LegalCase> {
-  return apiClient.post<LegalCase>('legal-cases/refuse', { token } satisfies CaseTokenBody, { signal });
+/**
+ * Refuse (new -> refused). The server tells the litigant by mail, in the language of their request; `reason`
+ * (blank for none) goes into that mail as the firm's words.
+ */
+export function refuseLegalCase(token: string, reason = '', signal?: Signal): Promise<LegalCase> {
+  const body: RefuseBody = reason.trim() === '' ? { token } : { token, reason: reason.trim() };
+  return apiClient.post<LegalCase>('legal-cases/refuse', body, { signal });
 }
 
 /**
@@ -89,11 +99,16 @@ export function setOnboardingDone(signal?: Signal): Promise<Onboarding> {
 export interface IntakeFormQuery {
   uuid: string;
   lawCase?: number | null;
+  /** The page's language; without it, the interface's (the `lang` every GET carries). */
+  lang?: Locale;
 }
 
-/** The form's language is the page's locale (sent as `lang` like on every GET): set it from ?lang= first. */
 export function getIntakeForm(query: IntakeFormQuery, signal?: Signal): Promise<IntakeForm> {
-  return apiClient.get<IntakeForm>('intake/form', { uuid: query.uuid, law_case: query.lawCase ?? null }, { signal });
+  return apiClient.get<IntakeForm>(
+    'intake/form',
+    { uuid: query.uuid, law_case: query.lawCase ?? null, lang: query.lang ?? null },
+    { signal },
+  );
 }
 
 export interface SubmitIntakeOptions {

@@ -1,4 +1,4 @@
-import { isFileQuestion, toLocale } from './questionnaire';
+import { isFileQuestion, preferredLocale, toLocale } from './questionnaire';
 
 describe('toLocale', () => {
   it('reads a language tag as fr, en or nl, French otherwise', () => {
@@ -17,5 +17,17 @@ describe('isFileQuestion', () => {
     expect(isFileQuestion({ question_type: 'files' })).toBe(true);
     expect(isFileQuestion({ question_type: 'other' })).toBe(false);
     expect(isFileQuestion({ question_type: 'checkbox' })).toBe(false);
+  });
+});
+
+describe('preferredLocale', () => {
+  it("takes the first of the browser's languages we have, French otherwise", () => {
+    expect(preferredLocale(['nl-BE', 'fr-BE', 'en'])).toBe('nl');
+    expect(preferredLocale(['en-GB', 'nl'])).toBe('en');
+    expect(preferredLocale(['de-DE', 'nl-BE'])).toBe('nl');
+    expect(preferredLocale(['fr-BE'])).toBe('fr');
+    expect(preferredLocale(['de-DE', 'es'])).toBe('fr');
+    expect(preferredLocale([])).toBe('fr');
+    expect(preferredLocale(undefined)).toBe('fr');
   });
 });

@@ -43,4 +43,8 @@ describe('mf-cases messages', () => {
       'cases.case.toast.reassigned': 'Affaire réassignée !',
     });
   });
+
+  it('says "casus" in no English text: the form is the intake form there', () => {
+    expect(Object.entries(messages.en).filter(([, text]) => /casus/i.test(text))).toEqual([]);
+  });
 });

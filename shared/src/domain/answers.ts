@@ -46,3 +46,26 @@ export function isIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+const isoOf = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+
+/**
+ * What a person types for a date, to the ISO `YYYY-MM-DD`, or null when it is no real date. Day first, as Belgians
+ * write it, with `/`, `-`, `.` or a space between the parts (day and month may have one digit, the year has four);
+ * and the ISO form itself, which a browser's autofill or a paste gives: accepted silently rather than refused, since
+ * nobody can read 2026-10-15 another way.
+ */
+export function parseDisplayDate(text: string): string | null {
+  const trimmed = text.trim();
+  const dayFirst = /^(\d{1,2})\s*[/.\- ]\s*(\d{1,2})\s*[/.\- ]\s*(\d{4})$/.exec(trimmed);
+  const yearFirst = dayFirst ? null : /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(trimmed);
+  const parts = dayFirst
+    ? [Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1])]
+    : yearFirst
+      ? [Number(yearFirst[1]), Number(yearFirst[2]), Number(yearFirst[3])]
+      : null;
+  if (!parts) return null;
+  const [year = 0, month = 0, day = 0] = parts;
+  return isIsoDate(isoOf(year, month, day)) ? isoOf(year, month, day) : null;
+}

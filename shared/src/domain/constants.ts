@@ -22,3 +22,5 @@ export const INTAKE_PROOF_OF_WORK_FIELD = 'altcha';
 export const LEGAL_CASE_STATUSES = ['new', 'opened', 'closed', 'refused'] as const;
 /** The longest litigant-name search a case list sends (GET /api/legal-cases?q=). */
 export const CASE_SEARCH_MAX_LENGTH = 100;
+/** The longest reason a lawyer may give the litigant when refusing a case (POST /api/legal-cases/refuse). */
+export const CASE_REFUSAL_REASON_MAX_LENGTH = 1000;

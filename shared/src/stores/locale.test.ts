@@ -60,3 +60,24 @@ describe('a catalogue loaded one language at a time', () => {
     expect(intlFor('en').formatMessage({ id: 'late.title' })).toBe('Late');
   });
 });
+
+describe("a page's own language (the intake form's ?lang=)", () => {
+  it("loads the texts before switching and leaves the visitor's saved choice alone", async () => {
+    await useLocaleStore.getState().setLocale('fr');
+    expect(localStorage.getItem('lexdesk.locale')).toBe('fr');
+    const loaders = {
+      fr: jest.fn(async () => ({ 'page.title': 'Formulaire' })),
+      en: jest.fn(async () => ({ 'page.title': 'Form' })),
+      nl: jest.fn(async () => ({ 'page.title': 'Formulier' })),
+    };
+    await registerMessageLoaders(loaders);
+
+    const switching = useLocaleStore.getState().setLocale('nl', { remember: false });
+    expect(useLocaleStore.getState().locale).toBe('fr');
+    await switching;
+    expect(useLocaleStore.getState().locale).toBe('nl');
+    expect(intlFor('nl').formatMessage({ id: 'page.title' })).toBe('Formulier');
+    expect(document.documentElement.lang).toBe('nl');
+    expect(localStorage.getItem('lexdesk.locale')).toBe('fr');
+  });
+});

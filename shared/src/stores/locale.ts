@@ -22,12 +22,23 @@ function initialLocale(): Locale {
   return DEFAULT_LOCALE;
 }
 
+export interface SetLocaleOptions {
+  /**
+   * Whether the choice is the visitor's own, kept for their next visit (the default). false for a page whose
+   * language is given to it (the intake form's ?lang=): the language applies to this page only.
+   */
+  remember?: boolean;
+}
+
 interface LocaleState {
   locale: Locale;
   /** Every remote registers its own catalogue; the shell's IntlProvider reads the merge. */
   messages: Catalogue;
-  /** Switches once every registered catalogue has the new language's texts (loaded first if needed). */
-  setLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Switches once every registered catalogue has the new language's texts (loaded first if needed). Setting
+   * `locale` directly would show the remotes' texts of that language only if some earlier switch had loaded them.
+   */
+  setLocale: (locale: Locale, options?: SetLocaleOptions) => Promise<void>;
   registerMessages: (catalogue: Catalogue) => void;
   /** Loads the active language's texts now, the others when the user switches to them. */
   registerMessageLoaders: (loaders: CatalogueLoaders) => Promise<void>;
@@ -132,12 +143,14 @@ let parsing: Promise<void> = Promise.resolve();
 export const useLocaleStore: UseBoundStore<StoreApi<LocaleState>> = create<LocaleState>(() => ({
   locale: initialLocale(),
   messages: { fr: {}, en: {}, nl: {} },
-  setLocale: async (locale) => {
+  setLocale: async (locale, { remember = true } = {}) => {
     requestedLocale = locale;
-    try {
-      globalThis.localStorage?.setItem(STORAGE_KEY, locale);
-    } catch {
-      // Not persisted; the choice still applies to this visit.
+    if (remember) {
+      try {
+        globalThis.localStorage?.setItem(STORAGE_KEY, locale);
+      } catch {
+        // Not persisted; the choice still applies to this visit.
+      }
     }
     const loaded = lazyCatalogues.every((catalogue) => catalogue.loaded.has(locale));
     // Already loaded: switch at once (no extra render with the old language).

@@ -91,6 +91,7 @@ export {
   QUESTION_TYPES,
   type QuestionType,
   ReassignBody,
+  RefuseBody,
 } from './legalCases';
 export { LegalNotice, Subprocessor } from './legal';
 export { IntakeCategory, IntakeChallenge, IntakeForm, IntakeFormQuery, IntakeQuestion, IntakeReceipt } from './intake';

@@ -45,7 +45,7 @@ export const IntakeForm = Type.Object({
   challenge: IntakeChallenge,
   /**
    * The firm's own privacy policy, in the form's language when the firm wrote one in it, else in another of
-   * its languages; null when the firm has none (the consent then links to LexDesk's legal page).
+   * its languages; null when the firm has none (the acknowledgement then links to LexDesk's legal page).
    */
   privacy_url: Type.Optional(nullable(Type.String())),
 });

@@ -1,6 +1,6 @@
 // Legal cases (specification 000, sections 3 and 4) and the lookups their screens use.
 import { type Static, Type } from '@sinclair/typebox';
-import { CASE_SEARCH_MAX_LENGTH, LEGAL_CASE_STATUSES, PAGE_SIZE } from '../domain';
+import { CASE_REFUSAL_REASON_MAX_LENGTH, CASE_SEARCH_MAX_LENGTH, LEGAL_CASE_STATUSES, PAGE_SIZE } from '../domain';
 import { LOCALES } from '../types/entities';
 import { CategoryRef } from './accounts';
 import {
@@ -138,6 +138,16 @@ export type LegalCaseListQuery = Static<typeof LegalCaseListQuery>;
 
 export const CaseTokenBody = strictObject({ token });
 export type CaseTokenBody = Static<typeof CaseTokenBody>;
+
+/**
+ * Refusing a case: the litigant is told by mail, in the language of their request; `reason` (optional, blank for
+ * none) is written into that mail as the firm's words, and nowhere else.
+ */
+export const RefuseBody = strictObject({
+  token,
+  reason: Type.Optional(Type.String({ maxLength: CASE_REFUSAL_REASON_MAX_LENGTH })),
+});
+export type RefuseBody = Static<typeof RefuseBody>;
 
 export const ReassignBody = strictObject({ case_uuid: token, user_id: idInput });
 export type ReassignBody = Static<typeof ReassignBody>;

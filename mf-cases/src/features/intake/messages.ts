@@ -12,6 +12,8 @@ export const messages: Catalogue = {
     'cases.intake.firm': 'Votre demande sera transmise à {firm}.',
     'cases.intake.intro':
       'Décrivez votre situation et laissez-nous vos coordonnées : le cabinet examinera votre demande.',
+    'cases.intake.deadlines':
+      "L'envoi de ce formulaire n'interrompt ni ne suspend aucun délai (de recours, de prescription ou autre) et ne convient pas aux urgences : en cas d'urgence, contactez directement le cabinet.",
     'cases.intake.requiredNote': 'Les champs marqués « obligatoire » doivent être remplis.',
     'cases.intake.required': '(obligatoire)',
     'cases.intake.unavailable':
@@ -33,13 +35,16 @@ export const messages: Catalogue = {
     'cases.intake.questions.title': 'Votre demande',
     'cases.intake.contact.title': 'Vos coordonnées',
     'cases.intake.fields.phoneHint': 'Par exemple : +32 470 12 34 56',
-    'cases.intake.consent': "J'accepte que mes données soient transmises au cabinet pour le traitement de ma demande",
+    'cases.intake.privacy.acknowledgement': "J'ai pris connaissance de la politique de vie privée",
+    'cases.intake.privacy.basis':
+      "Le cabinet traite vos données pour examiner votre demande, à votre demande et avant tout engagement (mesures précontractuelles, art. 6.1.b du RGPD). Les données sensibles que vous lui confiez (santé, infractions…) ne servent qu'à la constatation, à l'exercice ou à la défense de vos droits en justice (art. 9.2.f et 10 du RGPD).",
     'cases.intake.privacy.firm': 'Lire la politique de vie privée du cabinet (nouvel onglet)',
     'cases.intake.privacy.lexdesk': 'Lire la charte de vie privée de LexDesk (nouvel onglet)',
     'cases.intake.validation.phone': "Le numéro de téléphone n'est pas valide",
     'cases.intake.validation.date': "La date n'est pas valide",
     'cases.intake.validation.tooLong': '{max} caractères au maximum',
-    'cases.intake.validation.consent': 'Vous devez accepter la transmission de vos données pour envoyer votre demande',
+    'cases.intake.validation.privacyAcknowledged':
+      'Confirmez avoir pris connaissance de la politique de vie privée pour envoyer votre demande',
     'cases.intake.files.hint':
       'Formats acceptés : PDF, Word (.doc, .docx), images (.png, .jpg, .jpeg). {size} Mo au maximum par fichier, {max} fichiers au total.',
     'cases.intake.files.chosen': 'Fichiers choisis : {question}',
@@ -65,6 +70,8 @@ export const messages: Catalogue = {
   en: {
     'cases.intake.firm': 'Your request will be sent to {firm}.',
     'cases.intake.intro': 'Describe your situation and leave your contact details: the firm will review your request.',
+    'cases.intake.deadlines':
+      'Sending this form does not interrupt or suspend any time limit (for an appeal, a limitation period or any other) and is not meant for emergencies: in an emergency, contact the firm directly.',
     'cases.intake.requiredNote': 'Fields marked “required” must be filled in.',
     'cases.intake.required': '(required)',
     'cases.intake.unavailable': 'This form is not available. Check the link you received or contact the firm directly.',
@@ -85,13 +92,15 @@ export const messages: Catalogue = {
     'cases.intake.questions.title': 'Your request',
     'cases.intake.contact.title': 'Your contact details',
     'cases.intake.fields.phoneHint': 'For example: +32 470 12 34 56',
-    'cases.intake.consent': 'I agree that my data be sent to the firm to handle my request',
+    'cases.intake.privacy.acknowledgement': 'I have read the privacy policy',
+    'cases.intake.privacy.basis':
+      'The firm processes your data to review your request, at your request and before any engagement (pre-contractual steps, Art. 6(1)(b) GDPR). Sensitive data you entrust to it (health, offences…) is used only for the establishment, exercise or defence of legal claims (Art. 9(2)(f) and 10 GDPR).',
     'cases.intake.privacy.firm': "Read the firm's privacy policy (new tab)",
     'cases.intake.privacy.lexdesk': "Read LexDesk's privacy policy (new tab)",
     'cases.intake.validation.phone': 'The phone number is not valid',
     'cases.intake.validation.date': 'The date is not valid',
     'cases.intake.validation.tooLong': '{max} characters at most',
-    'cases.intake.validation.consent': 'You must agree to your data being sent in order to send your request',
+    'cases.intake.validation.privacyAcknowledged': 'Confirm that you have read the privacy policy to send your request',
     'cases.intake.files.hint':
       'Accepted formats: PDF, Word (.doc, .docx), images (.png, .jpg, .jpeg). Up to {size} MB per file, {max} files in all.',
     'cases.intake.files.chosen': 'Chosen files: {question}',
@@ -115,6 +124,8 @@ export const messages: Catalogue = {
   nl: {
     'cases.intake.firm': 'Uw aanvraag wordt bezorgd aan {firm}.',
     'cases.intake.intro': 'Beschrijf uw situatie en laat uw contactgegevens achter: het kantoor bekijkt uw aanvraag.',
+    'cases.intake.deadlines':
+      'Het verzenden van dit formulier stuit of schorst geen enkele termijn (beroepstermijn, verjaringstermijn of andere) en is niet bedoeld voor dringende zaken: neem in dringende gevallen rechtstreeks contact op met het kantoor.',
     'cases.intake.requiredNote': 'Velden gemarkeerd met “verplicht” moeten worden ingevuld.',
     'cases.intake.required': '(verplicht)',
     'cases.intake.unavailable':
@@ -136,15 +147,16 @@ export const messages: Catalogue = {
     'cases.intake.questions.title': 'Uw aanvraag',
     'cases.intake.contact.title': 'Uw contactgegevens',
     'cases.intake.fields.phoneHint': 'Bijvoorbeeld: +32 470 12 34 56',
-    'cases.intake.consent':
-      'Ik ga ermee akkoord dat mijn gegevens aan het kantoor worden bezorgd om mijn aanvraag te behandelen',
+    'cases.intake.privacy.acknowledgement': 'Ik heb kennisgenomen van het privacybeleid',
+    'cases.intake.privacy.basis':
+      'Het kantoor verwerkt uw gegevens om uw aanvraag te onderzoeken, op uw verzoek en vóór elke verbintenis (precontractuele maatregelen, art. 6.1.b AVG). Gevoelige gegevens die u het kantoor toevertrouwt (gezondheid, strafbare feiten…) dienen uitsluitend voor de instelling, uitoefening of onderbouwing van een rechtsvordering (art. 9.2.f en 10 AVG).',
     'cases.intake.privacy.firm': 'Het privacybeleid van het kantoor lezen (nieuw tabblad)',
     'cases.intake.privacy.lexdesk': 'Het privacybeleid van LexDesk lezen (nieuw tabblad)',
     'cases.intake.validation.phone': 'Het telefoonnummer is niet geldig',
     'cases.intake.validation.date': 'De datum is niet geldig',
     'cases.intake.validation.tooLong': 'Maximaal {max} tekens',
-    'cases.intake.validation.consent':
-      'U moet akkoord gaan met het bezorgen van uw gegevens om uw aanvraag te versturen',
+    'cases.intake.validation.privacyAcknowledged':
+      'Bevestig dat u kennis hebt genomen van het privacybeleid om uw aanvraag te versturen',
     'cases.intake.files.hint':
       'Aanvaarde formaten: PDF, Word (.doc, .docx), afbeeldingen (.png, .jpg, .jpeg). Maximaal {size} MB per bestand, {max} bestanden in totaal.',
     'cases.intake.files.chosen': 'Gekozen bestanden: {question}',

@@ -22,7 +22,7 @@ const valid = (): IntakeValues => ({
   lastname: 'Martin',
   email: 'anne@example.be',
   phone: '+32 470 12 34 56',
-  consent: true,
+  privacyAcknowledged: true,
 });
 
 const issuesOf = (values: IntakeValues) =>

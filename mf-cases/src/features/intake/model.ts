@@ -26,13 +26,17 @@ export interface IntakeValues {
   lastname: string;
   email: string;
   phone: string;
-  /** Consent to the data processing (GDPR): required, never sent. */
-  consent: boolean;
+  /**
+   * The litigant has read the firm's privacy policy: required, never sent. An acknowledgement, not a consent: the
+   * firm processes the request as a step the litigant asks for before any engagement (GDPR art. 6(1)(b)), and a
+   * consent made a condition of sending would not be freely given (art. 7(4)).
+   */
+  privacyAcknowledged: boolean;
 }
 
 export const CONTACT_FIELDS = ['firstname', 'lastname', 'email', 'phone'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
-export type IntakeFieldName = `answers.${string}` | `files.${string}` | ContactField | 'consent';
+export type IntakeFieldName = `answers.${string}` | `files.${string}` | ContactField | 'privacyAcknowledged';
 
 export const emptyIntakeValues = (): IntakeValues => ({
   answers: {},
@@ -41,7 +45,7 @@ export const emptyIntakeValues = (): IntakeValues => ({
   lastname: '',
   email: '',
   phone: '',
-  consent: false,
+  privacyAcknowledged: false,
 });
 
 export const questionKey = (question: Pick<IntakeQuestion, 'id'>): string => `q${question.id}`;
@@ -52,7 +56,7 @@ export function fieldNameOf(question: IntakeQuestion): IntakeFieldName {
 
 /** Every field in the order the page shows it: the first invalid one takes the focus. */
 export function fieldOrder(questions: readonly IntakeQuestion[]): IntakeFieldName[] {
-  return [...questions.map(fieldNameOf), ...CONTACT_FIELDS, 'consent'];
+  return [...questions.map(fieldNameOf), ...CONTACT_FIELDS, 'privacyAcknowledged'];
 }
 
 /** A law case id from the URL: a positive integer, else none (the litigant then picks one). */
@@ -68,7 +72,7 @@ export const intakeMessageIds = {
   phone: 'cases.intake.validation.phone',
   date: 'cases.intake.validation.date',
   tooLong: 'cases.intake.validation.tooLong',
-  consent: 'cases.intake.validation.consent',
+  privacyAcknowledged: 'cases.intake.validation.privacyAcknowledged',
 } as const;
 
 const text = v.nullish(v.string(), '');
@@ -125,7 +129,7 @@ export function intakeSchema(questions: readonly IntakeQuestion[]): v.GenericSch
     lastname: name,
     email: v.pipe(v.string(), v.trim(), v.nonEmpty(ids.required), v.check(isEmail, ids.email)),
     phone: v.pipe(v.string(), v.trim(), v.nonEmpty(ids.required), v.check(isPhone, intakeMessageIds.phone)),
-    consent: v.pipe(v.boolean(), v.value(true, intakeMessageIds.consent)),
+    privacyAcknowledged: v.pipe(v.boolean(), v.value(true, intakeMessageIds.privacyAcknowledged)),
   }) as unknown as v.GenericSchema<IntakeValues>;
 }
 

@@ -136,3 +136,22 @@ export function groupLitigantFiles(
   if (others.length > 0) groups.push({ entry: null, files: others });
   return groups;
 }
+
+/** A date from which a time limit runs, as the case screen lists it at its top. */
+export interface DeadlineDate {
+  /** The question's title (every language the case kept). */
+  title: LocalizedText;
+  /** YYYY-MM-DD. */
+  date: string;
+}
+
+/**
+ * The answered date questions the catalogue marks as starting a time limit (a decision, payment order, judgment
+ * or letter received or served, a hearing), in the questionnaire's order: a lawyer needs them before anything
+ * else, not among the answers. Cases received before the catalogue marked them have none.
+ */
+export function deadlineDates(legalCase: Pick<LegalCase, 'questions_and_answers'>): DeadlineDate[] {
+  return legalCase.questions_and_answers
+    .filter((entry) => entry.question_type === 'date' && entry.question.deadline && entry.answer.trim() !== '')
+    .map((entry) => ({ title: entry.question.title, date: entry.answer.trim() }));
+}

@@ -107,11 +107,11 @@ export const messages: Catalogue = {
     'cases.onboarding.skills.action': 'Choose my areas of law',
     'cases.onboarding.skills.actionDone': 'Change my areas of law',
     'cases.onboarding.skillsFirst': 'Choose your areas of law first (step 1).',
-    'cases.onboarding.casus.title': 'Install the casus form on your website',
+    'cases.onboarding.casus.title': 'Install the intake form on your website',
     'cases.onboarding.casus.text':
-      'Add the casus form to your website: litigants describe their situation there and their request reaches you directly.',
+      'Add the intake form to your website: litigants describe their situation there and their request reaches you directly.',
     'cases.onboarding.casus.action': 'Read the documentation',
-    'cases.onboarding.casus.dialogTitle': 'Install the casus form',
+    'cases.onboarding.casus.dialogTitle': 'Install the intake form',
     'cases.onboarding.casus.dialogIntro':
       "Paste this code into the page of your website where the form should appear. It holds your firm's identifier: the requests received are assigned to you.",
     'cases.onboarding.casus.snippetLabel': 'Code to embed',
@@ -126,7 +126,7 @@ export const messages: Catalogue = {
     'cases.onboarding.magicLink.action': 'Read the documentation',
     'cases.onboarding.magicLink.dialogTitle': 'Send the magic link',
     'cases.onboarding.magicLink.dialogIntro':
-      "This link opens your firm's casus form. Send it by email or share it wherever you like: every request sent through it reaches you.",
+      "This link opens your firm's intake form. Send it by email or share it wherever you like: every request sent through it reaches you.",
     'cases.onboarding.magicLink.linkLabel': 'Link to the form',
     'cases.onboarding.magicLink.mail': 'Send by email',
     'cases.onboarding.magicLink.mailSubject': 'Your request to our firm',

@@ -32,7 +32,7 @@ interface IntakeFormViewProps {
   uploads?: readonly FileProgress[];
 }
 
-/** The questionnaire of one law case, the litigant's contact details and the consent. */
+/** The questionnaire of one law case, the litigant's contact details and the acknowledgement of the privacy policy. */
 export function IntakeFormView({
   form,
   methods,
@@ -136,17 +136,23 @@ export function IntakeFormView({
             {...register('phone')}
           />
         </div>
-        <Checkbox
-          label={label('cases.intake.consent')}
-          required
-          error={errorText(errors.consent)}
-          {...register('consent')}
-        />
-        <p className={styles.hint}>
-          <a href={form.privacy_url ?? pathTo.Legals('privacy')} target="_blank" rel="noopener noreferrer">
-            {t(form.privacy_url ? 'cases.intake.privacy.firm' : 'cases.intake.privacy.lexdesk')}
-          </a>
-        </p>
+        <div className={styles.privacy}>
+          <p id="intake-privacy-basis" className={styles.hint}>
+            {t('cases.intake.privacy.basis')}
+          </p>
+          <p className={styles.hint}>
+            <a href={form.privacy_url ?? pathTo.Legals('privacy')} target="_blank" rel="noopener noreferrer">
+              {t(form.privacy_url ? 'cases.intake.privacy.firm' : 'cases.intake.privacy.lexdesk')}
+            </a>
+          </p>
+          <Checkbox
+            label={label('cases.intake.privacy.acknowledgement')}
+            required
+            aria-describedby="intake-privacy-basis"
+            error={errorText(errors.privacyAcknowledged)}
+            {...register('privacyAcknowledged')}
+          />
+        </div>
       </section>
 
       {uploads.length > 0 && (

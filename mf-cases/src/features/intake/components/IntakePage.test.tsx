@@ -30,7 +30,8 @@ beforeEach(() => {
   submitMock.mockReset();
   // The locale the app had before: the page must take its language from its URL instead.
   useLocaleStore.setState({ locale: 'en' });
-  getFormMock.mockImplementation(async () => makeForm(useLocaleStore.getState().locale));
+  // The server answers in the language asked for (the page sends it with the GET).
+  getFormMock.mockImplementation(async (query) => makeForm(query.lang ?? useLocaleStore.getState().locale));
   submitMock.mockResolvedValue({ received_at: '2026-11-22T10:00:00Z' });
   solveMock.mockReset();
   solveMock.mockImplementation(async (challenge) => proofOf(challenge));
@@ -55,7 +56,8 @@ const firstname = () => screen.getByRole('textbox', { name: /^Prénom/ });
 const lastname = () => screen.getByRole('textbox', { name: /^Nom/ });
 const email = () => screen.getByRole('textbox', { name: /^Email/ });
 const phone = () => screen.getByRole('textbox', { name: /^Téléphone/ });
-const consent = () => screen.getByRole('checkbox', { name: /J'accepte que mes données soient transmises/ });
+const acknowledgement = () =>
+  screen.getByRole('checkbox', { name: /J'ai pris connaissance de la politique de vie privée/ });
 
 async function fillEverything(user: User) {
   await user.click(screen.getByRole('checkbox', { name: 'Un contrat de bail' }));
@@ -69,14 +71,17 @@ async function fillEverything(user: User) {
   await user.type(lastname(), 'Martin');
   await user.type(email(), 'anne.martin@example.be');
   await user.type(phone(), '+32 470 12 34 56');
-  await user.click(consent());
+  await user.click(acknowledgement());
 }
 
 describe('Intake page', () => {
   it('takes its language from ?lang=, loads the form and shows every question type in French', async () => {
     await renderForm();
     expect(useLocaleStore.getState().locale).toBe('fr');
-    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id }, expect.any(AbortSignal));
+    expect(getFormMock).toHaveBeenCalledWith(
+      { uuid: FIRM_UUID, lawCase: LAW_CASE.id, lang: 'fr' },
+      expect.any(AbortSignal),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
     expect(screen.getByText('Cabinet Démo')).toBeInTheDocument();
     expect(screen.getByText(`Votre situation : ${LAW_CASE.content}`)).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('Intake page', () => {
     expect(email()).toHaveAttribute('type', 'email');
     expect(phone()).toHaveAttribute('type', 'tel');
     expect(phone()).toHaveAccessibleDescription('Par exemple : +32 470 12 34 56');
-    for (const field of [firstname(), lastname(), email(), phone(), consent()]) expect(field).toBeRequired();
+    for (const field of [firstname(), lastname(), email(), phone(), acknowledgement()]) expect(field).toBeRequired();
   });
 
   it('shows the questionnaire and its own texts in Dutch with ?lang=nl', async () => {
@@ -121,13 +126,15 @@ describe('Intake page', () => {
     expect(screen.getByLabelText(/Andere nuttige documenten/)).toHaveAttribute('multiple');
     expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /^Telefoon/ })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Ik ga ermee akkoord/ })).toBeRequired();
+    expect(screen.getByRole('checkbox', { name: /Ik heb kennisgenomen van het privacybeleid/ })).toBeRequired();
   });
 
-  it('falls back to French for a missing or unknown ?lang=', async () => {
+  it("follows the browser's languages for a missing or unknown ?lang=, French when it has none of ours", async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'es']);
     await renderForm(route({ uuid: FIRM_UUID, lawCase: '42', lang: 'de' }));
     expect(useLocaleStore.getState().locale).toBe('fr');
     expect(screen.getByRole('heading', { level: 1, name: 'Formulaire de demande' })).toBeInTheDocument();
+    languages.mockRestore();
   });
 
   it('says the form is not available without a firm uuid, without calling the server', () => {
@@ -167,8 +174,8 @@ describe('Intake page', () => {
       expect(field).toHaveAccessibleDescription('Ce champ est requis');
     }
     expect(phone()).toHaveAccessibleDescription('Par exemple : +32 470 12 34 56 Ce champ est requis');
-    expect(consent()).toHaveAccessibleDescription(
-      'Vous devez accepter la transmission de vos données pour envoyer votre demande',
+    expect(acknowledgement()).toHaveAccessibleDescription(
+      /Confirmez avoir pris connaissance de la politique de vie privée pour envoyer votre demande$/,
     );
     expect(within(checkboxGroup()).getByRole('checkbox', { name: 'Un contrat de bail' })).toHaveFocus();
     expect(submitMock).not.toHaveBeenCalled();
@@ -178,7 +185,7 @@ describe('Intake page', () => {
     expect(radioGroup()).not.toHaveAccessibleDescription('Ce champ est requis');
   });
 
-  it("links the consent to the firm's privacy policy, else to LexDesk's", async () => {
+  it("links the acknowledgement to the firm's privacy policy, else to LexDesk's", async () => {
     getFormMock.mockResolvedValueOnce(makeForm('fr', { privacy_url: 'https://lexdesk.example/policies/f/privacy/fr' }));
     const { unmount } = await renderForm();
     const firmLink = screen.getByRole('link', { name: /politique de vie privée du cabinet/ });
@@ -193,16 +200,22 @@ describe('Intake page', () => {
     );
   });
 
-  it('requires the consent to the data processing', async () => {
+  it('asks the litigant to acknowledge the privacy policy, saying on what basis the firm processes the data', async () => {
     const { user } = await renderForm();
     await fillEverything(user);
-    await user.click(consent());
-    expect(consent()).not.toBeChecked();
+    await user.click(acknowledgement());
+    expect(acknowledgement()).not.toBeChecked();
+    // Not a consent (GDPR art. 7(4)): the basis is the steps the litigant asks for, said beside the box.
+    expect(acknowledgement()).toHaveAccessibleDescription(
+      /mesures précontractuelles, art.\u00a06\.1\.b du RGPD.*art.\u00a09\.2\.f et 10 du RGPD/,
+    );
+    expect(screen.queryByText(/J'accepte/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/consentement/)).not.toBeInTheDocument();
     await user.click(submit());
-    expect(consent()).toHaveAttribute('aria-invalid', 'true');
-    expect(consent()).toHaveFocus();
+    expect(acknowledgement()).toHaveAttribute('aria-invalid', 'true');
+    expect(acknowledgement()).toHaveFocus();
     expect(submitMock).not.toHaveBeenCalled();
-    await user.click(consent());
+    await user.click(acknowledgement());
     await user.click(submit());
     await waitFor(() => expect(submitMock).toHaveBeenCalled());
   });
@@ -321,6 +334,7 @@ describe('Intake page', () => {
     expect(data.getAll('answers[14]')).toEqual(["Ma garantie n'est pas rendue depuis trois mois."]);
     expect((data.getAll('files[15]') as File[]).map((file) => file.name)).toEqual(['bail.pdf']);
     expect((data.getAll('files[16]') as File[]).map((file) => file.name)).toEqual(['etat-des-lieux.pdf', 'photo.jpg']);
+    expect(data.has('privacyAcknowledged')).toBe(false);
     expect(data.has('consent')).toBe(false);
   });
 
@@ -487,7 +501,7 @@ describe('Intake page', () => {
     expect(query().get('lang')).toBe('nl');
     expect(query().get('uuid')).toBe(FIRM_UUID);
     expect(useLocaleStore.getState().locale).toBe('nl');
-    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: 42 }, expect.any(AbortSignal));
+    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: 42, lang: 'nl' }, expect.any(AbortSignal));
     expect(await screen.findByRole('radio', { name: 'Ja' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Voornaam/ })).toHaveValue('Anne');
   });
@@ -498,7 +512,7 @@ describe('Intake page', () => {
     );
     const { user, query } = renderPage(<Intake />, { route: route({ uuid: FIRM_UUID, lawCase: '', lang: 'fr' }) });
     expect(await screen.findByRole('heading', { level: 2, name: 'Quelle est votre situation ?' })).toBeInTheDocument();
-    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: null }, expect.any(AbortSignal));
+    expect(getFormMock).toHaveBeenCalledWith({ uuid: FIRM_UUID, lawCase: null, lang: 'fr' }, expect.any(AbortSignal));
 
     // Continuing without a choice says what is missing.
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
@@ -513,7 +527,10 @@ describe('Intake page', () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
 
     expect(await screen.findByRole('button', { name: 'Envoyer ma demande' })).toBeInTheDocument();
-    expect(getFormMock).toHaveBeenLastCalledWith({ uuid: FIRM_UUID, lawCase: LAW_CASE.id }, expect.any(AbortSignal));
+    expect(getFormMock).toHaveBeenLastCalledWith(
+      { uuid: FIRM_UUID, lawCase: LAW_CASE.id, lang: 'fr' },
+      expect.any(AbortSignal),
+    );
     expect(query().get('lawCase')).toBe(String(LAW_CASE.id));
     expect(checkboxGroup()).toBeInTheDocument();
 

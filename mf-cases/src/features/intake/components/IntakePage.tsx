@@ -18,9 +18,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { get, useForm, type FieldErrors } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { toLocale } from '../../../common/questionnaire';
+import { knownLocale, preferredLocale, toLocale } from '../../../common/questionnaire';
 import { useFrameHeight } from '../hooks/useFrameHeight';
-import { useIntakeLoader } from '../hooks/useIntakeLoader';
+import { useIntakeLoader, usePageLocale } from '../hooks/useIntakeLoader';
 import { useProofOfWork } from '../hooks/useProofOfWork';
 import {
   buildIntakeFormData,
@@ -48,11 +48,16 @@ type SubmitProblem = { kind: 'expired' } | { kind: 'messages'; messages: string[
 
 const hasLawCase = (form: IntakeForm | null): form is IntakeForm & { law_case: LawCase } => !!form?.law_case;
 
+/** The browser's preferred languages (navigator.languages), read once per page. */
+const browserLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+
 /**
  * The public intake page (/intake?uuid=&lawCase=&lang=), shown without chrome since firms frame it on
  * their own sites (shell/public/casus.js). Its URL is its state: the language and the law case live in
  * the query, so a reload keeps them; what the litigant typed lives in one react-hook-form instance for
  * the page's whole life, so a language switch, another law case or a reload after expiry keeps it.
+ * Without a ?lang= of ours, the page speaks the browser's first language of ours (else French).
  */
 export function IntakePage() {
   const intl = useIntl();
@@ -60,9 +65,16 @@ export function IntakePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const uuid = (searchParams.get(INTAKE_PARAMS.uuid) ?? '').trim();
   const lawCaseId = parseLawCaseId(searchParams.get(INTAKE_PARAMS.lawCase));
-  const lang = toLocale(searchParams.get(INTAKE_PARAMS.lang));
+  const [browserLocale] = useState(() => preferredLocale(browserLanguages()));
+  const lang = knownLocale(searchParams.get(INTAKE_PARAMS.lang)) ?? browserLocale;
+  usePageLocale(lang);
+  // The language the page's own texts are shown in: the interface switches once they are loaded.
+  const shownLocale = toLocale(intl.locale);
   const loader = useIntakeLoader({ uuid, lawCase: lawCaseId, lang });
-  const { form } = loader;
+  // The form shown is always in the language of the texts around it: a form received in the new language waits
+  // for its texts (and the previous one stays) so the page is never half in one language, half in another.
+  const [form, setForm] = useState<IntakeForm | null>(null);
+  if (loader.form !== form && loader.form?.lang === shownLocale) setForm(loader.form);
   // Solved in the background from the moment the form arrives, again for each form received.
   const proofOfWork = useProofOfWork(form?.challenge);
   useFrameHeight();
@@ -253,6 +265,16 @@ export function IntakePage() {
     </p>
   ) : null;
 
+  // Nothing in another language on the first paint: the page waits for its language's texts.
+  if (shownLocale !== lang && !form)
+    return (
+      <div className={styles.page}>
+        <div className={styles.loading}>
+          <Spinner size="lg" />
+        </div>
+      </div>
+    );
+
   let body;
   if (uuid === '') body = unavailable;
   else if (sent) body = <Confirmation firmName={form?.firm.name ?? null} email={sent.email} phone={sent.phone} />;
@@ -298,7 +320,12 @@ export function IntakePage() {
             <FormattedMessage id="cases.intake.firm" values={{ firm: <strong key="firm">{firmName}</strong> }} />
           </p>
         )}
-        {form && !sent && <p className={styles.intro}>{t('cases.intake.intro')}</p>}
+        {form && !sent && (
+          <>
+            <p className={styles.intro}>{t('cases.intake.intro')}</p>
+            <p className={styles.deadlines}>{t('cases.intake.deadlines')}</p>
+          </>
+        )}
         {/* Always present: a live region must exist before its text changes to be announced. */}
         <p role="status" className={styles.status}>
           {form && loader.loading && !reloading ? (

@@ -1,6 +1,6 @@
 import { useLocaleStore, type IntakeForm, type Locale } from '@lexdesk/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { intakeKeys } from '../../../api/keys';
 import { getIntakeForm } from '../../../api/legalCases';
 
@@ -20,27 +20,25 @@ export interface IntakeLoader {
 }
 
 /**
- * The page's language comes from its URL (?lang=), not from the visitor's saved choice: the store's
- * locale is set for this visit without being saved (a lawyer previewing the form in French keeps
- * their own language in the app). It is set before the GET, which sends it as `lang`.
+ * The page's language comes from its URL (?lang=) or the browser, not from the visitor's saved choice: the
+ * interface switches for this page without saving it (a lawyer previewing the form in Dutch keeps their own
+ * language in the app). Through the store's setLocale, which loads every remote's texts of that language first:
+ * setting the store's locale alone left this remote's texts in French while the server's came translated.
  */
-export function applyPageLocale(lang: Locale): void {
-  if (useLocaleStore.getState().locale !== lang) useLocaleStore.setState({ locale: lang });
+export function usePageLocale(lang: Locale): void {
+  useEffect(() => {
+    if (useLocaleStore.getState().locale !== lang) void useLocaleStore.getState().setLocale(lang, { remember: false });
+  }, [lang]);
 }
 
 export function useIntakeLoader({ uuid, lawCase, lang }: IntakeQuery): IntakeLoader {
   const query = useQuery({
     queryKey: intakeKeys.form({ uuid, lawCase }, lang),
-    queryFn: ({ signal }) => {
-      applyPageLocale(lang);
-      return getIntakeForm({ uuid, lawCase }, signal);
-    },
+    // The language is the page's, sent as such: the interface may still be switching to it.
+    queryFn: ({ signal }) => getIntakeForm({ uuid, lawCase, lang }, signal),
     enabled: uuid !== '',
     placeholderData: keepPreviousData,
   });
-
-  // Before the first paint: the page never shows a moment in the visitor's previous language.
-  useLayoutEffect(() => applyPageLocale(lang), [lang]);
 
   const { refetch } = query;
   const reload = useCallback(async () => {

@@ -1,5 +1,6 @@
 import {
   Button,
+  CASE_REFUSAL_REASON_MAX_LENGTH,
   ConfirmDialog,
   errorToastText,
   isApiError,
@@ -7,6 +8,7 @@ import {
   Modal,
   notify,
   pathTo,
+  TextArea,
   useUser,
   type LegalCase,
   type Lawyer,
@@ -23,8 +25,9 @@ import { ReassignSelect } from './ReassignSelect';
 /** Refusing and closing cannot be undone: both ask first. */
 type Confirmable = Extract<CaseAction, 'refuse' | 'close'>;
 
-/** One call of the case screen: which button it came from (and, to reassign, to whom). */
-type CaseCall = { kind: CaseAction } | { kind: 'assign'; lawyer: Lawyer };
+/** One call of the case screen: which button it came from (to refuse, the words for the litigant; to reassign, to whom). */
+type CaseCall =
+  { kind: Exclude<CaseAction, 'refuse'> } | { kind: 'refuse'; reason: string } | { kind: 'assign'; lawyer: Lawyer };
 
 const BUTTON_LABEL: Record<CaseAction, string> = {
   refuse: 'cases.case.actions.refuse',
@@ -32,11 +35,18 @@ const BUTTON_LABEL: Record<CaseAction, string> = {
   close: 'cases.case.actions.close',
 };
 
-const CALLS: Record<CaseAction, (token: string) => Promise<unknown>> = {
-  refuse: refuseLegalCase,
-  accept: acceptLegalCase,
-  close: closeLegalCase,
-};
+function send(token: string, call: CaseCall): Promise<unknown> {
+  switch (call.kind) {
+    case 'refuse':
+      return refuseLegalCase(token, call.reason);
+    case 'accept':
+      return acceptLegalCase(token);
+    case 'close':
+      return closeLegalCase(token);
+    case 'assign':
+      return assignLegalCase(token, call.lawyer.id);
+  }
+}
 
 const SUCCESS_TOAST: Record<CaseCall['kind'], string> = {
   refuse: 'cases.case.toast.refused',
@@ -71,6 +81,8 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
   const reassignable = canReassign(legalCase.status, owner);
 
   const [confirming, setConfirming] = useState<Confirmable | null>(null);
+  // What the lawyer writes for the litigant in the refusal dialog (the mail quotes it; blank for none).
+  const [refusalReason, setRefusalReason] = useState('');
   // A reassignment hands the case away (the actions go with it): the chosen lawyer is named and confirmed first.
   const [reassignTo, setReassignTo] = useState<Lawyer | null>(null);
   const queryClient = useQueryClient();
@@ -81,8 +93,7 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
   const refreshCases = (refetchType: 'active' | 'none' = 'active') =>
     queryClient.invalidateQueries({ queryKey: legalCaseKeys.all, refetchType });
   const caseCall = useMutation({
-    mutationFn: (call: CaseCall) =>
-      call.kind === 'assign' ? assignLegalCase(legalCase.token, call.lawyer.id) : CALLS[call.kind](legalCase.token),
+    mutationFn: (call: CaseCall) => send(legalCase.token, call),
     onSuccess: async (_, call) => {
       notify.success(t(SUCCESS_TOAST[call.kind]));
       // A refused case leaves the user's work: back to MyCases, which reads its list again. The others stay.
@@ -114,7 +125,11 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
   }, [pending, onFocusLost]);
 
   // The disabled buttons stop a second call while one runs.
-  const perform = (kind: CaseAction) => caseCall.mutate({ kind });
+  const perform = (kind: CaseAction) => caseCall.mutate(kind === 'refuse' ? { kind, reason: refusalReason } : { kind });
+  const openConfirmation = (kind: Confirmable) => {
+    if (kind === 'refuse') setRefusalReason('');
+    setConfirming(kind);
+  };
   const reassign = (lawyer: Lawyer) => caseCall.mutate({ kind: 'assign', lawyer });
 
   if (actions.length === 0 && !reassignable) return null;
@@ -135,7 +150,7 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
           variant={action === 'refuse' ? 'secondary' : 'primary'}
           loading={pending === action}
           disabled={pending !== null}
-          onClick={() => (action === 'accept' ? perform(action) : setConfirming(action))}
+          onClick={() => (action === 'accept' ? perform(action) : openConfirmation(action))}
         >
           {t(BUTTON_LABEL[action])}
         </Button>
@@ -144,7 +159,7 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={confirming ? t(`cases.case.confirm.${confirming}.title`) : ''}
-        size="sm"
+        size={confirming === 'refuse' ? 'md' : 'sm'}
         initialFocusRef={cancelRef}
         footer={
           <>
@@ -164,7 +179,33 @@ export function CaseActions({ legalCase, onFocusLost }: CaseActionsProps) {
           </>
         }
       >
-        <p className={styles.confirmText}>{confirming ? t(`cases.case.confirm.${confirming}.text`) : null}</p>
+        <div className={styles.confirmBody}>
+          <p className={styles.confirmText}>{confirming ? t(`cases.case.confirm.${confirming}.text`) : null}</p>
+          {confirming === 'refuse' && (
+            <>
+              <p className={styles.confirmText}>
+                {intl.formatMessage(
+                  { id: 'cases.case.confirm.refuse.litigant' },
+                  {
+                    name: `${legalCase.litigant.firstname} ${legalCase.litigant.lastname}`.trim(),
+                    language: t(`cases.case.requestLanguage.${legalCase.lang}`),
+                  },
+                )}
+              </p>
+              <TextArea
+                label={t('cases.case.confirm.refuse.reason')}
+                hint={intl.formatMessage(
+                  { id: 'cases.case.confirm.refuse.reasonHint' },
+                  { max: CASE_REFUSAL_REASON_MAX_LENGTH },
+                )}
+                maxLength={CASE_REFUSAL_REASON_MAX_LENGTH}
+                rows={4}
+                value={refusalReason}
+                onChange={(event) => setRefusalReason(event.target.value)}
+              />
+            </>
+          )}
+        </div>
       </Modal>
       <ConfirmDialog
         open={reassignTo !== null}

@@ -3,7 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { CASE_TABS, type CaseTab } from '../domain';
 
-const TAB_LABELS: Record<CaseTab, string> = {
+/** Each tab's name: its link, and the browser tab's title while it shows. */
+export const TAB_LABELS: Record<CaseTab, string> = {
   demand: 'cases.case.tabs.demand',
   'litigeant-documents': 'cases.case.tabs.litigantDocuments',
   'office-documents': 'cases.case.tabs.officeDocuments',

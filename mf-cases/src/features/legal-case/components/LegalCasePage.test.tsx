@@ -108,9 +108,9 @@ describe('LegalCase layout', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Demande', 'Documents du justiciable', 'Mes documents', 'Documents juridiques']);
+    ).toEqual(['Demande', 'Documents du justiciable', 'Documents du cabinet', 'Documents juridiques']);
     expect(within(nav).getByRole('link', { name: 'Demande' })).toHaveAttribute('aria-current', 'page');
-    await user.click(within(nav).getByRole('link', { name: 'Mes documents' }));
+    await user.click(within(nav).getByRole('link', { name: 'Documents du cabinet' }));
     expect(pathname()).toBe('/legal-case/case-abc/office-documents');
     expect(screen.getByText('Contenu mf-library : mes documents')).toBeInTheDocument();
   });
@@ -150,7 +150,91 @@ describe('navigation context', () => {
     serve(makeLegalCase({ status: 'new' }));
     renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
     await heading();
-    await waitFor(() => expect(document.title).toBe('Demande de Jeanne Peeters · LexDesk'));
+    await waitFor(() => expect(document.title).toBe('Demande – Jeanne Peeters · LexDesk'));
+  });
+
+  it('gives every tab its own title, and keeps it when the shell writes its route title again', async () => {
+    document.title = 'Demande · LexDesk';
+    serve(makeLegalCase({ status: 'opened' }));
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    await waitFor(() => expect(document.title).toBe('Demande – Jeanne Peeters · LexDesk'));
+    for (const [link, title] of [
+      ['Documents du justiciable', 'Documents du justiciable – Jeanne Peeters · LexDesk'],
+      ['Documents du cabinet', 'Documents du cabinet – Jeanne Peeters · LexDesk'],
+      ['Documents juridiques', 'Documents juridiques – Jeanne Peeters · LexDesk'],
+    ]) {
+      await user.click(screen.getByRole('link', { name: link }));
+      // The shell writes "{route title} · LexDesk" after the page, and again when a remote's texts arrive.
+      document.title = `${link} · LexDesk`;
+      await waitFor(() => expect(document.title).toBe(title));
+    }
+  });
+
+  it('titles the tabs in the interface language', async () => {
+    document.title = "Litigant's documents · LexDesk";
+    serve(makeLegalCase({ status: 'opened' }));
+    renderCaseRoute('/legal-case/case-abc/litigeant-documents', { user: owner, locale: 'nl' });
+    await screen.findByRole('heading', { level: 1, name: 'Jeanne Peeters' });
+    await waitFor(() => expect(document.title).toBe('Documenten van de rechtzoekende – Jeanne Peeters · LexDesk'));
+  });
+});
+
+describe('what a lawyer reads first', () => {
+  const deadlineEntry = (fr: string, en: string, answer: string, deadline = true) => ({
+    question_type: 'date' as const,
+    question: { title: { fr, en, nl: fr }, answers: [], ...(deadline ? { deadline: true } : {}) },
+    answer,
+  });
+
+  it('shows the day the request was received, on the Brussels calendar', async () => {
+    serve(makeLegalCase({ status: 'new', created_at: '2026-10-14T22:30:00Z' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.getByText('Reçue le 15/10/2026')).toBeInTheDocument();
+  });
+
+  it('lists the dates a time limit runs from at the top, as dates, named by their question', async () => {
+    const base = makeLegalCase({ status: 'opened' });
+    serve(
+      makeLegalCase({
+        status: 'opened',
+        questions_and_answers: [
+          deadlineEntry(
+            'À quelle date avez-vous reçu le jugement\u202f?',
+            'On what date were you served the judgment?',
+            '2026-10-15',
+          ),
+          ...base.questions_and_answers,
+          // Unanswered, or a date nothing runs from: not listed.
+          deadlineEntry("Date de l'audience", 'Hearing date', ''),
+          deadlineEntry('Date du mariage', 'Date of the marriage', '2012-06-16', false),
+          deadlineEntry('Date de la notification', 'Date of the notification', '2026-11-02'),
+        ],
+      }),
+    );
+    renderCaseRoute('/legal-case/case-abc/litigeant-documents', { user: owner, locale: 'en' });
+    await screen.findByRole('heading', { level: 1, name: 'Jeanne Peeters' });
+    const panel = screen.getByRole('region', { name: 'Dates to watch' });
+    expect(panel).toHaveTextContent('A time limit may run from these dates.');
+    const terms = within(panel)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const dates = within(panel)
+      .getAllByRole('definition')
+      .map((date) => date.textContent);
+    expect(terms).toEqual(['On what date were you served the judgment?', 'Date of the notification']);
+    expect(dates).toEqual(['15/10/2026', '02/11/2026']);
+    // Above the tabs: read before the tab's content.
+    const tabBar = screen.getByRole('navigation', { name: 'Case sections' });
+    expect(panel.compareDocumentPosition(tabBar) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no such panel when no deadline date was answered', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    await heading();
+    expect(screen.queryByRole('region', { name: 'Dates à surveiller' })).not.toBeInTheDocument();
   });
 });
 
@@ -263,8 +347,40 @@ describe('action buttons by status and ownership', () => {
 
     await user.click(within(dialog).getByRole('button', { name: "Refuser l'affaire" }));
     await waitFor(() => expect(pathname()).toBe('/legal-cases/my-cases'));
-    expect(refuseMock).toHaveBeenCalledWith('case-abc');
+    expect(refuseMock).toHaveBeenCalledWith('case-abc', '');
     expect(toasts()).toEqual([{ type: 'success', text: 'Affaire refusée' }]);
+  });
+
+  it('says the litigant will be told, in the language of the request, and sends the reason the lawyer gives', async () => {
+    serve(makeLegalCase({ status: 'new', lang: 'nl' }));
+    refuseMock.mockResolvedValue(makeLegalCase({ status: 'refused' }));
+    const { user, pathname } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    const dialog = screen.getByRole('dialog', { name: "Refuser l'affaire ?" });
+    expect(dialog).toHaveTextContent(
+      'Jeanne Peeters en sera informé(e) par e-mail, en néerlandais (la langue de sa demande)',
+    );
+    expect(dialog).toHaveTextContent('Vos motifs ne lui sont communiqués que si vous les indiquez ci-dessous.');
+    const reason = within(dialog).getByRole('textbox', { name: 'Motif pour le justiciable (facultatif)' });
+    expect(reason).toHaveAttribute('maxlength', '1000');
+    expect(reason).toHaveAccessibleDescription("Repris tel quel dans l'e-mail. 1000 caractères au maximum.");
+    await user.type(reason, 'Le cabinet ne traite pas ce domaine.');
+    await user.click(within(dialog).getByRole('button', { name: "Refuser l'affaire" }));
+    await waitFor(() => expect(pathname()).toBe('/legal-cases/my-cases'));
+    expect(refuseMock).toHaveBeenCalledWith('case-abc', 'Le cabinet ne traite pas ce domaine.');
+  });
+
+  it('starts every refusal with an empty reason', async () => {
+    serve(makeLegalCase({ status: 'new' }));
+    const { user } = renderCaseRoute('/legal-case/case-abc/demand', { user: owner });
+    expect(await heading()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    await user.type(screen.getByRole('textbox', { name: /Motif pour le justiciable/ }), 'Brouillon');
+    await user.click(screen.getByRole('button', { name: 'Annuler' }));
+    await user.click(screen.getByRole('button', { name: 'Refuser' }));
+    expect(screen.getByRole('textbox', { name: /Motif pour le justiciable/ })).toHaveValue('');
   });
 
   it('does nothing when the refusal is cancelled', async () => {

@@ -2,13 +2,23 @@ import { Button, EmptyState, pathTo, Spinner, useUser, VisuallyHidden, type Lega
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
-import { concreteCaseText } from '../../../common/format';
+import { concreteCaseText, formatDate } from '../../../common/format';
+import { toLocale } from '../../../common/questionnaire';
 import { StatusBadge } from '../../../common/StatusBadge';
-import { activeCaseTab, gatedTabRedirect, isCaseOwner, isCaseActive, showsTabs } from '../domain';
+import {
+  activeCaseTab,
+  type CaseTab,
+  deadlineDates,
+  gatedTabRedirect,
+  isCaseOwner,
+  isCaseActive,
+  localized,
+  showsTabs,
+} from '../domain';
 import { useLegalCase } from '../hooks/useLegalCase';
 import type { LegalCaseOutletContext } from '../hooks/useLegalCaseContext';
 import { CaseActions } from './CaseActions';
-import { CaseTabs } from './CaseTabs';
+import { CaseTabs, TAB_LABELS } from './CaseTabs';
 import styles from './LegalCasePage.module.css';
 import outline from '../../../common/outline.module.css';
 
@@ -75,24 +85,59 @@ export function LegalCasePage() {
 }
 
 /**
- * The browser tab names the litigant ("Demande de Anne Martin · LexDesk"). The shell writes the route's title
- * ("{title} · LexDesk") in an effect of its frame, which runs after this one on the same commit (parents after
- * children): the refinement is written a microtask later, and again on each tab, keeping the shell's suffix.
- * Leaving the case, the shell's next route title replaces it.
+ * Each tab of a case names itself and the litigant in the browser tab ("Documents du justiciable – Anne Martin ·
+ * LexDesk"), so that several cases and tabs open side by side can be told apart. The shell writes the route's
+ * title ("{title} · LexDesk") in an effect of its frame, which runs after this one, and again whenever its texts
+ * change (a remote's catalogue arriving, as a library tab's does): the title element is watched, and the case's
+ * title put back, keeping the shell's suffix, whenever something else wrote it. Leaving the case stops the watch,
+ * and the shell's next route title stays.
  */
-function useCaseDocumentTitle(title: string, pathname: string) {
+function useCaseDocumentTitle(title: string) {
   useEffect(() => {
-    let cancelled = false;
-    queueMicrotask(() => {
-      if (cancelled) return;
+    const apply = () => {
       const current = document.title;
       const separator = current.lastIndexOf(' · ');
-      document.title = separator >= 0 ? `${title}${current.slice(separator)}` : title;
+      const wanted = separator >= 0 ? `${title}${current.slice(separator)}` : title;
+      if (current !== wanted) document.title = wanted;
+    };
+    let watching = true;
+    const observer = new MutationObserver(() => {
+      if (watching) apply();
+    });
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
+    queueMicrotask(() => {
+      if (watching) apply();
     });
     return () => {
-      cancelled = true;
+      watching = false;
+      observer.disconnect();
     };
-  }, [title, pathname]);
+  }, [title]);
+}
+
+/** Dates from which a time limit runs (the catalogue marks those questions), first on every tab. */
+function DeadlineDates({ legalCase }: { legalCase: LegalCase }) {
+  const intl = useIntl();
+  const locale = toLocale(intl.locale);
+  const dates = deadlineDates(legalCase);
+  if (dates.length === 0) return null;
+  return (
+    <section aria-labelledby="case-deadlines-title" className={styles.deadlines}>
+      <h2 id="case-deadlines-title" className={styles.deadlinesTitle}>
+        {intl.formatMessage({ id: 'cases.case.deadlines.title' })}
+      </h2>
+      <p className={styles.deadlinesHint}>{intl.formatMessage({ id: 'cases.case.deadlines.hint' })}</p>
+      <dl className={styles.deadlineList}>
+        {dates.map((deadline, index) => (
+          // Entries have no id; their order is the questionnaire's and never changes on screen.
+          <div key={index} className={styles.deadline}>
+            <dt className={styles.deadlineTitle}>{localized(deadline.title, locale)}</dt>
+            <dd className={styles.deadlineDate}>{formatDate(deadline.date)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 interface CaseScreenProps {
@@ -106,9 +151,12 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const t = (id: string) => intl.formatMessage({ id });
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
+  const activeTab: CaseTab = activeCaseTab(pathname) ?? 'demand';
   useCaseDocumentTitle(
-    intl.formatMessage({ id: 'cases.case.documentTitle' }, { name: `${firstname} ${lastname}`.trim() }),
-    pathname,
+    intl.formatMessage(
+      { id: 'cases.case.documentTitle' },
+      { tab: t(TAB_LABELS[activeTab]), name: `${firstname} ${lastname}`.trim() },
+    ),
   );
   const titleRef = useRef<HTMLHeadingElement>(null);
   const viewer = useUser();
@@ -140,8 +188,13 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
           </h1>
           <p className={styles.subtitle}>{concreteCaseText(legalCase) ?? t('cases.noLawCase')}</p>
           <p className={styles.statusLine}>
-            <VisuallyHidden>{`${t('cases.case.statusPrefix')} `}</VisuallyHidden>
-            <StatusBadge status={legalCase.status} />
+            <span>
+              <VisuallyHidden>{`${t('cases.case.statusPrefix')} `}</VisuallyHidden>
+              <StatusBadge status={legalCase.status} />
+            </span>
+            <span className={styles.received}>
+              {intl.formatMessage({ id: 'cases.case.received' }, { date: formatDate(legalCase.created_at) })}
+            </span>
           </p>
           <p className={styles.assignee}>
             {assignee === null
@@ -156,6 +209,7 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
         </div>
         <CaseActions legalCase={legalCase} onFocusLost={focusTitleIfLost} />
       </header>
+      <DeadlineDates legalCase={legalCase} />
       {showsTabs(legalCase.status) && <CaseTabs active={activeCaseTab(pathname)} className={styles.tabs} />}
       <div className={styles.content}>
         <Outlet context={context} />
