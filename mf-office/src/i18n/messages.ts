@@ -52,6 +52,13 @@ export const messages: Catalogue = {
     'office.lawyer.access.admin': 'Administrateur',
     'office.lawyer.access.transferHint':
       "Pour transférer le rôle, choisissez « Administrateur » sur la fiche d'un autre avocat.",
+    'office.lawyer.access.adminChoiceHint':
+      'Le cabinet a un seul administrateur : choisir « Administrateur » pour {name} lui transfère votre rôle.',
+    'office.lawyer.transfer': "Transférer le rôle d'administrateur",
+    'office.lawyer.transfer.confirmTitle': "Transférer le rôle d'administrateur à {name} ?",
+    'office.lawyer.transfer.confirmText':
+      "{name} deviendra l'administrateur du cabinet et vous en resterez avocat, sans ce rôle : vous ne pourrez plus inviter ni supprimer d'avocats, ni modifier les informations du cabinet, ses contrats, ses applications ou son abonnement. Seul {name} pourra vous rendre ce rôle.",
+    'office.lawyer.transfer.confirm': 'Transférer le rôle',
     'office.lawyer.accessSaved': 'Changement enregistré',
     'office.lawyer.delete': 'Supprimer le compte',
     'office.lawyer.delete.confirmTitle': 'Supprimer le compte de {name} ?',
@@ -164,6 +171,13 @@ export const messages: Catalogue = {
     'office.lawyer.access.user': 'User',
     'office.lawyer.access.admin': 'Administrator',
     'office.lawyer.access.transferHint': "To hand the role over, choose “Administrator” on another lawyer's panel.",
+    'office.lawyer.access.adminChoiceHint':
+      'A firm has one administrator: choosing “Administrator” for {name} hands your role over.',
+    'office.lawyer.transfer': 'Transfer the administrator role',
+    'office.lawyer.transfer.confirmTitle': 'Transfer the administrator role to {name}?',
+    'office.lawyer.transfer.confirmText':
+      "{name} will become the firm's administrator and you will stay one of its lawyers, without that role: you will no longer be able to invite or remove lawyers, or change the firm's information, contracts, applications or subscription. Only {name} will be able to give the role back to you.",
+    'office.lawyer.transfer.confirm': 'Transfer the role',
     'office.lawyer.accessSaved': 'Change saved',
     'office.lawyer.delete': 'Delete the account',
     'office.lawyer.delete.confirmTitle': "Delete {name}'s account?",
@@ -275,6 +289,13 @@ export const messages: Catalogue = {
     'office.lawyer.access.user': 'Gebruiker',
     'office.lawyer.access.admin': 'Beheerder',
     'office.lawyer.access.transferHint': 'Kies „Beheerder” bij een andere advocaat om de rol over te dragen.',
+    'office.lawyer.access.adminChoiceHint':
+      'Een kantoor heeft één beheerder: door „Beheerder” te kiezen voor {name} draagt u uw rol over.',
+    'office.lawyer.transfer': 'De beheerdersrol overdragen',
+    'office.lawyer.transfer.confirmTitle': 'De beheerdersrol overdragen aan {name}?',
+    'office.lawyer.transfer.confirmText':
+      '{name} wordt de beheerder van het kantoor en u blijft er advocaat, zonder die rol: u kunt dan geen advocaten meer uitnodigen of verwijderen, en de gegevens, contracten, applicaties en het abonnement van het kantoor niet meer wijzigen. Alleen {name} kan u de rol teruggeven.',
+    'office.lawyer.transfer.confirm': 'Rol overdragen',
     'office.lawyer.accessSaved': 'Wijziging opgeslagen',
     'office.lawyer.delete': 'Account verwijderen',
     'office.lawyer.delete.confirmTitle': 'Het account van {name} verwijderen?',
