@@ -52,6 +52,7 @@ describe('migrations', () => {
         { version: 10, name: 'billing' },
         { version: 11, name: 'document_search_inline' },
         { version: 14, name: 'question_deadline' },
+        { version: 16, name: 'invitation_revocation' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

@@ -23,6 +23,7 @@ import documentSearchInlinePostgres from './011_document_search_inline.postgres'
 import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
 import questionDeadlinePostgres from './014_question_deadline.postgres';
 import questionDeadlineSqlite from './014_question_deadline.sqlite';
+import invitationRevocation from './016_invitation_revocation';
 
 export interface Migration {
   version: number;
@@ -105,4 +106,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'question_deadline',
     sql: { sqlite: questionDeadlineSqlite, postgres: questionDeadlinePostgres },
   },
+  // 015 is taken by work on another branch.
+  { version: 16, name: 'invitation_revocation', sql: { sqlite: invitationRevocation, postgres: invitationRevocation } },
 ];
