@@ -89,6 +89,7 @@ const APPS = /** @type {const} */ ([
       'SubscriptionBilling',
       'SubscriptionRecap',
       'OfficeSubscription',
+      'TrialBanner',
     ],
   },
 ]);

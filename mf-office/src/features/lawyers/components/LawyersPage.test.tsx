@@ -105,7 +105,7 @@ describe('invite popup', () => {
 
   it('goes from the form to the success message, and "invite another" resets it', async () => {
     resetStores(makeAdmin());
-    inviteMock.mockResolvedValue({ email: 'marc@cabinet.test' });
+    inviteMock.mockResolvedValue({ email: 'marc@cabinet.test', replaced: false });
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Inviter un avocat' }));
     const dialog = screen.getByRole('dialog', { name: 'Inviter un avocat' });
