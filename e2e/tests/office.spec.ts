@@ -3,6 +3,7 @@ import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firstLink, lastMailTo } from '../support/outbox';
+import { chooseLanguage } from '../support/dropdown';
 
 // One story on the demo firm, in order: the invited lawyer of the first test is the one the transfer and the
 // deletion use. Everything this file changes in Cabinet Démo is put back (the administrator role, the lawyer
@@ -28,7 +29,7 @@ async function switchLanguage(page: Page, lang: 'fr' | 'en' | 'nl'): Promise<voi
   const stored = page.waitForResponse(
     (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'POST',
   );
-  await page.getByRole('combobox', { name: /^(Langue|Language|Taal)$/ }).selectOption(lang);
+  await chooseLanguage(page, lang);
   expect((await stored).ok()).toBe(true);
 }
 
