@@ -90,6 +90,7 @@ const APPS = /** @type {const} */ ([
       'SubscriptionBilling',
       'SubscriptionRecap',
       'OfficeSubscription',
+      'TrialBanner',
     ],
   },
 ]);

@@ -248,6 +248,35 @@ export function billingSettingsFromEnv(env: NodeJS.ProcessEnv): BillingSettings 
   };
 }
 
+const PLAN_PRICE_VARIABLES = {
+  lexdesk_basic: ['Basic', 'STRIPE_PRICE_BASIC'],
+  lexdesk_plus: ['Plus', 'STRIPE_PRICE_PLUS'],
+  lexdesk_pro: ['Pro', 'STRIPE_PRICE_PRO'],
+} as const;
+
+/**
+ * Said at start to whoever installs LexDesk when firms cannot subscribe online, and where the plans page sends
+ * them instead (the firms' own screens never speak of configuration): no payment provider, or plans without a
+ * price. `operatorEmail` is the operator's address as the legal notice gives it (null when unset or invalid).
+ */
+export function paymentsNotice(billing: BillingSettings | undefined, operatorEmail: string | null): string | undefined {
+  const contact = operatorEmail
+    ? `asks firms to write to the operator (${operatorEmail})`
+    : 'sends firms to the legal notice, which gives no address: set LEXDESK_OPERATOR_EMAIL';
+  const readme = ' (see README, Subscriptions and payments).';
+  if (!billing) {
+    return (
+      'Payments are off (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset): firms cannot subscribe online; the ' +
+      `plans page ${contact}${readme}`
+    );
+  }
+  const unpriced = (Object.keys(PLAN_PRICE_VARIABLES) as (keyof typeof PLAN_PRICE_VARIABLES)[]).filter(
+    (code) => billing.prices[code] === null,
+  );
+  if (unpriced.length === 0) return undefined;
+  const names = unpriced.map((code) => PLAN_PRICE_VARIABLES[code][0]).join(', ');
+  const variables = unpriced.map((code) => PLAN_PRICE_VARIABLES[code][1]).join(', ');
+  return `${variables} unset: ${names} cannot be subscribed to online; the plans page ${contact}${readme}`;
 /** An OpenAI-compatible chat-completions service for the tag suggestions (api/src/labelling/openai.ts). */
 export interface LlmSettings {
   /** The API's base, without `/chat/completions`: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`... */

@@ -19,6 +19,7 @@ const fr = {
   invalid_credentials: 'Email ou mot de passe erroné',
   invalid_token: "Ce lien n'est pas valide",
   already_used_token: 'Cette invitation a déjà été utilisée',
+  invitation_used: 'Cette invitation a déjà été acceptée : son adresse a un compte LexDesk.',
   expired_token: 'Ce lien a expiré. Veuillez en demander un nouveau.',
   // Verbatim English in every language: the Subscribe screen matches on this exact text.
   email_taken: 'The email has already been taken.',
@@ -147,6 +148,7 @@ const en: Record<MessageKey, string> = {
   invalid_credentials: 'Wrong email or password',
   invalid_token: 'This link is not valid',
   already_used_token: 'This invitation has already been used',
+  invitation_used: 'This invitation has already been accepted: its address has a LexDesk account.',
   expired_token: 'This link has expired. Please request a new one.',
   email_taken: 'The email has already been taken.',
   forgot_password_sent: 'If an account exists for this address, a reset link has just been sent.',
@@ -265,6 +267,7 @@ const nl: Record<MessageKey, string> = {
   invalid_credentials: 'Verkeerd e-mailadres of wachtwoord',
   invalid_token: 'Deze link is ongeldig',
   already_used_token: 'Deze uitnodiging werd al gebruikt',
+  invitation_used: 'Deze uitnodiging werd al aanvaard: het adres heeft een LexDesk-account.',
   expired_token: 'Deze link is verlopen. Vraag een nieuwe aan.',
   email_taken: 'The email has already been taken.',
   forgot_password_sent: 'Als er een account bestaat voor dit adres, werd zonet een herstellink verzonden.',

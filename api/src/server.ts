@@ -6,6 +6,7 @@ import {
   operatorSettingsFromEnv,
   operatorWarning,
   parseTrustProxy,
+  paymentsNotice,
   plainHttpWarning,
   resolveOperator,
   s3SettingsFromEnv,
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       : undefined;
   const s3 = s3SettingsFromEnv(process.env);
   const operator = operatorSettingsFromEnv(process.env);
+  const billing = billingSettingsFromEnv(process.env);
   const megabytes = (value: string | undefined) =>
     value !== undefined && /^[0-9]+$/.test(value) ? Number(value) * 1024 * 1024 : undefined;
   const app = await buildApp({
@@ -55,7 +57,7 @@ async function main(): Promise<void> {
       minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),
     },
     s3,
-    billing: billingSettingsFromEnv(process.env),
+    billing,
     llm: llmSettingsFromEnv(process.env),
     operator,
     documents: {
@@ -90,10 +92,16 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
-  const { problems } = resolveOperator(operator, { mail: Boolean(process.env.SMTP_URL), storage: s3 !== undefined });
+  const { identity, problems } = resolveOperator(operator, {
+    mail: Boolean(process.env.SMTP_URL),
+    storage: s3 !== undefined,
+  });
   for (const warning of [plainHttpWarning(publicUrl), operatorWarning(problems)]) {
     if (warning) process.stderr.write(`Warning: ${warning}\n\n`);
   }
+  // A choice as much as an omission (a demo, an installation that bills by hand): a note, not a warning.
+  const payments = paymentsNotice(billing, identity.email);
+  if (payments) process.stdout.write(`Note: ${payments}\n\n`);
 }
 
 main().catch((error: unknown) => {

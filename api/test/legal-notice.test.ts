@@ -4,6 +4,7 @@ import {
   operatorSettingsFromEnv,
   operatorWarning,
   type OperatorSettings,
+  paymentsNotice,
   resolveConfig,
   resolveOperator,
 } from '../src/config';
@@ -115,6 +116,20 @@ describe('the operator settings', () => {
         LEXDESK_OPERATOR_MAIL_PROVIDER: 'Courrier Exemple',
       }),
     ).toEqual({ name: 'LexDesk', legalForm: 'srl', mailProvider: 'Courrier Exemple' });
+  });
+
+  it('tell whoever installs LexDesk, not the firms, that payments are off and where firms are sent instead', () => {
+    expect(paymentsNotice(undefined, 'contact@lexdesk.example')).toBe(
+      'Payments are off (STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY unset): firms cannot subscribe online; the ' +
+        'plans page asks firms to write to the operator (contact@lexdesk.example) (see README, Subscriptions and payments).',
+    );
+    expect(paymentsNotice(undefined, null)).toContain('set LEXDESK_OPERATOR_EMAIL');
+    const prices = { lexdesk_basic: 'price_b', lexdesk_plus: 'price_p', lexdesk_pro: 'price_x' };
+    const billing = { secretKey: 'sk_test', publishableKey: 'pk_test', prices };
+    expect(paymentsNotice(billing, null)).toBeUndefined();
+    expect(paymentsNotice({ ...billing, prices: { ...prices, lexdesk_pro: null } }, 'contact@lexdesk.example')).toMatch(
+      /^STRIPE_PRICE_PRO unset: Pro cannot be subscribed to online; the plans page asks firms to write to the operator/,
+    );
   });
 
   it('warn at start about what is missing or malformed, naming the variables', () => {

@@ -47,6 +47,22 @@ afterAll(() => ctx.close());
 
 const agentFor = (actor: Actor): Promise<Agent> => agentForActor(ctx.app, actor);
 
+/** Invites `email` as `admin` of firm `clientId` and answers the invitation's id. */
+async function invite(admin: Agent, clientId: number, email: string): Promise<number> {
+  const answer = await admin.post('/api/client/invite', { email });
+  if (answer.statusCode !== 200) throw new Error(`invite answered ${answer.statusCode}: ${answer.body}`);
+  const row = await db
+    .selectFrom('invitations')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .where('email', '=', email)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 describe('the permission matrix of the office routes', () => {
   interface Row {
     name: string;
@@ -56,8 +72,13 @@ describe('the permission matrix of the office routes', () => {
 
   // The firm administrator comes last: some calls change the firm (a throwaway lawyer is deleted).
   let throwaway: number;
+  let resendable: number;
+  let revocable: number;
   beforeAll(async () => {
     throwaway = await insertLawyer(db, demoFirmId, 'matrice@cabinet-demo.test', 'Matrice Test');
+    const admin = await loggedIn(ctx.app, DEMO.firmAdmin);
+    resendable = await invite(admin, demoFirmId, 'matrice.renvoi@example.be');
+    revocable = await invite(admin, demoFirmId, 'matrice.retrait@example.be');
   });
 
   const rows: Row[] = [
@@ -100,6 +121,21 @@ describe('the permission matrix of the office routes', () => {
       name: 'POST /api/client/invite',
       call: (agent, actor) => agent.post('/api/client/invite', { email: `invite-${actor.toLowerCase()}@example.be` }),
       expected: { anonymous: 401, lawyer: 403, superAdmin: 403, otherFirm: 200, firmAdmin: 200 },
+    },
+    {
+      name: 'GET /api/client/{demo uuid}/invitations',
+      call: (agent) => agent.get(`/api/client/${demoUuid}/invitations`),
+      expected: { anonymous: 401, lawyer: 403, superAdmin: 403, otherFirm: 404, firmAdmin: 200 },
+    },
+    {
+      name: 'POST /api/client/invitations/{a demo invitation}/resend',
+      call: (agent) => agent.post(`/api/client/invitations/${resendable}/resend`),
+      expected: { anonymous: 401, lawyer: 403, superAdmin: 403, otherFirm: 404, firmAdmin: 200 },
+    },
+    {
+      name: 'DELETE /api/client/invitations/{a demo invitation}',
+      call: (agent) => agent.request('DELETE', `/api/client/invitations/${revocable}`),
+      expected: { anonymous: 401, lawyer: 403, superAdmin: 403, otherFirm: 404, firmAdmin: 200 },
     },
     {
       name: 'GET /api/client/{demo uuid}/policies',
@@ -318,7 +354,7 @@ describe('POST /api/client/invite', () => {
     await db.updateTable('users').set({ lang: 'en' }).where('email', '=', DEMO.firmAdmin).execute();
     const response = await admin.post('/api/client/invite?lang=fr', { email: ' Nouvelle.Avocate@Example.be ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ email: 'nouvelle.avocate@example.be' });
+    expect(response.json().data).toEqual({ email: 'nouvelle.avocate@example.be', replaced: false });
     const mail = (await outbox(ctx)).filter((message) => message.to === 'nouvelle.avocate@example.be').pop();
     expect(mail?.subject).toBe('Invitation to join Cabinet Démo on LexDesk');
     const params = linkParams(mail?.text ?? '');
@@ -354,6 +390,223 @@ describe('POST /api/client/invite', () => {
     expect(invalid.statusCode).toBe(422);
     expect(Object.keys(invalid.json().errors)).toEqual(['email']);
     expect((await outbox(ctx)).length).toBe(before);
+  });
+});
+
+describe('the pending invitations', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  let firm: { id: number; uuid: string };
+  let admin: Agent;
+
+  /** A firm in its trial (Basic's three lawyers), its administrator signed in. */
+  async function trialFirm(name: string, adminEmail: string) {
+    const created = await insertFirm(db, name);
+    const adminId = await insertLawyer(db, created.id, adminEmail, `Admin ${name}`);
+    const trialEnd = new Date(ctx.clock.now().getTime() + 20 * DAY_MS).toISOString();
+    await db
+      .updateTable('clients')
+      .set({ admin_id: adminId, trial_ends_at: trialEnd })
+      .where('id', '=', created.id)
+      .execute();
+    return { firm: created, admin: await loggedIn(ctx.app, adminEmail) };
+  }
+
+  const listOf = async (agent: Agent, uuid: string) => {
+    const answer = await agent.get(`/api/client/${uuid}/invitations`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data as {
+      id: number;
+      email: string;
+      created_at: string;
+      expires_at: string;
+      expired: boolean;
+    }[];
+  };
+  const seatsUsed = async (agent: Agent) =>
+    ((await agent.get('/api/client/subscription')).json().data as { usage: { lawyers: { used: number } } }).usage
+      .lawyers.used;
+  const tokenMailedTo = async (email: string) =>
+    linkParams((await outbox(ctx)).filter((mail) => mail.to === email).pop()?.text ?? '').get('token');
+  const checkInvitation = (token: string | null, email: string) =>
+    new Agent(ctx.app).get(
+      `/api/auth/check-invitation?token=${token ?? ''}&email=${encodeURIComponent(email)}&lang=fr`,
+    );
+  const expire = (id: number) =>
+    db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(ctx.clock.now().getTime() - 1000).toISOString() })
+      .where('id', '=', id)
+      .execute();
+
+  beforeEach(async () => {
+    ({ firm, admin } = await trialFirm(`Cabinet Invitations ${Date.now()}`, `admin.${Date.now()}@invitations.test`));
+  });
+
+  it('lists the invitations waiting for their lawyer, newest first, with their dates; not the accepted ones', async () => {
+    expect(await listOf(admin, firm.uuid)).toEqual([]);
+    const first = await invite(admin, firm.id, 'premiere@invitations.test');
+    const second = await invite(admin, firm.id, 'seconde@invitations.test');
+    const listed = await listOf(admin, firm.uuid);
+    expect(listed.map(({ id, email, expired }) => ({ id, email, expired }))).toEqual([
+      { id: second, email: 'seconde@invitations.test', expired: false },
+      { id: first, email: 'premiere@invitations.test', expired: false },
+    ]);
+    const sent = new Date(listed[0]!.created_at).getTime();
+    expect(sent).toBe(ctx.clock.now().getTime());
+    expect(new Date(listed[0]!.expires_at).getTime() - sent).toBe(7 * DAY_MS);
+
+    // Accepted: the lawyer registered from the mail, and is a member now, not an invitation.
+    const registering = new Agent(ctx.app);
+    await registering.csrf();
+    const registered = await registering.post('/api/auth/register', {
+      name: 'Seconde Avocate',
+      email: 'seconde@invitations.test',
+      password: 'Un mot de passe solide 42',
+      password_confirmation: 'Un mot de passe solide 42',
+      token: await tokenMailedTo('seconde@invitations.test'),
+    });
+    expect(registered.statusCode).toBe(201);
+    // An expired invitation is still listed (the administrator may resend it), marked so.
+    await expire(first);
+    expect(await listOf(admin, firm.uuid)).toEqual([expect.objectContaining({ id: first, expired: true })]);
+  });
+
+  it('inviting an address again sends a new link, kills the old one and says so; the seat is counted once', async () => {
+    await invite(admin, firm.id, 'encore@invitations.test');
+    const oldToken = await tokenMailedTo('encore@invitations.test');
+    expect(await seatsUsed(admin)).toBe(2);
+    const again = await admin.post('/api/client/invite', { email: 'Encore@Invitations.test' });
+    expect(again.json().data).toEqual({ email: 'encore@invitations.test', replaced: true });
+    const newToken = await tokenMailedTo('encore@invitations.test');
+    expect(newToken).not.toBe(oldToken);
+    expect((await checkInvitation(oldToken, 'encore@invitations.test')).json().code).toBe('invalid_token');
+    expect((await checkInvitation(newToken, 'encore@invitations.test')).statusCode).toBe(200);
+    expect((await listOf(admin, firm.uuid)).map(({ email }) => email)).toEqual(['encore@invitations.test']);
+    expect(await seatsUsed(admin)).toBe(2);
+    const fresh = await admin.post('/api/client/invite', { email: 'nouvelle@invitations.test' });
+    expect(fresh.json().data).toEqual({ email: 'nouvelle@invitations.test', replaced: false });
+  });
+
+  it('resends: a new mail in the administrator language, a new link and expiry, the old link dead', async () => {
+    const id = await invite(admin, firm.id, 'renvoi@invitations.test');
+    const oldToken = await tokenMailedTo('renvoi@invitations.test');
+    ctx.clock.advance(60_000);
+    const resent = await admin.post(`/api/client/invitations/${id}/resend?lang=nl`);
+    expect(resent.statusCode).toBe(200);
+    const view = resent.json().data;
+    expect(view).toMatchObject({ email: 'renvoi@invitations.test', expired: false });
+    expect(view.id).not.toBe(id);
+    expect(new Date(view.expires_at).getTime()).toBe(ctx.clock.now().getTime() + 7 * DAY_MS);
+    const mail = (await outbox(ctx)).filter((message) => message.to === 'renvoi@invitations.test').pop();
+    // The inviting administrator's language (French, stored on the account), not the request's.
+    expect(mail?.subject).toMatch(/^Invitation à rejoindre/);
+    const newToken = linkParams(mail?.text ?? '').get('token');
+    expect(newToken).not.toBe(oldToken);
+    expect((await checkInvitation(oldToken, 'renvoi@invitations.test')).json().code).toBe('invalid_token');
+    expect((await checkInvitation(newToken, 'renvoi@invitations.test')).statusCode).toBe(200);
+    // The old id is gone with its link, and names no other invitation.
+    expect((await admin.post(`/api/client/invitations/${id}/resend`)).statusCode).toBe(404);
+    expect((await admin.request('DELETE', `/api/client/invitations/${id}`)).statusCode).toBe(404);
+    expect((await listOf(admin, firm.uuid)).map((item) => item.id)).toEqual([view.id]);
+  });
+
+  it('revokes: the link stops working, the invitation leaves the list and its seat is freed', async () => {
+    const id = await invite(admin, firm.id, 'retrait@invitations.test');
+    const token = await tokenMailedTo('retrait@invitations.test');
+    expect(await seatsUsed(admin)).toBe(2);
+    const revoked = await admin.request('DELETE', `/api/client/invitations/${id}`);
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json().data).toEqual({ id, email: 'retrait@invitations.test' });
+    expect(await listOf(admin, firm.uuid)).toEqual([]);
+    expect(await seatsUsed(admin)).toBe(1);
+    expect((await checkInvitation(token, 'retrait@invitations.test')).json().code).toBe('invalid_token');
+    const registering = new Agent(ctx.app);
+    await registering.csrf();
+    const refused = await registering.post('/api/auth/register', {
+      name: 'Trop Tard',
+      email: 'retrait@invitations.test',
+      password: 'Un mot de passe solide 42',
+      password_confirmation: 'Un mot de passe solide 42',
+      token,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('invalid_token');
+    // Revoked already: there is nothing left under that id, and a new invitation never takes it.
+    expect((await admin.request('DELETE', `/api/client/invitations/${id}`)).statusCode).toBe(404);
+    expect(await invite(admin, firm.id, 'suivante@invitations.test')).not.toBe(id);
+  });
+
+  it("keeps the plan's lawyer count right: a revoked seat is free again, an expired one must fit to be resent", async () => {
+    // Basic allows three lawyers: the administrator and two invitations.
+    const first = await invite(admin, firm.id, 'un@invitations.test');
+    const second = await invite(admin, firm.id, 'deux@invitations.test');
+    expect((await admin.post('/api/client/invite', { email: 'trois@invitations.test' })).statusCode).toBe(409);
+    expect((await admin.request('DELETE', `/api/client/invitations/${second}`)).statusCode).toBe(200);
+    const third = await invite(admin, firm.id, 'trois@invitations.test');
+    expect(await seatsUsed(admin)).toBe(3);
+
+    // An expired invitation holds no seat: another lawyer may take it, and then it cannot be resent.
+    await expire(first);
+    expect(await seatsUsed(admin)).toBe(2);
+    await invite(admin, firm.id, 'quatre@invitations.test');
+    const refused = await admin.post(`/api/client/invitations/${first}/resend`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('plan_lawyer_limit');
+    // A pending one already holds its seat: resending it takes no other.
+    expect((await admin.post(`/api/client/invitations/${third}/resend`)).statusCode).toBe(200);
+    expect(await seatsUsed(admin)).toBe(3);
+  });
+
+  it('answers a used invitation, or one whose address has an account by now, with a translated 409', async () => {
+    const used = await invite(admin, firm.id, 'acceptee@invitations.test');
+    await db
+      .updateTable('invitations')
+      .set({ used_at: ctx.clock.now().toISOString() })
+      .where('id', '=', used)
+      .execute();
+    const resend = await admin.post(`/api/client/invitations/${used}/resend`);
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toMatchObject({
+      code: 'invitation_used',
+      message: 'Cette invitation a déjà été acceptée\u00a0: son adresse a un compte LexDesk.',
+    });
+    const revoke = await admin.request('DELETE', `/api/client/invitations/${used}?lang=en`);
+    expect(revoke.statusCode).toBe(409);
+    expect(revoke.json().message).toBe('This invitation has already been accepted: its address has a LexDesk account.');
+
+    // Registered in another firm meanwhile: nobody is left to invite here.
+    const elsewhere = await invite(admin, firm.id, 'ailleurs@invitations.test');
+    await insertLawyer(db, demoFirmId, 'ailleurs@invitations.test', 'Ailleurs Déjà');
+    expect((await admin.post(`/api/client/invitations/${elsewhere}/resend?lang=nl`)).json()).toMatchObject({
+      code: 'invitation_used',
+      message: 'Deze uitnodiging werd al aanvaard: het adres heeft een LexDesk-account.',
+    });
+  });
+
+  it("answers another firm's invitation, or none, with 404, and a malformed id with 422", async () => {
+    const demoAdmin = await loggedIn(ctx.app, DEMO.firmAdmin);
+    const theirs = await invite(demoAdmin, demoFirmId, 'pas.chez.vous@example.be');
+    expect((await admin.post(`/api/client/invitations/${theirs}/resend`)).statusCode).toBe(404);
+    expect((await admin.request('DELETE', `/api/client/invitations/${theirs}`)).statusCode).toBe(404);
+    expect((await admin.get(`/api/client/${demoUuid}/invitations`)).statusCode).toBe(404);
+    expect((await admin.post('/api/client/invitations/999999999/resend')).statusCode).toBe(404);
+    expect((await admin.post('/api/client/invitations/abc/resend')).statusCode).toBe(422);
+    expect((await admin.request('DELETE', '/api/client/invitations/-1')).statusCode).toBe(422);
+    // Nothing of theirs changed.
+    expect((await listOf(demoAdmin, demoUuid)).map((item) => item.id)).toContain(theirs);
+  });
+
+  it('refuses a resend past the trial, and still lets the administrator revoke', async () => {
+    const id = await invite(admin, firm.id, 'apres@invitations.test');
+    await db
+      .updateTable('clients')
+      .set({ trial_ends_at: new Date(ctx.clock.now().getTime() - DAY_MS).toISOString() })
+      .where('id', '=', firm.id)
+      .execute();
+    const resend = await admin.post(`/api/client/invitations/${id}/resend`);
+    expect(resend.statusCode).toBe(402);
+    expect(resend.json().code).toBe('subscription_required');
+    expect((await admin.request('DELETE', `/api/client/invitations/${id}`)).statusCode).toBe(200);
   });
 });
 

@@ -77,6 +77,12 @@ async function firmUuid(page) {
   return body.data.client.uuid;
 }
 
+/** The frame's language switch (the kit's dropdown): open it, click the language. */
+async function chooseLanguage(page, label, language) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: language }).click();
+}
+
 /** The first case link of the current list (a row's litigant name links to its Demand tab). */
 async function firstCasePath(page, sectionName) {
   const section = sectionName
@@ -147,10 +153,10 @@ async function run(size) {
     }
     // Dutch texts are the longest (the reassign control's placeholder above all).
     await visit(page, `${openedCase}/demand`);
-    await page.getByLabel('Langue').selectOption('nl');
+    await chooseLanguage(page, 'Langue', 'Nederlands');
     await settle(page);
     await shot('case-demand-nl');
-    await page.getByLabel('Taal').selectOption('fr');
+    await chooseLanguage(page, 'Taal', 'Français');
     await settle(page);
   }
   if (newCase) {

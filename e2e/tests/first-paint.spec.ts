@@ -87,7 +87,7 @@ test('a language chosen before the live page is there is the language of the liv
   release();
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
   await expect(page.getByRole('button', { name: 'Aanmelden' })).toBeVisible();
-  await expect(page.getByLabel('Taal')).toHaveValue('nl');
+  await expect(page.getByRole('combobox', { name: 'Taal' })).toHaveText('Nederlands');
 });
 
 test('a visitor with a session gets no first paint of Login', async ({ page }) => {

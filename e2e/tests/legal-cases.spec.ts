@@ -4,6 +4,7 @@ import { loginAs, logoutFromMenu } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firmUuidOf, submitIntakeThroughApi, uniqueLitigant, type Litigant } from '../support/intake';
 import { lastMailTo } from '../support/outbox';
+import { chooseLanguage } from '../support/dropdown';
 
 const DISMISSAL = "J'ai été licencié";
 // Nobody at Cabinet Démo practises road traffic law: such cases go to the firm administrator.
@@ -53,11 +54,11 @@ test('the lists show sections, the closed toggle and every language', async ({ p
   await expect(page).not.toHaveURL(/page=99/);
   await expect(page.getByRole('link', { name: /./ }).first()).toBeVisible();
 
-  await page.getByLabel('Langue').selectOption('nl');
+  await chooseLanguage(page, 'nl');
   await expect(page.getByRole('button', { name: 'Afgesloten zaken tonen' })).toBeVisible();
-  await page.getByLabel('Taal').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('button', { name: 'Show closed cases' })).toBeVisible();
-  await page.getByLabel('Language').selectOption('fr');
+  await chooseLanguage(page, 'fr');
 });
 
 test('a new case is refused and leaves for MyCases', async ({ page, baseURL }) => {
@@ -70,13 +71,13 @@ test('a new case is refused and leaves for MyCases', async ({ page, baseURL }) =
   await expect(page.getByRole('navigation', { name: "Sections de l'affaire" })).toHaveCount(0);
 
   // The case screen speaks Dutch and English too, the questionnaire included.
-  await page.getByLabel('Langue').selectOption('nl');
+  await chooseLanguage(page, 'nl');
   await expect(page.getByRole('button', { name: 'Aanvaarden' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Contactgegevens van de rechtzoekende' })).toBeVisible();
   await expect(page.getByText('Ik ben ontslagen').first()).toBeVisible();
-  await page.getByLabel('Taal').selectOption('en');
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
-  await page.getByLabel('Language').selectOption('fr');
+  await chooseLanguage(page, 'fr');
 
   await page.getByRole('button', { name: 'Refuser', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: "Refuser l'affaire ?" });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { chooseLanguage } from '../support/dropdown';
 
 test("Subscribe's boxes open the full terms and privacy policy, each under its version", async ({ page, context }) => {
   await page.goto('/subscribe');
@@ -33,7 +34,7 @@ test('the footer leads to the cookies policy and the legal notice, in the chosen
   await expect(cookies.getByRole('heading', { level: 3, name: 'XSRF-TOKEN' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Langue').selectOption('nl');
+  await chooseLanguage(page, 'nl');
   await page
     .getByRole('navigation', { name: 'Juridische links' })
     .getByRole('link', { name: 'Wettelijke vermeldingen' })

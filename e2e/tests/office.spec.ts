@@ -3,6 +3,7 @@ import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firstLink, lastMailTo } from '../support/outbox';
+import { chooseLanguage } from '../support/dropdown';
 
 // One story on the demo firm, in order: the invited lawyer of the first test is the one the transfer and the
 // deletion use. Everything this file changes in Cabinet Démo is put back (the administrator role, the lawyer
@@ -28,7 +29,7 @@ async function switchLanguage(page: Page, lang: 'fr' | 'en' | 'nl'): Promise<voi
   const stored = page.waitForResponse(
     (response) => response.url().endsWith('/api/user/language') && response.request().method() === 'POST',
   );
-  await page.getByRole('combobox', { name: /^(Langue|Language|Taal)$/ }).selectOption(lang);
+  await chooseLanguage(page, lang);
   expect((await stored).ok()).toBe(true);
 }
 
@@ -50,15 +51,29 @@ async function openLawyerPanel(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('complementary', { name: 'Avocat' }).getByRole('heading', { name })).toBeVisible();
 }
 
-/** The firm administrator gives the role to `name` from the lawyer panel. */
+/**
+ * The firm administrator hands the role to `name` from the lawyer panel: the choice is named a transfer and a
+ * dialog says what the administrator loses; cancelling keeps everything, confirming transfers.
+ */
 async function transferAdminTo(page: Page, name: string): Promise<void> {
   await openLawyerPanel(page, name);
   const panel = page.getByRole('complementary', { name: 'Avocat' });
-  const save = panel.getByRole('button', { name: 'Enregistrer' });
-  await expect(save).toBeDisabled();
+  const transfer = panel.getByRole('button', { name: "Transférer le rôle d'administrateur" });
+  await expect(transfer).toBeDisabled();
+  await expect(panel.getByRole('group', { name: 'Accès' })).toContainText('lui transfère votre rôle');
   await panel.getByRole('radio', { name: 'Administrateur' }).check();
-  await expect(save).toBeEnabled();
-  await save.click();
+  await expect(transfer).toBeEnabled();
+
+  await transfer.click();
+  const dialog = page.getByRole('dialog', { name: `Transférer le rôle d'administrateur à ${name}\u202f?` });
+  await expect(dialog).toContainText("vous ne pourrez plus inviter ni supprimer d'avocats");
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByRole('radio', { name: 'Administrateur' })).toBeEnabled();
+
+  await transfer.click();
+  await dialog.getByRole('button', { name: 'Transférer le rôle' }).click();
   await expect(page.getByText('Changement enregistré')).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DECLINED_CARD, serveStripeStandIn, VALID_CARD } from '../support/stripe';
+import { chooseLanguage } from '../support/dropdown';
 
 // One story on the trial firm "Autre Cabinet" (its administrator Jan Janssens), in order: the page hidden during
 // the trial, the subscription to Basic (a refused card first), the unsubscription, then Basic's lawyer limit.
@@ -35,8 +36,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function signIn(page: Page): Promise<void> {
   await loginAs(page, TRIAL_ADMIN);
   if ((await page.evaluate(() => document.documentElement.lang)) !== 'fr') {
-    await page.getByRole('combobox', { name: /^(Langue|Language|Taal)$/ }).selectOption('fr');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await chooseLanguage(page, 'fr');
   }
 }
 

@@ -217,6 +217,8 @@ export { FormError, type FormErrorProps } from './ui/FormError';
 
 export { PasswordField, type PasswordFieldProps } from './ui/PasswordField';
 
+export { SelectOnly, type SelectOnlyProps } from './ui/SelectOnly';
+
 export { Spinner, type SpinnerProps } from './ui/Spinner';
 
 export { TextField, type TextFieldProps } from './ui/TextField';

@@ -176,6 +176,7 @@ export {
   FieldError,
   FormError,
   PasswordField,
+  SelectOnly,
   Spinner,
   TextField,
   VisuallyHidden,
@@ -189,6 +190,7 @@ export {
   type FieldIds,
   type FormErrorProps,
   type PasswordFieldProps,
+  type SelectOnlyProps,
   type SpinnerProps,
   type TextFieldProps,
 } from '@lexdesk/shared/core';

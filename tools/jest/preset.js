@@ -36,6 +36,7 @@ function frontend(dir) {
       '^@lexdesk/shared/rich-text$': path.join(root, 'shared/src/rich-text/index.ts'),
       '^@lexdesk/shared/first-paint$': path.join(root, 'shared/src/first-paint/index.tsx'),
       '^@lexdesk/shared/domain/first-paint$': path.join(root, 'shared/src/domain/firstPaint.ts'),
+      '^@lexdesk/shared/domain/subscription$': path.join(root, 'shared/src/domain/subscription.ts'),
     },
     setupFilesAfterEnv: [path.join(__dirname, 'setup-frontend.ts')],
   };

@@ -102,6 +102,8 @@ export interface InvitationsTable {
   created_at: string;
   expires_at: string;
   used_at: string | null;
+  /** Revoked by the administrator, or replaced by a newer link to the address (migration 016). */
+  revoked_at: string | null;
 }
 
 export interface PasswordResetsTable {

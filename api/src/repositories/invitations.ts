@@ -15,8 +15,10 @@ export function invitationsRepository({ db }: RepositoryContext) {
   return {
     findByTokenHash: (tokenHash: string): Promise<InvitationRow | undefined> =>
       db.selectFrom('invitations').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst(),
-    async create(invitation: NewInvitation, now: Date): Promise<void> {
-      await db
+    findById: (id: number): Promise<InvitationRow | undefined> =>
+      db.selectFrom('invitations').selectAll().where('id', '=', id).executeTakeFirst(),
+    create: (invitation: NewInvitation, now: Date): Promise<InvitationRow> =>
+      db
         .insertInto('invitations')
         .values({
           client_id: invitation.clientId,
@@ -26,7 +28,41 @@ export function invitationsRepository({ db }: RepositoryContext) {
           created_at: iso(now),
           expires_at: iso(invitation.expiresAt),
         })
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    /**
+     * The firm's invitations neither used nor revoked whose address has no account, expired ones included, newest
+     * first (the lawyers screen lists them; an address invited several times before migration 016 has several).
+     */
+    unusedOfClient: (clientId: number): Promise<InvitationRow[]> =>
+      db
+        .selectFrom('invitations')
+        .selectAll('invitations')
+        .where('invitations.client_id', '=', clientId)
+        .where('invitations.used_at', 'is', null)
+        .where('invitations.revoked_at', 'is', null)
+        .where((eb) =>
+          eb.not(
+            eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.email', '=', 'invitations.email')),
+          ),
+        )
+        .orderBy('invitations.created_at', 'desc')
+        .orderBy('invitations.id', 'desc')
+        .execute(),
+    /**
+     * Kills every link of `email` into the firm not used yet (a new one replaces them, or none: revoked). The rows
+     * stay, so that an id is never given to another invitation.
+     */
+    async revokeUnused(clientId: number, email: string, now: Date): Promise<number> {
+      const result = await db
+        .updateTable('invitations')
+        .set({ revoked_at: iso(now) })
+        .where('client_id', '=', clientId)
+        .where('email', '=', email)
+        .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
     /**
      * Addresses invited into the firm whose invitation is still usable (unused, unexpired) and who have no
@@ -38,6 +74,7 @@ export function invitationsRepository({ db }: RepositoryContext) {
         .select((eb) => eb.fn.count<number>('invitations.email').distinct().as('n'))
         .where('invitations.client_id', '=', clientId)
         .where('invitations.used_at', 'is', null)
+        .where('invitations.revoked_at', 'is', null)
         .where('invitations.expires_at', '>', iso(now))
         .where((eb) =>
           eb.not(
@@ -55,6 +92,7 @@ export function invitationsRepository({ db }: RepositoryContext) {
         .where('client_id', '=', clientId)
         .where('email', '=', email)
         .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
         .where('expires_at', '>', iso(now))
         .executeTakeFirst();
       return row !== undefined;
@@ -66,6 +104,7 @@ export function invitationsRepository({ db }: RepositoryContext) {
         .set({ used_at: iso(now) })
         .where('id', '=', id)
         .where('used_at', 'is', null)
+        .where('revoked_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },

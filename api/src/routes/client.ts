@@ -11,8 +11,10 @@ import {
   InviteBody,
   LangQuery,
   MailSystemBody,
+  PendingInvitation,
   PoliciesBody,
   PublicPolicyLinks,
+  RevokedInvitation,
   UuidParams,
 } from '@lexdesk/shared/contract';
 import { Type } from '@sinclair/typebox';
@@ -29,10 +31,12 @@ import {
   deleteMember,
   firmMembers,
   inviteMember,
+  resendInvitation,
   setIntegrations,
   setMailSystem,
   transferAdministration,
 } from '../services/office';
+import { pendingInvitationsOf, revokeInvitation } from '../services/invitations';
 import { policiesOfFirm, publishedPolicyLinks, savePolicies, toFirmPolicies } from '../services/policies';
 import { answers } from './schemas';
 
@@ -155,6 +159,43 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return success(invited);
     },
+  );
+
+  // The invitations waiting for their lawyer, under the lawyers list: listed, resent or revoked by the
+  // administrator. Another firm's invitation is 404 like one that does not exist.
+  app.get(
+    '/client/:uuid/invitations',
+    {
+      schema: { params: UuidParams, querystring: LangQuery, response: answers(Type.Array(PendingInvitation)) },
+      preHandler: app.requireFirmAdmin,
+    },
+    async (request) => success(await pendingInvitationsOf(repos, ownFirm(request, request.params.uuid), config.now())),
+  );
+
+  app.post(
+    '/client/invitations/:id/resend',
+    {
+      schema: { params: IdParams, querystring: LangQuery, response: answers(PendingInvitation) },
+      preHandler: app.requireFirmAdmin,
+    },
+    async (request) =>
+      success(
+        await resendInvitation(
+          { repos, mail: app.mail, publicUrl: config.publicUrl, now: config.now() },
+          firmOf(request),
+          userOf(request),
+          request.params.id,
+        ),
+      ),
+  );
+
+  app.delete(
+    '/client/invitations/:id',
+    {
+      schema: { params: IdParams, querystring: LangQuery, response: answers(RevokedInvitation) },
+      preHandler: app.requireFirmAdmin,
+    },
+    async (request) => success(await revokeInvitation(repos, firmOf(request), request.params.id, config.now())),
   );
 
   app.get(

@@ -32,6 +32,16 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { email: 'avocat@cabinet-demo.test', role: 'Avocat (Marc Lambert)', firm: 'Cabinet Démo' },
   { email: 'avocate@cabinet-demo.test', role: 'Avocate, onboarding à faire (Sophie Peeters)', firm: 'Cabinet Démo' },
   { email: 'avocat@autre-cabinet.test', role: 'Administrateur du cabinet (Jan Janssens)', firm: 'Autre Cabinet' },
+  {
+    email: 'direction@cabinet-hermans.test',
+    role: "Administratrice d'un cabinet à l'essai terminé (Eva Hermans)",
+    firm: 'Cabinet Hermans',
+  },
+  {
+    email: 'avocat@cabinet-hermans.test',
+    role: "Avocat d'un cabinet à l'essai terminé (Lucas Maes)",
+    firm: 'Cabinet Hermans',
+  },
 ];
 
 export const DEMO_INVITED_EMAIL = 'nouvel.avocat@cabinet-demo.test';
@@ -143,6 +153,34 @@ export async function seedDemo(app: FastifyInstance): Promise<boolean> {
       now,
     );
     await repos.clients.setAdmin(otherFirm.id, jan.id, now);
+
+    // A firm past its trial without a subscription: what its members see instead of refusals (the trial banner,
+    // the office subscription page, the invitation that explains).
+    const expiredFirm = await repos.clients.create(
+      { name: 'Cabinet Hermans', trialEndsAt: new Date(now.getTime() - 12 * DAY_MS) },
+      now,
+    );
+    const eva = await repos.users.create(
+      {
+        clientId: expiredFirm.id,
+        email: 'direction@cabinet-hermans.test',
+        passwordHash,
+        ...person('Eva', 'Hermans'),
+        onboarding: ONBOARDED,
+      },
+      now,
+    );
+    await repos.clients.setAdmin(expiredFirm.id, eva.id, now);
+    await repos.users.create(
+      {
+        clientId: expiredFirm.id,
+        email: 'avocat@cabinet-hermans.test',
+        passwordHash,
+        ...person('Lucas', 'Maes'),
+        onboarding: ONBOARDED,
+      },
+      now,
+    );
 
     return {
       superAdmin,

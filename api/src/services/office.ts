@@ -1,4 +1,4 @@
-import type { Client, FirmMember } from '@lexdesk/shared/contract';
+import type { Client, FirmMember, InvitedEmail, PendingInvitation } from '@lexdesk/shared/contract';
 import { AppError, ValidationError } from '../errors';
 import { type Locale, t } from '../i18n';
 import { normaliseEmail } from '../lib/email';
@@ -6,7 +6,7 @@ import type { MailQueue } from '../mail/mailer';
 import { type IntegrationSoftware, integrationRequestMail } from '../mail/templates';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { assertCanInvite } from './limits';
-import { inviteToFirm } from './invitations';
+import { findManageableInvitation, inviteToFirm, toPendingInvitation } from './invitations';
 import { pictureUrl } from './pictures';
 import { toClientView } from './views';
 
@@ -153,20 +153,40 @@ export interface InviteMemberDeps {
   now: Date;
 }
 
-/** Invites an address that has no account yet; the mail is in the inviting administrator's language. */
+/**
+ * Invites an address that has no account yet; the mail is in the inviting administrator's language. An address
+ * invited already gets a new link, its old one dead (`replaced`), and takes no new seat.
+ */
 export async function inviteMember(
   deps: InviteMemberDeps,
   firm: ClientRow,
   inviter: UserRow,
   rawEmail: string,
   locale: Locale,
-): Promise<{ email: string }> {
+): Promise<InvitedEmail> {
   const email = normaliseEmail(rawEmail);
   if (await deps.repos.users.findByEmail(email))
     throw new ValidationError({ email: [t(locale, 'email_already_member')] });
   // The plan's lawyer count (services/limits.ts): members and pending invitations, counted under the firm's lock.
-  await inviteToFirm(deps, firm, email, inviter.id, inviter.lang, (tx, lockedFirm) =>
+  const { replaced } = await inviteToFirm(deps, firm, email, inviter.id, inviter.lang, (tx, lockedFirm) =>
     assertCanInvite(tx, lockedFirm, email, deps.now),
   );
-  return { email };
+  return { email, replaced };
+}
+
+/**
+ * Sends the invitation `id` again: a new link by mail, in the administrator's language, the old one dead and a
+ * new expiry. An expired invitation held no seat, so resending it must fit in the plan like a new invitation.
+ */
+export async function resendInvitation(
+  deps: InviteMemberDeps,
+  firm: ClientRow,
+  inviter: UserRow,
+  id: number,
+): Promise<PendingInvitation> {
+  const { email } = await findManageableInvitation(deps.repos, firm, id);
+  const { invitation } = await inviteToFirm(deps, firm, email, inviter.id, inviter.lang, (tx, lockedFirm) =>
+    assertCanInvite(tx, lockedFirm, email, deps.now),
+  );
+  return toPendingInvitation(invitation, deps.now);
 }

@@ -18,11 +18,20 @@ export const messages: Catalogue = {
     'billing.steps.chosenPlan': 'Formule {plan} – {price} / mois HTVA',
     'billing.steps.continue': 'Continuer',
     'billing.loadError': "L'abonnement n'a pas pu être chargé.",
-    'billing.notConfigured.title': 'Les paiements ne sont pas configurés sur cette installation.',
+    'billing.notConfigured.title': "L'abonnement se fait sur demande",
     'billing.notConfigured.text':
-      "L'abonnement en ligne n'y est pas disponible : votre administrateur LexDesk doit d'abord configurer le prestataire de paiement.",
+      "L'abonnement en ligne n'est pas proposé sur cette installation de LexDesk : choisissez votre formule et contactez-nous, nous mettons votre abonnement en place avec vous.",
     'billing.notConfigured.contact': 'Nous contacter',
-    'billing.notConfigured.subject': 'Abonnement LexDesk',
+    'billing.notConfigured.subject': 'Abonnement LexDesk – {firm}',
+    'billing.notConfigured.textNoEmail':
+      "L'abonnement en ligne n'est pas proposé sur cette installation de LexDesk. Pour souscrire, contactez la société qui l'exploite pour votre cabinet : ses coordonnées figurent dans les mentions légales.",
+    'billing.notConfigured.legalNotice': 'Voir les mentions légales',
+    'billing.contact.planSubject': 'Abonnement LexDesk – formule {plan} – {firm}',
+    'billing.contact.body':
+      'Bonjour,\n\nNotre cabinet souhaite souscrire la formule {plan}.\n\nCabinet : {firm}\nIdentifiant du cabinet : {uuid}\n',
+    'billing.plans.contactPlan': 'Nous contacter pour la formule {plan}',
+    'billing.plans.howToSubscribe': 'Comment souscrire la formule {plan}',
+    'billing.plans.howToSubscribeShort': 'Comment souscrire',
     'billing.payment.lead':
       "Enregistrez la carte avec laquelle votre abonnement sera payé chaque mois. Rien n'est prélevé avant la confirmation au récapitulatif.",
     'billing.payment.loading': 'Chargement du formulaire de paiement…',
@@ -101,6 +110,12 @@ export const messages: Catalogue = {
     'billing.subscribed': 'Vous êtes désormais abonné !',
     'billing.office.currentPlan': 'Formule actuelle',
     'billing.office.noPlan': 'Aucune formule',
+    'billing.office.trialPlan': 'Essai gratuit',
+    'billing.office.trialLimits': "Pendant l'essai, votre cabinet a les limites de la formule Basic.",
+    'billing.office.trialEnded':
+      "Votre période d'essai a pris fin le {date} : choisissez un abonnement pour inviter des avocats et ajouter des documents.",
+    'billing.office.trialEndedNoDate':
+      "Votre période d'essai a pris fin : choisissez un abonnement pour inviter des avocats et ajouter des documents.",
     'billing.office.status.active': 'Actif',
     'billing.office.status.ending': 'Se termine',
     'billing.office.status.past_due': 'Paiement refusé',
@@ -109,9 +124,10 @@ export const messages: Catalogue = {
     'billing.office.renewsOn': 'Renouvellement le {date}',
     'billing.office.endsOn': "Votre abonnement prend fin le {date}. Vous gardez l'accès jusqu'à cette date.",
     'billing.office.pastDueText': "Le dernier paiement a été refusé. Changez de moyen de paiement pour garder l'accès.",
-    'billing.office.trialEnds': "Période d'essai jusqu'au {date}",
+    'billing.office.trialEnds':
+      "Votre période d'essai se termine le {date} ({days, plural, one {# jour restant} other {# jours restants}}).",
     'billing.office.changePlan': 'Changer de formule',
-    'billing.office.choosePlan': 'Choisir une formule',
+    'billing.office.choosePlan': 'Choisir un abonnement',
     'billing.office.unsubscribe': 'Se désabonner',
     'billing.office.usage': 'Utilisation',
     'billing.office.lawyers': 'Avocats',
@@ -127,6 +143,21 @@ export const messages: Catalogue = {
     'billing.office.confirmAction': 'Se désabonner',
     'billing.office.keep': 'Rester abonné',
     'billing.office.unsubscribed': 'Désabonnement enregistré',
+    'billing.trialBanner.label': "Période d'essai",
+    'billing.trialBanner.ending.admin':
+      "La période d'essai de votre cabinet se termine le {date} ({days, plural, one {# jour restant} other {# jours restants}}).",
+    'billing.trialBanner.ending.lawyer':
+      "La période d'essai de votre cabinet se termine le {date} ({days, plural, one {# jour restant} other {# jours restants}}). Demandez à l'administrateur de votre cabinet de choisir un abonnement.",
+    'billing.trialBanner.ended.admin':
+      "La période d'essai de votre cabinet a pris fin le {date} : choisissez un abonnement pour inviter des avocats et ajouter des documents.",
+    'billing.trialBanner.ended.lawyer':
+      "La période d'essai de votre cabinet a pris fin le {date} : l'ajout de documents n'est plus possible. Demandez à l'administrateur de votre cabinet de choisir un abonnement.",
+    'billing.trialBanner.endedNoDate.admin':
+      "La période d'essai de votre cabinet a pris fin : choisissez un abonnement pour inviter des avocats et ajouter des documents.",
+    'billing.trialBanner.endedNoDate.lawyer':
+      "La période d'essai de votre cabinet a pris fin : l'ajout de documents n'est plus possible. Demandez à l'administrateur de votre cabinet de choisir un abonnement.",
+    'billing.trialBanner.subscribe': 'Choisir un abonnement',
+    'billing.trialBanner.dismiss': "Masquer jusqu'à demain",
   },
   en: {
     'billing.Subscription.title': 'Subscription',
@@ -144,11 +175,20 @@ export const messages: Catalogue = {
     'billing.steps.chosenPlan': '{plan} plan – {price} / month excl. VAT',
     'billing.steps.continue': 'Continue',
     'billing.loadError': 'The subscription could not be loaded.',
-    'billing.notConfigured.title': 'Payments are not set up on this installation.',
+    'billing.notConfigured.title': 'Subscriptions are arranged on request',
     'billing.notConfigured.text':
-      'Subscribing online is not available here: your LexDesk administrator must first set up the payment provider.',
+      'Online subscription is not offered on this LexDesk installation: choose your plan and contact us, and we will set your subscription up with you.',
     'billing.notConfigured.contact': 'Contact us',
-    'billing.notConfigured.subject': 'LexDesk subscription',
+    'billing.notConfigured.subject': 'LexDesk subscription – {firm}',
+    'billing.notConfigured.textNoEmail':
+      'Online subscription is not offered on this LexDesk installation. To subscribe, contact the company that runs it for your firm: its details are in the legal notice.',
+    'billing.notConfigured.legalNotice': 'See the legal notice',
+    'billing.contact.planSubject': 'LexDesk subscription – {plan} plan – {firm}',
+    'billing.contact.body':
+      'Hello,\n\nOur firm would like to subscribe to the {plan} plan.\n\nFirm: {firm}\nFirm identifier: {uuid}\n',
+    'billing.plans.contactPlan': 'Contact us about the {plan} plan',
+    'billing.plans.howToSubscribe': 'How to subscribe to the {plan} plan',
+    'billing.plans.howToSubscribeShort': 'How to subscribe',
     'billing.payment.lead':
       'Save the card your subscription will be paid with each month. Nothing is charged before you confirm on the summary.',
     'billing.payment.loading': 'Loading the payment form…',
@@ -225,6 +265,12 @@ export const messages: Catalogue = {
     'billing.subscribed': 'You are now subscribed!',
     'billing.office.currentPlan': 'Current plan',
     'billing.office.noPlan': 'No plan',
+    'billing.office.trialPlan': 'Free trial',
+    'billing.office.trialLimits': "During the trial, your firm has the Basic plan's limits.",
+    'billing.office.trialEnded':
+      'Your trial ended on {date}: choose a subscription to invite lawyers and add documents.',
+    'billing.office.trialEndedNoDate':
+      'Your trial has ended: choose a subscription to invite lawyers and add documents.',
     'billing.office.status.active': 'Active',
     'billing.office.status.ending': 'Ending',
     'billing.office.status.past_due': 'Payment failed',
@@ -233,9 +279,9 @@ export const messages: Catalogue = {
     'billing.office.renewsOn': 'Renews on {date}',
     'billing.office.endsOn': 'Your subscription ends on {date}. You keep access until then.',
     'billing.office.pastDueText': 'The last payment failed. Change the payment method to keep access.',
-    'billing.office.trialEnds': 'Trial until {date}',
+    'billing.office.trialEnds': 'Your trial ends on {date} ({days, plural, one {# day left} other {# days left}}).',
     'billing.office.changePlan': 'Change plan',
-    'billing.office.choosePlan': 'Choose a plan',
+    'billing.office.choosePlan': 'Choose a subscription',
     'billing.office.unsubscribe': 'Unsubscribe',
     'billing.office.usage': 'Usage',
     'billing.office.lawyers': 'Lawyers',
@@ -250,6 +296,21 @@ export const messages: Catalogue = {
     'billing.office.confirmAction': 'Unsubscribe',
     'billing.office.keep': 'Stay subscribed',
     'billing.office.unsubscribed': 'Unsubscription saved',
+    'billing.trialBanner.label': 'Trial period',
+    'billing.trialBanner.ending.admin':
+      "Your firm's trial ends on {date} ({days, plural, one {# day left} other {# days left}}).",
+    'billing.trialBanner.ending.lawyer':
+      "Your firm's trial ends on {date} ({days, plural, one {# day left} other {# days left}}). Ask your firm's administrator to choose a subscription.",
+    'billing.trialBanner.ended.admin':
+      "Your firm's trial ended on {date}: choose a subscription to invite lawyers and add documents.",
+    'billing.trialBanner.ended.lawyer':
+      "Your firm's trial ended on {date}: documents can no longer be added. Ask your firm's administrator to choose a subscription.",
+    'billing.trialBanner.endedNoDate.admin':
+      "Your firm's trial has ended: choose a subscription to invite lawyers and add documents.",
+    'billing.trialBanner.endedNoDate.lawyer':
+      "Your firm's trial has ended: documents can no longer be added. Ask your firm's administrator to choose a subscription.",
+    'billing.trialBanner.subscribe': 'Choose a subscription',
+    'billing.trialBanner.dismiss': 'Hide until tomorrow',
   },
   nl: {
     'billing.Subscription.title': 'Abonnement',
@@ -267,11 +328,20 @@ export const messages: Catalogue = {
     'billing.steps.chosenPlan': 'Formule {plan} – {price} / maand excl. btw',
     'billing.steps.continue': 'Doorgaan',
     'billing.loadError': 'Het abonnement kon niet worden geladen.',
-    'billing.notConfigured.title': 'Betalingen zijn niet ingesteld op deze installatie.',
+    'billing.notConfigured.title': 'Abonneren gebeurt op aanvraag',
     'billing.notConfigured.text':
-      'Online abonneren is hier niet beschikbaar: uw LexDesk-beheerder moet eerst de betaaldienst instellen.',
+      'Online abonneren is niet mogelijk op deze LexDesk-installatie: kies uw formule en neem contact met ons op, dan zetten we uw abonnement samen met u op.',
     'billing.notConfigured.contact': 'Contacteer ons',
-    'billing.notConfigured.subject': 'LexDesk-abonnement',
+    'billing.notConfigured.subject': 'LexDesk-abonnement – {firm}',
+    'billing.notConfigured.textNoEmail':
+      'Online abonneren is niet mogelijk op deze LexDesk-installatie. Neem om te abonneren contact op met het bedrijf dat LexDesk voor uw kantoor aanbiedt: de gegevens staan in de wettelijke vermeldingen.',
+    'billing.notConfigured.legalNotice': 'De wettelijke vermeldingen bekijken',
+    'billing.contact.planSubject': 'LexDesk-abonnement – formule {plan} – {firm}',
+    'billing.contact.body':
+      'Goedendag,\n\nOns kantoor wil de formule {plan} nemen.\n\nKantoor: {firm}\nIdentificatie van het kantoor: {uuid}\n',
+    'billing.plans.contactPlan': 'Contacteer ons over de formule {plan}',
+    'billing.plans.howToSubscribe': 'Hoe u de formule {plan} neemt',
+    'billing.plans.howToSubscribeShort': 'Hoe abonneren',
     'billing.payment.lead':
       'Registreer de kaart waarmee uw abonnement elke maand wordt betaald. Er wordt niets aangerekend vóór uw bevestiging in het overzicht.',
     'billing.payment.loading': 'Betaalformulier wordt geladen…',
@@ -350,6 +420,12 @@ export const messages: Catalogue = {
     'billing.subscribed': 'U bent nu geabonneerd!',
     'billing.office.currentPlan': 'Huidige formule',
     'billing.office.noPlan': 'Geen formule',
+    'billing.office.trialPlan': 'Gratis proefperiode',
+    'billing.office.trialLimits': 'Tijdens de proefperiode gelden voor uw kantoor de limieten van de formule Basic.',
+    'billing.office.trialEnded':
+      'Uw proefperiode is op {date} afgelopen: kies een abonnement om advocaten uit te nodigen en documenten toe te voegen.',
+    'billing.office.trialEndedNoDate':
+      'Uw proefperiode is afgelopen: kies een abonnement om advocaten uit te nodigen en documenten toe te voegen.',
     'billing.office.status.active': 'Actief',
     'billing.office.status.ending': 'Loopt af',
     'billing.office.status.past_due': 'Betaling mislukt',
@@ -359,9 +435,9 @@ export const messages: Catalogue = {
     'billing.office.endsOn': 'Uw abonnement eindigt op {date}. U behoudt de toegang tot die datum.',
     'billing.office.pastDueText':
       'De laatste betaling werd geweigerd. Wijzig de betaalmethode om de toegang te behouden.',
-    'billing.office.trialEnds': 'Proefperiode tot {date}',
+    'billing.office.trialEnds': 'Uw proefperiode eindigt op {date} (nog {days, plural, one {# dag} other {# dagen}}).',
     'billing.office.changePlan': 'Formule wijzigen',
-    'billing.office.choosePlan': 'Een formule kiezen',
+    'billing.office.choosePlan': 'Een abonnement kiezen',
     'billing.office.unsubscribe': 'Opzeggen',
     'billing.office.usage': 'Gebruik',
     'billing.office.lawyers': 'Advocaten',
@@ -376,5 +452,20 @@ export const messages: Catalogue = {
     'billing.office.confirmAction': 'Opzeggen',
     'billing.office.keep': 'Geabonneerd blijven',
     'billing.office.unsubscribed': 'Opzegging geregistreerd',
+    'billing.trialBanner.label': 'Proefperiode',
+    'billing.trialBanner.ending.admin':
+      'De proefperiode van uw kantoor eindigt op {date} (nog {days, plural, one {# dag} other {# dagen}}).',
+    'billing.trialBanner.ending.lawyer':
+      'De proefperiode van uw kantoor eindigt op {date} (nog {days, plural, one {# dag} other {# dagen}}). Vraag de beheerder van uw kantoor een abonnement te kiezen.',
+    'billing.trialBanner.ended.admin':
+      'De proefperiode van uw kantoor is op {date} afgelopen: kies een abonnement om advocaten uit te nodigen en documenten toe te voegen.',
+    'billing.trialBanner.ended.lawyer':
+      'De proefperiode van uw kantoor is op {date} afgelopen: documenten toevoegen is niet meer mogelijk. Vraag de beheerder van uw kantoor een abonnement te kiezen.',
+    'billing.trialBanner.endedNoDate.admin':
+      'De proefperiode van uw kantoor is afgelopen: kies een abonnement om advocaten uit te nodigen en documenten toe te voegen.',
+    'billing.trialBanner.endedNoDate.lawyer':
+      'De proefperiode van uw kantoor is afgelopen: documenten toevoegen is niet meer mogelijk. Vraag de beheerder van uw kantoor een abonnement te kiezen.',
+    'billing.trialBanner.subscribe': 'Een abonnement kiezen',
+    'billing.trialBanner.dismiss': 'Verbergen tot morgen',
   },
 };

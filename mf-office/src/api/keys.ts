@@ -4,7 +4,7 @@
 import type { Locale } from '@lexdesk/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { getCategory, getCategoryLawCases, getCategoryLawyers, getMyCategories, listAllCategories } from './account';
-import { getClient, getPolicies, listFirmLawyers, searchLawyers } from './office';
+import { getClient, getPolicies, listFirmLawyers, listInvitations, searchLawyers } from './office';
 
 /** The firm: its record, its members (the lawyers list, the lawyer panel, the lawyers sidebars), its policies. */
 export const firmKeys = {
@@ -15,6 +15,8 @@ export const firmKeys = {
   /** The firm's lawyers practising a matter (the sidebar of a category's page). */
   categoryLawyers: (categoryId: number) => [...firmKeys.all, 'category-lawyers', categoryId] as const,
   policies: (uuid: string) => [...firmKeys.all, 'policies', uuid] as const,
+  /** The invitations waiting for their lawyer (an invitation, a resend, a revocation and a registration change it). */
+  invitations: (uuid: string) => [...firmKeys.all, 'invitations', uuid] as const,
 };
 
 export const firmQueries = {
@@ -30,6 +32,8 @@ export const firmQueries = {
     }),
   policies: (uuid: string) =>
     queryOptions({ queryKey: firmKeys.policies(uuid), queryFn: ({ signal }) => getPolicies(uuid, signal) }),
+  invitations: (uuid: string) =>
+    queryOptions({ queryKey: firmKeys.invitations(uuid), queryFn: ({ signal }) => listInvitations(uuid, signal) }),
 };
 
 /** The user's matters (skill categories), worded by the server in the request's language: one entry per language. */

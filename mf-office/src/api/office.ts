@@ -13,12 +13,21 @@ import type {
   InviteBody,
   LawyerSearchBody,
   MailSystemBody,
+  PendingInvitation,
   PoliciesBody,
+  RevokedInvitation,
 } from '@lexdesk/shared/contract';
 
 type Signal = AbortSignal | undefined;
 
-export type { DeletedMember, FirmMember, FirmPolicies, IntegrationBody } from '@lexdesk/shared/contract';
+export type {
+  DeletedMember,
+  FirmMember,
+  FirmPolicies,
+  IntegrationBody,
+  InvitedEmail,
+  PendingInvitation,
+} from '@lexdesk/shared/contract';
 
 export type PolicyType = 'privacy' | 'terms';
 export const POLICY_TYPES: readonly PolicyType[] = ['terms', 'privacy'];
@@ -66,9 +75,27 @@ export function deleteLawyer(id: number, signal?: Signal): Promise<DeletedMember
   return apiClient.delete<DeletedMember>(`client/user/${id}`, undefined, { signal });
 }
 
-/** 422 on `email` when invalid or already a member. */
+/**
+ * 422 on `email` when invalid or already a member; 402 `subscription_required` past the trial; 409 past the plan's
+ * lawyers. `replaced`: the address had a pending invitation, whose link the new one replaced.
+ */
 export function inviteLawyer(email: string, signal?: Signal): Promise<InvitedEmail> {
   return apiClient.post<InvitedEmail>('client/invite', { email } satisfies InviteBody, { signal });
+}
+
+/** The invitations waiting for their lawyer, newest first, expired ones included (firm administrator). */
+export function listInvitations(uuid: string, signal?: Signal): Promise<PendingInvitation[]> {
+  return apiClient.get<PendingInvitation[]>(`client/${encodeURIComponent(uuid)}/invitations`, undefined, { signal });
+}
+
+/** A new link by mail, the old one dead: the answer is the new invitation (a new id). 409 once accepted. */
+export function resendInvitation(id: number, signal?: Signal): Promise<PendingInvitation> {
+  return apiClient.post<PendingInvitation>(`client/invitations/${id}/resend`, undefined, { signal });
+}
+
+/** The link stops working and the seat is freed. 404 once revoked or replaced, 409 once accepted. */
+export function revokeInvitation(id: number, signal?: Signal): Promise<RevokedInvitation> {
+  return apiClient.delete<RevokedInvitation>(`client/invitations/${id}`, undefined, { signal });
 }
 
 export function getPolicies(uuid: string, signal?: Signal): Promise<FirmPolicies> {

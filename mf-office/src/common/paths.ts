@@ -8,6 +8,8 @@ export const LAWYERS_PATH = pathTo.Lawyers();
 export const POLICIES_PATH = pathTo.Policies();
 export const APPLICATIONS_PATH = pathTo.Applications();
 export const OFFICE_SUBSCRIPTION_PATH = pathTo.OfficeSubscription();
+/** The plans: where a firm past its trial subscribes. */
+export const SUBSCRIPTION_PLANS_PATH = pathTo.SubscriptionOptions();
 export const PROFILE_PATH = pathTo.Profile();
 /** Every category page is under it (list, update, detail). */
 export const CATEGORIES_SECTION_PATH = pathTo.Categories();

@@ -7,6 +7,13 @@ export * from './files';
 export * from './answers';
 export * from './format';
 export { checkVatNumber, normalizeVatNumber, type VatNumberCheck } from './vat';
+export {
+  isTrialNoticeDue,
+  SUBSCRIPTION_REQUIRED,
+  TRIAL_ENDING_DAYS,
+  type TrialStanding,
+  trialStandingOf,
+} from './subscription';
 export * from '../types/entities';
 // The shell's paths (pure, importing nothing): the server writes the links of its mails with these builders.
 export {

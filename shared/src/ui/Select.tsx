@@ -4,13 +4,10 @@ import { cx } from './cx';
 import { describedBy, FieldError, useFieldIds } from './field';
 import fieldStyles from './Field.module.css';
 import styles from './Select.module.css';
+import { SelectOnly, type SelectOption } from './SelectOnly';
 import { VisuallyHidden } from './VisuallyHidden';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+export type { SelectOption } from './SelectOnly';
 
 export interface SelectProps {
   label: ReactNode;
@@ -35,6 +32,11 @@ export interface SelectProps {
   loading?: boolean;
   onBlur?: () => void;
   containerClassName?: string;
+  /**
+   * false: a choice among a few fixed options, without typing (the select-only combobox, `SelectOnly`): what a
+   * native select is for, in the kit's look. `value` must then be one of the options' values.
+   */
+  searchable?: boolean;
 }
 
 /** Case- and accent-insensitive: "preavis" finds "Préavis". */
@@ -62,10 +64,30 @@ function nextEnabled(options: readonly SelectOption[], from: number, step: 1 | -
 }
 
 /**
- * Editable combobox with list autocomplete (WAI-ARIA APG "combobox" pattern): focus stays in the input,
- * the highlighted option is exposed with aria-activedescendant.
+ * The kit's one dropdown. By default an editable combobox with list autocomplete (WAI-ARIA APG "combobox"
+ * pattern): focus stays in the input, the highlighted option is exposed with aria-activedescendant. With
+ * `searchable={false}`, the select-only combobox (`SelectOnly`), same look and panel.
  */
-export function Select({
+export function Select(props: SelectProps) {
+  if (props.searchable !== false) return <SearchableSelect {...props} />;
+  const { label, options, value, onChange, hint, error, disabled, id, name, containerClassName } = props;
+  return (
+    <SelectOnly
+      label={label}
+      options={options}
+      value={value ?? ''}
+      onChange={(chosen, option) => onChange(chosen, option)}
+      hint={hint}
+      error={error}
+      disabled={disabled}
+      id={id}
+      name={name}
+      containerClassName={containerClassName}
+    />
+  );
+}
+
+function SearchableSelect({
   label,
   options,
   value,

@@ -12,6 +12,7 @@ export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProp
 export { TextArea, type TextAreaProps } from './TextArea';
 export { FieldError, useFieldIds, type FieldIds } from './field';
 export { Select, filterSelectOptions, normalizeSearch, type SelectOption, type SelectProps } from './Select';
+export { SelectOnly, type SelectOnlyProps } from './SelectOnly';
 export { Modal, type ModalProps } from './Modal';
 export {
   Tabs,

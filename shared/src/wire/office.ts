@@ -19,8 +19,29 @@ export type FirmMember = Static<typeof FirmMember>;
 export const DeletedMember = Type.Object({ id, reassigned_cases: Type.Integer() });
 export type DeletedMember = Static<typeof DeletedMember>;
 
-export const InvitedEmail = Type.Object({ email: Type.String() });
+export const InvitedEmail = Type.Object({
+  email: Type.String(),
+  /** The address held a usable invitation already: a new link replaced it (the old one no longer works). */
+  replaced: Type.Boolean(),
+});
 export type InvitedEmail = Static<typeof InvitedEmail>;
+
+/**
+ * An invitation waiting for its lawyer (`GET /client/{uuid}/invitations`, firm administrator): sent on
+ * `created_at`, its link working until `expires_at`. An expired one holds no seat; resending it makes a new link.
+ */
+export const PendingInvitation = Type.Object({
+  id,
+  email: Type.String(),
+  created_at: Type.String(),
+  expires_at: Type.String(),
+  expired: Type.Boolean(),
+});
+export type PendingInvitation = Static<typeof PendingInvitation>;
+
+/** An invitation revoked: every link of the address into the firm stopped working. */
+export const RevokedInvitation = Type.Object({ id, email: Type.String() });
+export type RevokedInvitation = Static<typeof RevokedInvitation>;
 
 /** One stored policy: rich text of RICH_TEXT_TAGS, and `url` its public page. */
 export const PublishedPolicy = Type.Object({ lang: locale, content: Type.String(), url: Type.String() });

@@ -118,12 +118,16 @@ function LoadFailure({ module, error, children }: { module: string; error: unkno
  * Where a federated component goes: loads it at runtime, shows a spinner meanwhile, and keeps any
  * failure (remote down, manifest aborted, component throwing) inside this box with a retry.
  */
-export function RemoteSlot({ module }: { module: RemoteModule }) {
+export function RemoteSlot({ module, quiet = false }: { module: RemoteModule; quiet?: boolean }) {
   // Two routes rendering a slot at the same place must not share its state (error, retry).
-  return <RemoteSlotInstance key={module} module={module} />;
+  return <RemoteSlotInstance key={module} module={module} quiet={quiet} />;
 }
 
-function RemoteSlotInstance({ module }: { module: RemoteModule }) {
+/**
+ * `quiet`: a slot that adds to a page rather than being it (the trial banner) shows nothing while it loads and
+ * nothing if it fails (the reason goes to the console): a spinner or a retry box there would say more than it.
+ */
+function RemoteSlotInstance({ module, quiet }: { module: RemoteModule; quiet: boolean }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   const remoteName = remoteNameOf(module);
@@ -148,8 +152,8 @@ function RemoteSlotInstance({ module }: { module: RemoteModule }) {
     }
   };
 
-  const fallback = <RemoteFallback onRetry={() => void retry()} busy={busy} focusOnMount={retried} />;
-  const loading = <Loading label={intl.formatMessage({ id: 'remote.loading' })} />;
+  const fallback = quiet ? null : <RemoteFallback onRetry={() => void retry()} busy={busy} focusOnMount={retried} />;
+  const loading = quiet ? null : <Loading label={intl.formatMessage({ id: 'remote.loading' })} />;
   if (load.status === 'failed') {
     return (
       <LoadFailure module={module} error={load.error}>

@@ -67,6 +67,7 @@ export const shellMessages: Catalogue = {
     'userMenu.Informations': 'Mon cabinet',
     'userMenu.CategoriesList': 'Mes matières',
     'userMenu.Applications': 'Applications',
+    'userMenu.OfficeSubscription': 'Abonnement',
     'userMenu.logout': 'Se déconnecter',
 
     'roles.admin': 'Super administrateur',
@@ -182,6 +183,7 @@ export const shellMessages: Catalogue = {
     'userMenu.Informations': 'My firm',
     'userMenu.CategoriesList': 'My practice areas',
     'userMenu.Applications': 'Applications',
+    'userMenu.OfficeSubscription': 'Subscription',
     'userMenu.logout': 'Log out',
 
     'roles.admin': 'Super administrator',
@@ -297,6 +299,7 @@ export const shellMessages: Catalogue = {
     'userMenu.Informations': 'Mijn kantoor',
     'userMenu.CategoriesList': 'Mijn rechtsgebieden',
     'userMenu.Applications': 'Toepassingen',
+    'userMenu.OfficeSubscription': 'Abonnement',
     'userMenu.logout': 'Afmelden',
 
     'roles.admin': 'Superbeheerder',

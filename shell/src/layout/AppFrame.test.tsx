@@ -12,6 +12,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { buildRoutes, installNavigationResets } from '../routes/router';
 import { client, firmAdmin, lawyer, superAdmin } from '../test/fixtures';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(async (id: string) =>
@@ -122,6 +125,32 @@ describe('layout for a lawyer', () => {
     );
     expect(screen.getByTestId('role-label')).toHaveTextContent('Cabinet Démo');
     await waitFor(() => expect(document.title).toBe('Mes affaires · LexDesk'));
+  });
+
+  it.each([
+    ['in the last days of the trial', 3 * DAY_MS, 'trial' as const],
+    ['once the trial has ended', -2 * DAY_MS, 'none' as const],
+  ])('shows the trial banner (mf-billing) to every member %s', async (_, fromNow, status) => {
+    const trialClient = client({
+      subscription_status: status,
+      trial_ends_at: new Date(Date.now() + fromNow).toISOString(),
+    });
+    renderAt('/legal-cases/my-cases', lawyer({ client: trialClient }));
+    expect(await screen.findByText('remote mf_billing/TrialBanner')).toBeInTheDocument();
+    // Under the header, outside the page's main content.
+    expect(within(screen.getByRole('main')).queryByText('remote mf_billing/TrialBanner')).not.toBeInTheDocument();
+  });
+
+  it('asks mf-billing for nothing while the trial has more than 7 days left', async () => {
+    jest.mocked(loadRemote).mockClear();
+    const trialClient = client({
+      subscription_status: 'trial',
+      trial_ends_at: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+    });
+    renderAt('/legal-cases/my-cases', lawyer({ client: trialClient }));
+    await screen.findByText('remote mf_cases/MyCases');
+    expect(screen.queryByText('remote mf_billing/TrialBanner')).not.toBeInTheDocument();
+    expect(jest.mocked(loadRemote).mock.calls.map(([id]) => id)).not.toContain('mf_billing/TrialBanner');
   });
 
   it('opens the profile dropdown and closes it with Escape, giving focus back', async () => {
@@ -249,10 +278,11 @@ describe('layout for a lawyer', () => {
 
   it('switches the language from the footer', async () => {
     renderAt('/my-documents', lawyer());
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Langue' }), 'nl');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Langue' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Nederlands' }));
     expect(await screen.findByRole('navigation', { name: 'Hoofdmenu' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('nl');
-    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveValue('nl');
+    expect(screen.getByRole('combobox', { name: 'Taal' })).toHaveTextContent('Nederlands');
   });
 
   it('logs out: clears the session and goes to Login', async () => {

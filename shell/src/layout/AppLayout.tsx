@@ -1,7 +1,9 @@
 import { roleOf, useSessionStore, useSidebarSlotStore } from '@lexdesk/shared/core';
+import { isTrialNoticeDue, trialStandingOf } from '@lexdesk/shared/domain/subscription';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { RemoteSlot } from '../federation/RemoteSlot';
 import { homeOf } from '../routes/access';
 import type { ResolvedRoute } from '../routes/types';
 import { Footer } from './Footer';
@@ -40,6 +42,9 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
   const label = roleLabel(user);
   const roleText = 'text' in label ? label.text : intl.formatMessage({ id: label.messageId });
   const isAdmin = roleOf(user) === 'admin';
+  // The trial's last days and its end are told to every member of the firm; mf-billing words it (its texts stay
+  // out of the shell's, which Login loads), and its module is fetched only when there is something to say.
+  const trialNotice = roleOf(user) === 'user' && isTrialNoticeDue(trialStandingOf(user?.client, new Date()));
 
   // Choosing a document or a lawyer on a phone is asking to see it: open the right drawer.
   useEffect(() => {
@@ -87,6 +92,7 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
           )}
         </div>
       </header>
+      {trialNotice ? <RemoteSlot module="mf_billing/TrialBanner" quiet /> : null}
 
       <div className={styles.body}>
         {leftKind ? (

@@ -4,17 +4,19 @@ import {
   isAbortedError,
   LOCALES,
   notify,
+  SelectOnly,
   useLocaleStore,
   useSessionStore,
   type Locale,
   type User,
 } from '@lexdesk/shared/core';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import styles from './LanguageSwitch.module.css';
 
 const isLocale = (value: string): value is Locale => (LOCALES as readonly string[]).includes(value);
 
+/** The language switch of the authentication frame and of the footer: the kit's dropdown, compact. */
 /** Stores the signed-in user's language: their mails are written in it and login restores it. */
 export function saveUserLanguage(lang: Locale, signal?: AbortSignal): Promise<User> {
   return apiClient.post<User>('user/language', { lang }, { signal });
@@ -22,7 +24,6 @@ export function saveUserLanguage(lang: Locale, signal?: AbortSignal): Promise<Us
 
 export function LanguageSwitch() {
   const intl = useIntl();
-  const id = useId();
   const locale = useLocaleStore((state) => state.locale);
   const setLocale = useLocaleStore((state) => state.setLocale);
   const signedIn = useSessionStore((state) => state.status === 'authenticated');
@@ -39,31 +40,25 @@ export function LanguageSwitch() {
     });
   };
   return (
-    <div className={styles.switch}>
-      <label htmlFor={id} className={styles.label}>
-        {intl.formatMessage({ id: 'layout.languageLabel' })}
-      </label>
-      <select
-        id={id}
-        // By name, a choice made on the server's first paint is carried over to the live page (firstPaintHandover).
-        name="lang"
-        className={styles.select}
-        value={locale}
-        onChange={(event) => {
-          const lang = event.target.value;
-          if (!isLocale(lang)) return;
-          // The interface switches at once; the call then carries the new language too.
-          setLocale(lang);
-          if (signedIn) save(lang);
-        }}
-      >
-        {LOCALES.map((code) => (
-          // Each language is named in itself, so a reader lost in a foreign UI still finds theirs.
-          <option key={code} value={code} lang={code}>
-            {intl.formatMessage({ id: `layout.language.${code}` })}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectOnly
+      compact
+      label={intl.formatMessage({ id: 'layout.languageLabel' })}
+      // By name, a choice made on the server's first paint is carried over to the live page (firstPaintHandover).
+      name="lang"
+      // Each language is named in itself, so a reader lost in a foreign UI still finds theirs.
+      options={LOCALES.map((code) => ({
+        value: code,
+        label: intl.formatMessage({ id: `layout.language.${code}` }),
+        lang: code,
+      }))}
+      value={locale}
+      onChange={(lang) => {
+        if (!isLocale(lang)) return;
+        // The interface switches at once; the call then carries the new language too.
+        setLocale(lang);
+        if (signedIn) save(lang);
+      }}
+      containerClassName={styles.switch}
+    />
   );
 }

@@ -66,4 +66,17 @@ export const SidebarIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const MENU_ICONS = { user: UserIcon, office: OfficeIcon, tags: TagsIcon, plug: PlugIcon } as const;
+export const CardIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="2" y="5" width="20" height="14" rx="2" />
+    <path d="M2 10h20M6 15h4" />
+  </Svg>
+);
+
+export const MENU_ICONS = {
+  user: UserIcon,
+  office: OfficeIcon,
+  tags: TagsIcon,
+  plug: PlugIcon,
+  card: CardIcon,
+} as const;

@@ -61,6 +61,21 @@ describe('profile dropdown', () => {
     ]);
     for (const route of userMenuRoutes(signedIn(lawyer()))) expect(route.meta.icon).toBeDefined();
   });
+
+  it('gives the firm administrator the subscription too, in the trial as after it', () => {
+    for (const status of ['active', 'trial', 'none'] as const) {
+      const session = signedIn(
+        firmAdmin({ client: client({ subscription_status: status, trial_ends_at: '2030-01-01' }) }),
+      );
+      expect(names(userMenuRoutes(session))).toEqual([
+        'Profile',
+        'Informations',
+        'CategoriesList',
+        'Applications',
+        'OfficeSubscription',
+      ]);
+    }
+  });
 });
 
 describe('role label', () => {

@@ -124,13 +124,22 @@ describe('decideAccess: firm administrator', () => {
     expect(decide('SubscriptionPayment', session)).toEqual(allow);
   });
 
-  it('does not see the office subscription page during the trial, but can still subscribe', () => {
-    const session = signedIn(
-      firmAdmin({ client: client({ subscription_status: 'trial', trial_ends_at: '2030-01-01' }) }),
-    );
+  it.each(['trial', 'none'] as const)(
+    'opens the office subscription page and the plans while the firm is in its trial, and after it (%s)',
+    (status) => {
+      // Issue 22 overrides the specification's "hidden during the trial": it is where the trial's end is shown.
+      const session = signedIn(
+        firmAdmin({ client: client({ subscription_status: status, trial_ends_at: '2030-01-01' }) }),
+      );
+      expect(decide('OfficeSubscription', session)).toEqual(allow);
+      expect(decide('SubscriptionOptions', session)).toEqual(allow);
+      expect(decide('Policies', session)).toEqual(allow);
+    },
+  );
+
+  it('keeps the office subscription page from a lawyer who is not the administrator', () => {
+    const session = signedIn(lawyer({ client: client({ subscription_status: 'trial', trial_ends_at: '2030-01-01' }) }));
     expect(decide('OfficeSubscription', session)).toEqual(to('/office/informations'));
-    expect(decide('SubscriptionOptions', session)).toEqual(allow);
-    expect(decide('Policies', session)).toEqual(allow);
   });
 
   it('is still sent away from the admin routes', () => {

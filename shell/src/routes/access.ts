@@ -32,10 +32,6 @@ export type Access =
 const allow: Access = { kind: 'allow' };
 const redirect = (to: string): Access => ({ kind: 'redirect', to });
 
-export function isInTrial(user: User | null): boolean {
-  return user?.client?.subscription_status === 'trial';
-}
-
 export function homeOf(user: User | null): string {
   return homePathOf(roleOf(user));
 }
@@ -69,7 +65,6 @@ export function decideAccess(route: ResolvedRoute, session: SessionView, locatio
   if (role === 'admin') return meta.admin ? allow : redirect(HOME_PATH_BY_ROLE.admin);
   if (meta.admin) return redirect(HOME_PATH_BY_ROLE.user);
   if (meta.firmAdmin && !isFirmAdmin(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
-  if (meta.hiddenDuringTrial && isInTrial(user)) return redirect(pathOf(FIRM_ADMIN_FALLBACK));
   return allow;
 }
 

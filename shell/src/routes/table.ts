@@ -20,8 +20,8 @@
  *   otherwise. The intake form (/intake?uuid=&lawCase=&lang=) is public and bare: firms embed it.
  * - A signed-in user opening Login is sent on (redirect parameter, else home by role); the other
  *   authentication pages stay reachable so that their own success navigation is never overridden.
- * - Subscription (the steps) is firm-admin only like the office subscription page it returns to, but it
- *   stays reachable during the trial: it is how a firm leaves the trial.
+ * - Subscription (the steps) and OfficeSubscription are firm-admin only and open during the trial: it is how a
+ *   firm leaves the trial (issue 22 overrides the specification's "hidden during the trial").
  * - The case tabs office-documents and juridical-documents belong to mf-library (its case document
  *   tabs); demand and litigeant-documents to mf-cases.
  * - Unknown paths match NotFound: a translated page inside the layout for any signed-in role; an
@@ -150,7 +150,9 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
         name: 'OfficeSubscription',
         path: ROUTE_PATTERNS.OfficeSubscription,
         module: 'mf_billing/OfficeSubscription',
-        meta: { firmAdmin: true, hiddenDuringTrial: true },
+        // Open during the trial too (issue 22, over the specification's "hidden during the trial"): the trial's
+        // end and the way to subscribe are shown there.
+        meta: { firmAdmin: true, userMenu: true, icon: 'card', userMenuOrder: 5 },
       },
     ],
   },

@@ -16,7 +16,7 @@ export type DetailTitle = 'office' | 'account' | 'subscription';
  * Unset: 'app' when signed in, 'auth' otherwise.
  */
 export type Chrome = 'auth' | 'bare' | 'app';
-export type MenuIcon = 'user' | 'office' | 'tags' | 'plug';
+export type MenuIcon = 'user' | 'office' | 'tags' | 'plug' | 'card';
 
 /**
  * A federated page or slot, "<remote>/<exposed name>": only what app-registry.js says a remote exposes, so a
@@ -33,8 +33,6 @@ export interface RouteMeta {
   admin?: boolean;
   /** Firm administrator only (user id equals client.admin_id). */
   firmAdmin?: boolean;
-  /** Hidden while the firm is in its free trial. */
-  hiddenDuringTrial?: boolean;
   /** Reachable by every signed-in role (the not-found page): exempt from the role redirects. */
   anyRole?: boolean;
   /** Entry of the top menu. Not inherited by children. */

@@ -1,3 +1,4 @@
+import { SelectOnly } from '@lexdesk/shared/core';
 import { act, render, screen } from '@testing-library/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -94,5 +95,43 @@ describe('the first paint handing over to the live page', () => {
     const plain = document.createElement('div');
     expect(watchFirstPaint(plain)).toBeNull();
     expect(watchFirstPaint(null)).toBeNull();
+  });
+
+  it("carries a language chosen in the first paint's native select to the live page's dropdown", async () => {
+    // What SelectOnly prerenders (no document at build time): a native select named like the live one.
+    const container = document.createElement('div');
+    container.innerHTML = `
+      <div data-first-paint="mf_auth/Login" data-first-paint-locale="fr">
+        <label for="fp-lang">Langue</label>
+        <select id="fp-lang" name="lang"><option value="fr" selected>Français</option><option value="nl">Nederlands</option></select>
+      </div>`;
+    document.body.append(container);
+    const handover = watchFirstPaint(container);
+    (screen.getByLabelText('Langue') as HTMLSelectElement).value = 'nl';
+
+    const onChange = jest.fn();
+    function LiveSwitch() {
+      const [value, setValue] = useState('fr');
+      return (
+        <SelectOnly
+          compact
+          label="Langue"
+          name="lang"
+          options={[
+            { value: 'fr', label: 'Français' },
+            { value: 'nl', label: 'Nederlands' },
+          ]}
+          value={value}
+          onChange={(next) => {
+            setValue(next);
+            onChange(next);
+          }}
+        />
+      );
+    }
+    render(<LiveSwitch />, { container });
+    await act(async () => handover?.restore(flushSync));
+    expect(onChange).toHaveBeenCalledWith('nl');
+    expect(screen.getByRole('combobox', { name: 'Langue' })).toHaveTextContent('Nederlands');
   });
 });

@@ -1,9 +1,9 @@
-import { useNotificationStore } from '@lexdesk/shared';
+import { useNotificationStore, useSessionStore } from '@lexdesk/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as billing from '../../../api/billing';
-import { subscriptionView } from '../../../common/test/fixtures';
+import { makeUser, mockOperator, setToday, subscriptionView } from '../../../common/test/fixtures';
 import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { OfficeSubscriptionPage } from './OfficeSubscriptionPage';
@@ -41,9 +41,18 @@ function renderPage(locale: 'fr' | 'en' | 'nl' = 'fr') {
   return { user: userEvent.setup(), pathname: () => router.state.location.pathname };
 }
 
+let operator: jest.SpyInstance;
+
 beforeEach(() => {
   jest.clearAllMocks();
   useNotificationStore.setState({ items: [] });
+  useSessionStore.setState({ status: 'authenticated', user: makeUser() });
+  operator = mockOperator('exploitant@lexdesk.example');
+});
+
+afterEach(() => {
+  operator.mockRestore();
+  jest.useRealTimers();
 });
 
 describe('OfficeSubscriptionPage', () => {
@@ -99,13 +108,63 @@ describe('OfficeSubscriptionPage', () => {
     expect(screen.getByText(/Le dernier paiement a été refusé/)).toBeInTheDocument();
   });
 
-  it('says payments are not configured, without a dead button', async () => {
+  it('says how to subscribe without online payment, without a dead button', async () => {
     api.getSubscription.mockResolvedValue({ ...active, payments_configured: false });
     renderPage();
-    expect(await screen.findByText('Les paiements ne sont pas configurés sur cette installation.')).toBeInTheDocument();
+    expect(await screen.findByText("L'abonnement se fait sur demande")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:exploitant@lexdesk\.example\?subject=/),
+    );
     expect(screen.queryByRole('button', { name: 'Se désabonner' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Changer de formule' })).not.toBeInTheDocument();
+    // The plans page says, plan by plan, how to ask for each.
+    expect(screen.getByRole('link', { name: 'Changer de formule' })).toHaveAttribute('href', '/subscription/plans');
     expect(screen.getByText('3 / 9 avocats')).toBeInTheDocument();
+  });
+
+  it("shows the trial: its end date, the days left, Basic's limits and the way to subscribe", async () => {
+    setToday('2026-12-17T09:00:00Z');
+    api.getSubscription.mockResolvedValue(subscriptionView({ trial_ends_at: '2026-12-20T10:00:00Z' }));
+    const { user, pathname } = renderPage();
+    expect(await screen.findByText('Essai gratuit')).toBeInTheDocument();
+    expect(screen.getByText("Période d'essai")).toBeInTheDocument();
+    expect(screen.getByText("Votre période d'essai se termine le 20/12/2026 (4 jours restants).")).toBeInTheDocument();
+    expect(screen.getByText("Pendant l'essai, votre cabinet a les limites de la formule Basic.")).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Choisir un abonnement' }));
+    expect(pathname()).toBe('/subscription/plans');
+  });
+
+  it('says the last day of the trial in the singular, and in English and Dutch', async () => {
+    setToday('2026-12-20T08:00:00Z');
+    api.getSubscription.mockResolvedValue(subscriptionView({ trial_ends_at: '2026-12-20T10:00:00Z' }));
+    renderPage();
+    expect(await screen.findByText(/\(1 jour restant\)\.$/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Your trial ends on 20/12/2026 (4 days left).', 'Choose a subscription'],
+    ['nl', 'Uw proefperiode eindigt op 20/12/2026 (nog 4 dagen).', 'Een abonnement kiezen'],
+  ] as const)('shows the trial in %s', async (locale, text, action) => {
+    setToday('2026-12-17T09:00:00Z');
+    api.getSubscription.mockResolvedValue(subscriptionView({ trial_ends_at: '2026-12-20T10:00:00Z' }));
+    renderPage(locale);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toBeInTheDocument();
+  });
+
+  it('says plainly that the trial has ended and what a subscription gives back', async () => {
+    setToday('2026-12-27T09:00:00Z');
+    api.getSubscription.mockResolvedValue(
+      subscriptionView({ status: 'none', trial_ends_at: '2026-12-20T10:00:00Z', plan: null }),
+    );
+    renderPage();
+    expect(await screen.findByText('Sans abonnement')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Votre période d'essai a pris fin le 20/12/2026 : choisissez un abonnement pour inviter des avocats et ajouter des documents.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choisir un abonnement' })).toHaveAttribute('href', '/subscription/plans');
   });
 
   it('speaks English and Dutch too', async () => {

@@ -1,5 +1,6 @@
 import { Badge, Button, ConfirmDialog, EmptyState, formatDate, notify, Spinner, type BadgeTone } from '@lexdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { trialStandingOf } from '@lexdesk/shared/domain';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -11,7 +12,10 @@ import { billingKeys, billingQueries } from '../../../api/keys';
 import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
 import styles from './OfficeSubscription.module.css';
 
-/** /office/subscription (firm administrator, not during the trial): the plan, its dates, the usage, the actions. */
+/**
+ * /office/subscription (firm administrator): the plan, its dates, the usage, the actions. During the trial it shows
+ * when the trial ends and the way to subscribe; past the trial, that invitations and uploads wait for a subscription.
+ */
 export function OfficeSubscriptionPage() {
   const intl = useIntl();
   const query = useQuery(billingQueries.subscription());
@@ -68,6 +72,13 @@ function SubscriptionDetails({ initial, title }: { initial: Subscription; title:
   const subscribed = view.status === 'active' || view.status === 'past_due';
   const canCancel = subscribed && !view.cancel_at_period_end && view.payments_configured;
   const end = view.current_period_end ? formatDate(view.current_period_end) : null;
+  const trial =
+    view.status === 'trial'
+      ? trialStandingOf({ subscription_status: 'trial', trial_ends_at: view.trial_ends_at }, new Date())
+      : null;
+  const planName = view.plan
+    ? view.plan.name
+    : t(view.status === 'trial' ? 'billing.office.trialPlan' : 'billing.office.noPlan');
 
   const { lawyers, pages } = view.usage;
   return (
@@ -80,7 +91,7 @@ function SubscriptionDetails({ initial, title }: { initial: Subscription; title:
             <h2 id="billing-current-plan" className={styles.cardLabel}>
               {t('billing.office.currentPlan')}
             </h2>
-            <p className={styles.planName}>{view.plan ? view.plan.name : t('billing.office.noPlan')}</p>
+            <p className={styles.planName}>{planName}</p>
           </div>
           <Badge tone={status.tone}>{t(`billing.office.status.${status.key}`)}</Badge>
         </div>
@@ -90,15 +101,26 @@ function SubscriptionDetails({ initial, title }: { initial: Subscription; title:
           </p>
         ) : null}
         {view.status === 'past_due' ? <p className={styles.ending}>{t('billing.office.pastDueText')}</p> : null}
-        {view.status === 'trial' && view.trial_ends_at ? (
-          <p className={styles.dates}>{t('billing.office.trialEnds', { date: formatDate(view.trial_ends_at) })}</p>
+        {trial?.kind === 'trial' ? (
+          <>
+            <p className={styles.dates}>
+              {t('billing.office.trialEnds', { date: formatDate(trial.endsAt), days: trial.daysLeft })}
+            </p>
+            <p className={styles.dates}>{t('billing.office.trialLimits')}</p>
+          </>
+        ) : null}
+        {view.status === 'none' || trial?.kind === 'ended' ? (
+          <p className={styles.ending}>
+            {view.trial_ends_at
+              ? t('billing.office.trialEnded', { date: formatDate(view.trial_ends_at) })
+              : t('billing.office.trialEndedNoDate')}
+          </p>
         ) : null}
         <div className={styles.actions}>
-          {view.payments_configured ? (
-            <Link to={STEP_PATHS.plans} className={styles.primaryLink}>
-              {t(subscribed ? 'billing.office.changePlan' : 'billing.office.choosePlan')}
-            </Link>
-          ) : null}
+          {/* Always a way to the plans: without online payment each plan there says how to subscribe. */}
+          <Link to={STEP_PATHS.plans} className={styles.primaryLink}>
+            {t(subscribed ? 'billing.office.changePlan' : 'billing.office.choosePlan')}
+          </Link>
           {canCancel ? (
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               {t('billing.office.unsubscribe')}

@@ -1,11 +1,11 @@
 import { Badge, Button, buttonClassName, EmptyState, Spinner, useLocaleStore } from '@lexdesk/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { STEP_PATHS } from '../../../common/paths';
 import { billingQueries } from '../../../api/keys';
 import { useDraftStore } from '../model/draft';
-import { contactMailto } from '../../../common/contact';
+import { LEGAL_NOTICE_PATH, useOperatorContact } from '../../../common/contact';
 import { formatPrice, planCards, type PlanCard } from '../model/plans';
 import { PaymentsNotConfigured } from '../../../common/PaymentsNotConfigured';
 import styles from './Subscription.module.css';
@@ -20,6 +20,7 @@ export function PlansStep() {
   const subscription = useQuery(billingQueries.subscription());
   const choosePlan = useDraftStore((state) => state.choosePlan);
   const navigate = useNavigate();
+  const contact = useOperatorContact();
 
   const heading = <h2>{t('billing.SubscriptionOptions.title')}</h2>;
   if (!plans.data || !subscription.data) {
@@ -117,25 +118,49 @@ export function PlansStep() {
                 ))}
               </ul>
               <div className={styles.planAction}>
-                {card.custom ? (
-                  <a
-                    className={buttonClassName({ variant: 'secondary', fullWidth: true })}
-                    href={contactMailto(t('billing.plans.contactSubject'))}
-                  >
-                    {t('billing.plans.contact')}
-                  </a>
-                ) : isCurrent ? (
+                {isCurrent ? (
                   <p className={styles.currentNote}>{t('billing.plans.currentNote')}</p>
-                ) : configured && card.priceId ? (
+                ) : configured && card.priceId && !card.custom ? (
                   <Button fullWidth variant={card.mostPopular ? 'primary' : 'secondary'} onClick={() => choose(card)}>
                     {t('billing.plans.choose', { plan: name })}
                   </Button>
-                ) : null}
+                ) : (
+                  // Every plan has its action: a plan that cannot be paid here (the custom plan, no payment
+                  // provider, no price) is asked for from the operator.
+                  <ContactAction plan={name} primary={card.mostPopular} contact={contact} />
+                )}
               </div>
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+/** Asks the operator for `plan`: by mail when the installation names an address, else through the legal notice. */
+function ContactAction({
+  plan,
+  primary,
+  contact,
+}: {
+  plan: string;
+  primary: boolean;
+  contact: ReturnType<typeof useOperatorContact>;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const className = buttonClassName({ variant: primary ? 'primary' : 'secondary', fullWidth: true });
+  const mailto = contact.mailto(plan);
+  if (mailto)
+    return (
+      <a className={className} href={mailto} aria-label={t('billing.plans.contactPlan', { plan })}>
+        {t('billing.plans.contact')}
+      </a>
+    );
+  return (
+    <Link className={className} to={LEGAL_NOTICE_PATH} aria-label={t('billing.plans.howToSubscribe', { plan })}>
+      {t('billing.plans.howToSubscribeShort')}
+    </Link>
   );
 }

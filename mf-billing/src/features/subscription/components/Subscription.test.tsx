@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import * as billing from '../../../api/billing';
-import { PLANS, subscriptionView } from '../../../common/test/fixtures';
+import { makeUser, mockOperator, PLANS, subscriptionView } from '../../../common/test/fixtures';
 import { TestQueryProvider } from '../../../../../tools/jest/query';
 import { TestIntlProvider } from '../../../common/test/intl';
 import { BillingPage, PaymentPage, PlansPage, RecapPage } from './StepPages';
@@ -107,13 +107,19 @@ function renderSteps(path = '/subscription/plans', locale: 'fr' | 'en' | 'nl' = 
   return { router, user: userEvent.setup(), pathname: () => router.state.location.pathname };
 }
 
+let operator: jest.SpyInstance;
+
 beforeEach(() => {
   jest.clearAllMocks();
   useNotificationStore.setState({ items: [] });
+  useSessionStore.setState({ status: 'authenticated', user: makeUser() });
+  operator = mockOperator('exploitant@lexdesk.example');
   api.listPlans.mockResolvedValue(PLANS);
   api.getSubscription.mockResolvedValue(subscriptionView());
   api.getPaymentIntent.mockResolvedValue({ client_secret: 'seti_1_secret_x', publishable_key: 'pk_test_1' });
 });
+
+afterEach(() => operator.mockRestore());
 
 async function toPayment() {
   const view = renderSteps();
@@ -164,10 +170,13 @@ describe('plans step', () => {
     expect(within(custom).getByText('Tous les avantages de la formule Pro, plus :')).toBeInTheDocument();
     expect(within(custom).getByText("Plus de 20 avocats (jusqu'à 250)")).toBeInTheDocument();
     expect(within(custom).getByText('Sur devis')).toBeInTheDocument();
-    expect(within(custom).getByRole('link', { name: 'Nous contacter' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:support@lexdesk\.be\?subject=/),
-    );
+    // The custom plan is asked for from the operator of the installation, by mail, naming the firm.
+    const contact = within(custom).getByRole('link', { name: 'Nous contacter pour la formule Sur mesure' });
+    expect(contact).toHaveTextContent('Nous contacter');
+    const mailto = new URL(contact.getAttribute('href') ?? '');
+    expect(mailto.protocol + mailto.pathname).toBe('mailto:exploitant@lexdesk.example');
+    expect(mailto.searchParams.get('subject')).toBe('Abonnement LexDesk – formule Sur mesure – Cabinet Martin');
+    expect(mailto.searchParams.get('body')).toContain('5b0c7c1e-0000-4000-8000-00000000abcd');
     expect(within(custom).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -200,12 +209,53 @@ describe('plans step', () => {
     expect(screen.getByRole('button', { name: 'Choisir Pro' })).toBeEnabled();
   });
 
-  it('says payments are not configured and offers no Choose button', async () => {
+  it('without online payment: no steps, a contact on every plan, a message written for the firm', async () => {
     api.getSubscription.mockResolvedValue(subscriptionView({ payments_configured: false }));
     renderSteps();
-    expect(await screen.findByText('Les paiements ne sont pas configurés sur cette installation.')).toBeInTheDocument();
+    expect(await screen.findByText("L'abonnement se fait sur demande")).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "L'abonnement en ligne n'est pas proposé sur cette installation de LexDesk : choisissez votre formule et contactez-nous",
+    );
+    // Nothing about what the installer must configure: that is the server log's and the README's.
+    expect(screen.queryByText(/configur|prestataire de paiement|administrateur LexDesk/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: "Étapes de l'abonnement" })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Choisir/ })).not.toBeInTheDocument();
+    for (const plan of ['Basic', 'Plus', 'Pro', 'Sur mesure']) {
+      const card = screen.getByRole('listitem', { name: plan });
+      const contact = within(card).getByRole('link', { name: `Nous contacter pour la formule ${plan}` });
+      expect(new URL(contact.getAttribute('href') ?? '').searchParams.get('subject')).toBe(
+        `Abonnement LexDesk – formule ${plan} – Cabinet Martin`,
+      );
+    }
     expect(api.getPaymentIntent).not.toHaveBeenCalled();
+  });
+
+  it('without online payment nor an operator address: every plan leads to the legal notice, which names the operator', async () => {
+    operator.mockRestore();
+    operator = mockOperator(null);
+    api.getSubscription.mockResolvedValue(subscriptionView({ payments_configured: false }));
+    renderSteps();
+    expect(await screen.findByText(/contactez la société qui l'exploite pour votre cabinet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les mentions légales' })).toHaveAttribute('href', '/legals#notices');
+    for (const plan of ['Basic', 'Plus', 'Pro', 'Sur mesure']) {
+      const card = screen.getByRole('listitem', { name: plan });
+      expect(within(card).getByRole('link', { name: `Comment souscrire la formule ${plan}` })).toHaveAttribute(
+        'href',
+        '/legals#notices',
+      );
+    }
+    expect(screen.queryByRole('link', { name: /Nous contacter/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the operator a plan the installation has no price for, and Choose for the others', async () => {
+    api.listPlans.mockResolvedValue(
+      PLANS.map((plan) => (plan.code === 'lexdesk_pro' ? { ...plan, price_id: null } : plan)),
+    );
+    renderSteps();
+    const pro = await screen.findByRole('listitem', { name: 'Pro' });
+    expect(within(pro).getByRole('link', { name: 'Nous contacter pour la formule Pro' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choisir Plus' })).toBeEnabled();
+    expect(screen.getByRole('navigation', { name: "Étapes de l'abonnement" })).toBeInTheDocument();
   });
 
   it('marks the current step for assistive technologies', async () => {
@@ -237,7 +287,7 @@ describe('payment step', () => {
     );
     const { user } = renderSteps();
     await user.click(await screen.findByRole('button', { name: 'Choisir Basic' }));
-    expect(await screen.findByText('Les paiements ne sont pas configurés sur cette installation.')).toBeInTheDocument();
+    expect(await screen.findByText("L'abonnement se fait sur demande")).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continuer' })).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,8 @@ export function SubscriptionLayout() {
   const forgetPayment = useDraftStore((state) => state.forgetPayment);
   const locale = useLocaleStore((state) => state.locale);
   const intent = useQuery({ ...billingQueries.paymentIntent(), enabled: planChosen });
+  // Without a payment provider only the plans can be shown: no steps that could not be reached.
+  const paymentsConfigured = useQuery(billingQueries.subscription()).data?.payments_configured === true;
   const queryClient = useQueryClient();
 
   // Leaving the steps forgets the draft: the card data went with the elements.
@@ -60,7 +62,7 @@ export function SubscriptionLayout() {
   return (
     <div className={`${pageStyles.page} ${styles.layout}`}>
       <h1>{intl.formatMessage({ id: 'billing.Subscription.title' })}</h1>
-      <StepIndicator current={step} />
+      {paymentsConfigured ? <StepIndicator current={step} /> : null}
       {planChosen && intent.data ? (
         <Suspense fallback={<Spinner label={intl.formatMessage({ id: 'billing.payment.loading' })} />}>
           <StripeCheckout

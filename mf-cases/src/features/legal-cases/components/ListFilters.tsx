@@ -2,10 +2,11 @@ import {
   CASE_SEARCH_MAX_LENGTH,
   LEGAL_CASE_STATUSES,
   SEARCH_DEBOUNCE_MS,
+  Select,
   TextField,
   type LegalCaseStatus,
 } from '@lexdesk/shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListFilters as Filters } from '../hooks/useListFilters';
 import styles from './ListFilters.module.css';
@@ -20,7 +21,6 @@ const isStatus = (value: string): value is LegalCaseStatus =>
 export function ListFilters({ filters }: { filters: Filters }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const statusId = useId();
   const { search, setSearch, status, setStatus } = filters;
 
   // What the field shows: the URL's search, unless the user is typing. A URL change from elsewhere (Back,
@@ -56,24 +56,17 @@ export function ListFilters({ filters }: { filters: Filters }) {
         onChange={(event) => setText(event.target.value)}
         containerClassName={styles.search}
       />
-      <div className={styles.status}>
-        <label htmlFor={statusId} className={styles.label}>
-          {t('cases.legalCases.status.label')}
-        </label>
-        <select
-          id={statusId}
-          className={styles.select}
-          value={status ?? ''}
-          onChange={(event) => setStatus(isStatus(event.target.value) ? event.target.value : null)}
-        >
-          <option value="">{t('cases.legalCases.status.all')}</option>
-          {LEGAL_CASE_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`cases.status.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Select
+        searchable={false}
+        label={t('cases.legalCases.status.label')}
+        options={[
+          { value: '', label: t('cases.legalCases.status.all') },
+          ...LEGAL_CASE_STATUSES.map((value) => ({ value, label: t(`cases.status.${value}`) })),
+        ]}
+        value={status ?? ''}
+        onChange={(value) => setStatus(value !== null && isStatus(value) ? value : null)}
+        containerClassName={styles.status}
+      />
     </div>
   );
 }

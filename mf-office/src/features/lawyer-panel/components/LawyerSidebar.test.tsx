@@ -40,29 +40,63 @@ async function openPanel(lawyerId: number) {
   return rendered;
 }
 
-const save = () => screen.getByRole('button', { name: 'Enregistrer' });
+const transferButton = () => screen.getByRole('button', { name: "Transférer le rôle d'administrateur" });
 
 describe('lawyer panel: access', () => {
-  it('stages the admin choice until Save, which posts the user id and reloads lawyers and session', async () => {
+  it('names the choice a hand-over, and transfers only once the dialog saying what is lost is confirmed', async () => {
     setAdminMock.mockResolvedValue(makeClient({ admin_id: LAWYER_ID }));
     const { user } = await openPanel(LAWYER_ID);
+    const access = screen.getByRole('group', { name: 'Accès' });
+    expect(access).toHaveAccessibleDescription(
+      'Le cabinet a un seul administrateur\u00a0: choisir «\u00a0Administrateur\u00a0» pour Louise Martin lui transfère votre rôle.',
+    );
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeChecked();
-    expect(save()).toBeDisabled();
+    expect(transferButton()).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
-    expect(setAdminMock).not.toHaveBeenCalled();
-    expect(save()).toBeEnabled();
-    // Back to the saved choice: nothing to save.
+    expect(transferButton()).toBeEnabled();
+    // Back to the saved choice: nothing to transfer.
     await user.click(screen.getByRole('radio', { name: 'Utilisateur' }));
-    expect(save()).toBeDisabled();
+    expect(transferButton()).toBeDisabled();
 
     await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
-    await user.click(save());
+    await user.click(transferButton());
+    const dialog = screen.getByRole('dialog', { name: "Transférer le rôle d'administrateur à Louise Martin\u202f?" });
+    expect(dialog).toHaveTextContent(/vous ne pourrez plus inviter ni supprimer d'avocats/);
+    expect(dialog).toHaveTextContent(/Seul Louise Martin pourra vous rendre ce rôle/);
+    expect(setAdminMock).not.toHaveBeenCalled();
+    // The safe action has the focus: a stray Enter keeps the role.
+    expect(within(dialog).getByRole('button', { name: 'Annuler' })).toHaveFocus();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Transférer le rôle' }));
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Changement enregistré' }]));
     expect(setAdminMock).toHaveBeenCalledWith(LAWYER_ID);
     // The firm's lawyers are read again (every slot showing them follows), and so is the session user.
     expect(listMock).toHaveBeenCalledTimes(2);
     expect(loadSpy).toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps the role when the hand-over is cancelled', async () => {
+    const { user } = await openPanel(LAWYER_ID);
+    await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
+    await user.click(transferButton());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Annuler' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(setAdminMock).not.toHaveBeenCalled();
+    // The choice stays staged: the administrator may still confirm it.
+    expect(transferButton()).toBeEnabled();
+  });
+
+  it("shows the server's refusal of a hand-over as an error toast and closes the dialog", async () => {
+    setAdminMock.mockRejectedValue(new ApiError({ status: 422, code: 'validation', message: 'Refusé par le serveur' }));
+    const { user } = await openPanel(LAWYER_ID);
+    await user.click(screen.getByRole('radio', { name: 'Administrateur' }));
+    await user.click(transferButton());
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Transférer le rôle' }));
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'error', text: 'Error: Refusé par le serveur' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(loadSpy).not.toHaveBeenCalled();
   });
 
   it('drops the staged choice when the panel is left', async () => {
@@ -71,7 +105,7 @@ describe('lawyer panel: access', () => {
     unmount();
     await openPanel(LAWYER_ID);
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeChecked();
-    expect(save()).toBeDisabled();
+    expect(transferButton()).toBeDisabled();
   });
 
   it('drops the staged choice when another lawyer is chosen', async () => {
@@ -85,14 +119,14 @@ describe('lawyer panel: access', () => {
     act(() => setSidebarSlot('lawyer', { id: 12 }));
     await screen.findByRole('heading', { level: 2, name: 'Marc Lambert' });
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeChecked();
-    expect(save()).toBeDisabled();
+    expect(transferButton()).toBeDisabled();
   });
 
   it("keeps the administrator's own access fixed: the role moves by choosing another lawyer", async () => {
     await openPanel(adminLawyer.id);
     expect(screen.getByRole('radio', { name: 'Administrateur' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Utilisateur' })).toBeDisabled();
-    expect(screen.queryByRole('button', { name: 'Enregistrer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Transférer le rôle d'administrateur" })).not.toBeInTheDocument();
   });
 });
 

@@ -46,7 +46,8 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
   const toastError = useErrorToast();
   const savedAccess: Access = lawyer.is_admin ? 'admin' : 'user';
   const [access, setAccess] = useState<Access>(savedAccess);
-  const [confirming, setConfirming] = useState(false);
+  // Which confirmation is open: the hand-over of the administrator role or the removal of the lawyer.
+  const [confirming, setConfirming] = useState<'transfer' | 'delete' | null>(null);
   const refreshFirm = useRefreshFirm();
   const transfer = useMutation({
     mutationFn: (userId: number) => setFirmAdmin(userId),
@@ -56,6 +57,7 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
       await Promise.all([refreshFirm(), reloadSessionUser()]);
     },
     onError: toastError,
+    onSettled: () => setConfirming(null),
   });
   const removal = useMutation({
     mutationFn: (userId: number) => deleteLawyer(userId),
@@ -65,7 +67,7 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
       return refreshFirm();
     },
     onError: toastError,
-    onSettled: () => setConfirming(false),
+    onSettled: () => setConfirming(null),
   });
   const busy = transfer.isPending || removal.isPending;
 
@@ -86,7 +88,12 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
         <>
           <ChoiceGroup
             legend={t('office.lawyer.access')}
-            hint={lawyer.is_admin ? t('office.lawyer.access.transferHint') : undefined}
+            // A firm has one administrator: choosing it for this lawyer is a hand-over, and the hint says so first.
+            hint={
+              lawyer.is_admin
+                ? t('office.lawyer.access.transferHint')
+                : t('office.lawyer.access.adminChoiceHint', { name: lawyer.name })
+            }
           >
             {(['user', 'admin'] as const).map((value) => (
               <ChoiceOption
@@ -106,11 +113,11 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
           {lawyer.is_admin ? null : (
             <div className={styles.actions}>
               <Button
-                onClick={() => transfer.mutate(lawyer.id)}
+                onClick={() => setConfirming('transfer')}
                 disabled={access === savedAccess || busy}
                 loading={transfer.isPending}
               >
-                {t('common.save')}
+                {t('office.lawyer.transfer')}
               </Button>
             </div>
           )}
@@ -126,19 +133,29 @@ function LawyerPanel({ lawyer, firmSize }: { lawyer: FirmMember; firmSize: numbe
             ) : lawyer.is_admin ? (
               <p className={styles.text}>{t('office.lawyer.delete.adminRule')}</p>
             ) : (
-              <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy}>
+              <Button variant="danger" onClick={() => setConfirming('delete')} disabled={busy}>
                 {t('office.lawyer.delete')}
               </Button>
             )}
           </div>
           <ConfirmDialog
-            open={confirming}
+            open={confirming === 'transfer'}
+            title={t('office.lawyer.transfer.confirmTitle', { name: lawyer.name })}
+            confirmLabel={t('office.lawyer.transfer.confirm')}
+            busy={transfer.isPending}
+            onConfirm={() => transfer.mutate(lawyer.id)}
+            onCancel={() => setConfirming(null)}
+          >
+            <p>{t('office.lawyer.transfer.confirmText', { name: lawyer.name })}</p>
+          </ConfirmDialog>
+          <ConfirmDialog
+            open={confirming === 'delete'}
             title={t('office.lawyer.delete.confirmTitle', { name: lawyer.name })}
             confirmLabel={t('office.lawyer.delete')}
             destructive
             busy={removal.isPending}
             onConfirm={() => removal.mutate(lawyer.id)}
-            onCancel={() => setConfirming(false)}
+            onCancel={() => setConfirming(null)}
           >
             <p>{t('office.lawyer.delete.confirmText')}</p>
           </ConfirmDialog>

@@ -1,23 +1,65 @@
 import { ApiError, getSidebarSlot } from '@lexdesk/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { inviteLawyer, listFirmLawyers, searchLawyers } from '../../../api/office';
+import {
+  inviteLawyer,
+  listFirmLawyers,
+  listInvitations,
+  resendInvitation,
+  revokeInvitation,
+  searchLawyers,
+  type PendingInvitation,
+} from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
-import { adminLawyer, FIRM_UUID, makeAdmin, makeUser, ordinaryLawyer, resetStores } from '../../../common/test/session';
+import {
+  adminLawyer,
+  FIRM_UUID,
+  makeAdmin,
+  makeClient,
+  makeUser,
+  ordinaryLawyer,
+  resetStores,
+  toasts,
+} from '../../../common/test/session';
 import { LawyersPage } from './LawyersPage';
 
 jest.mock('../../../api/office', () => ({
   listFirmLawyers: jest.fn(),
   searchLawyers: jest.fn(),
   inviteLawyer: jest.fn(),
+  listInvitations: jest.fn(),
+  resendInvitation: jest.fn(),
+  revokeInvitation: jest.fn(),
 }));
 
 const listMock = jest.mocked(listFirmLawyers);
 const searchMock = jest.mocked(searchLawyers);
 const inviteMock = jest.mocked(inviteLawyer);
+const invitationsMock = jest.mocked(listInvitations);
+const resendMock = jest.mocked(resendInvitation);
+const revokeMock = jest.mocked(revokeInvitation);
+
+const pendingInvitation: PendingInvitation = {
+  id: 41,
+  email: 'marc@cabinet.test',
+  created_at: '2026-11-20T09:00:00.000Z',
+  expires_at: '2026-11-27T09:00:00.000Z',
+  expired: false,
+};
+const expiredInvitation: PendingInvitation = {
+  id: 40,
+  email: 'ancien@cabinet.test',
+  created_at: '2026-10-01T09:00:00.000Z',
+  expires_at: '2026-10-08T09:00:00.000Z',
+  expired: true,
+};
+const PAST_TRIAL = makeClient({ subscription_status: 'none', trial_ends_at: '2026-10-01T10:00:00.000Z' });
+const subscriptionRequired = () =>
+  new ApiError({ status: 402, code: 'subscription_required', message: "Votre période d'essai est terminée" });
 
 beforeEach(() => {
   jest.clearAllMocks();
   listMock.mockResolvedValue([adminLawyer, ordinaryLawyer]);
+  invitationsMock.mockResolvedValue([]);
 });
 
 async function open(eventOptions = {}) {
@@ -105,7 +147,7 @@ describe('invite popup', () => {
 
   it('goes from the form to the success message, and "invite another" resets it', async () => {
     resetStores(makeAdmin());
-    inviteMock.mockResolvedValue({ email: 'marc@cabinet.test' });
+    inviteMock.mockResolvedValue({ email: 'marc@cabinet.test', replaced: false });
     const { user } = await open();
     await user.click(screen.getByRole('button', { name: 'Inviter un avocat' }));
     const dialog = screen.getByRole('dialog', { name: 'Inviter un avocat' });
@@ -126,6 +168,50 @@ describe('invite popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Inviter' })).toBeDisabled();
   });
 
+  it('says when the address had an invitation already: a new link, the old one dead', async () => {
+    resetStores(makeAdmin());
+    inviteMock.mockResolvedValue({ email: 'marc@cabinet.test', replaced: true });
+    const { user } = await open();
+    expect(invitationsMock).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Inviter un avocat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inviter un avocat' });
+    await user.type(within(dialog).getByRole('textbox'), 'marc@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Nouvelle invitation envoyée' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(
+      "Une invitation était déjà en attente pour marc@cabinet.test : un nouveau lien lui a été envoyé et l'ancien ne fonctionne plus.",
+    );
+    // The pending invitations under the list are read again.
+    await waitFor(() => expect(invitationsMock).toHaveBeenCalledTimes(2));
+  });
+
+  it('past the trial, explains that invitations wait for a subscription instead of showing a form', async () => {
+    resetStores(makeAdmin({ client: PAST_TRIAL }));
+    const { user, pathname } = renderScreen(<LawyersPage />, {
+      path: '/office/lawyers',
+      others: [{ path: '/subscription/plans', element: <p>plans</p> }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Inviter un avocat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inviter un avocat' });
+    expect(within(dialog).getByText("La période d'essai de votre cabinet est terminée")).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('link', { name: 'Choisir un abonnement' }));
+    expect(pathname()).toBe('/subscription/plans');
+    expect(inviteMock).not.toHaveBeenCalled();
+  });
+
+  it('explains a refusal for want of a subscription (the trial ended since the page was loaded), no error toast', async () => {
+    resetStores(makeAdmin());
+    inviteMock.mockRejectedValue(subscriptionRequired());
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'Inviter un avocat' }));
+    const dialog = screen.getByRole('dialog', { name: 'Inviter un avocat' });
+    await user.type(within(dialog).getByRole('textbox'), 'marc@cabinet.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Inviter' }));
+    expect(await within(dialog).findByRole('link', { name: 'Choisir un abonnement' })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
   it("shows the server's message when the address already belongs to a member", async () => {
     resetStores(makeAdmin());
     inviteMock.mockRejectedValue(
@@ -142,5 +228,99 @@ describe('invite popup', () => {
     await user.type(within(dialog).getByRole('textbox'), 'louise@cabinet.test');
     await user.click(within(dialog).getByRole('button', { name: 'Inviter' }));
     expect(await within(dialog).findByText('Cet email est déjà associé à un compte')).toBeInTheDocument();
+  });
+});
+
+describe('pending invitations', () => {
+  beforeEach(() => resetStores(makeAdmin()));
+
+  const section = () => screen.getByRole('region', { name: 'Invitations en attente' });
+
+  it('lists them under the lawyers with when each was sent and until when its link works', async () => {
+    invitationsMock.mockResolvedValue([pendingInvitation, expiredInvitation]);
+    await open();
+    await screen.findByRole('region', { name: 'Invitations en attente' });
+    expect(invitationsMock).toHaveBeenCalledWith(FIRM_UUID, expect.any(AbortSignal));
+    const rows = within(section()).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('marc@cabinet.test');
+    expect(rows[0]).toHaveTextContent("Envoyée le 20/11/2026 · valable jusqu'au 27/11/2026");
+    expect(rows[1]).toHaveTextContent('ancien@cabinet.test');
+    expect(rows[1]).toHaveTextContent('Expirée');
+    expect(rows[1]).toHaveTextContent('Envoyée le 01/10/2026 · expirée le 08/10/2026');
+    expect(section()).toHaveTextContent(/occupe une place de votre formule/);
+  });
+
+  it('shows nothing when none waits, and nothing of them to a lawyer', async () => {
+    const { unmount } = await open();
+    expect(screen.queryByRole('region', { name: 'Invitations en attente' })).not.toBeInTheDocument();
+    unmount();
+    resetStores(makeUser());
+    invitationsMock.mockClear();
+    await open();
+    expect(invitationsMock).not.toHaveBeenCalled();
+  });
+
+  it('resends one: a new mail, a toast naming the address, the list read again', async () => {
+    invitationsMock.mockResolvedValue([pendingInvitation]);
+    resendMock.mockResolvedValue({ ...pendingInvitation, id: 42 });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'invitation à marc@cabinet.test" }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'success', text: 'Invitation renvoyée à marc@cabinet.test' }]),
+    );
+    expect(resendMock).toHaveBeenCalledWith(41);
+    expect(invitationsMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('revokes one after a confirmation saying the link dies and the seat is freed', async () => {
+    invitationsMock.mockResolvedValue([pendingInvitation]);
+    revokeMock.mockResolvedValue({ id: 41, email: 'marc@cabinet.test' });
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: "Retirer l'invitation de marc@cabinet.test" }));
+    const dialog = screen.getByRole('dialog', { name: "Retirer l'invitation de marc@cabinet.test\u202f?" });
+    expect(dialog).toHaveTextContent(/Le lien envoyé ne fonctionnera plus/);
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(revokeMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: "Retirer l'invitation de marc@cabinet.test" }));
+    invitationsMock.mockResolvedValue([]);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: "Retirer l'invitation" }));
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Invitation retirée' }]));
+    expect(revokeMock).toHaveBeenCalledWith(41);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Invitations en attente' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it("shows the server's refusal (accepted meanwhile) and reads the list again", async () => {
+    invitationsMock.mockResolvedValue([pendingInvitation]);
+    resendMock.mockRejectedValue(
+      new ApiError({ status: 409, code: 'invitation_used', message: 'Cette invitation a déjà été acceptée' }),
+    );
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'invitation à marc@cabinet.test" }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ type: 'error', text: 'Error: Cette invitation a déjà été acceptée' }]),
+    );
+    expect(invitationsMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('past the trial: no resend, the way to subscribe instead; revoking stays possible', async () => {
+    resetStores(makeAdmin({ client: PAST_TRIAL }));
+    invitationsMock.mockResolvedValue([pendingInvitation]);
+    await open();
+    await screen.findByRole('region', { name: 'Invitations en attente' });
+    expect(within(section()).getByRole('link', { name: 'Choisir un abonnement' })).toBeInTheDocument();
+    expect(within(section()).queryByRole('button', { name: /Renvoyer/ })).not.toBeInTheDocument();
+    expect(within(section()).getByRole('button', { name: /Retirer/ })).toBeEnabled();
+  });
+
+  it('explains a resend refused for want of a subscription, without an error toast', async () => {
+    invitationsMock.mockResolvedValue([pendingInvitation]);
+    resendMock.mockRejectedValue(subscriptionRequired());
+    const { user } = await open();
+    await user.click(await screen.findByRole('button', { name: "Renvoyer l'invitation à marc@cabinet.test" }));
+    expect(await within(section()).findByRole('link', { name: 'Choisir un abonnement' })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import styles from '../../../common/Page.module.css';
 import { useSelectedLawyer } from '../../../common/useSelectedLawyer';
 import { useLawyerList } from '../hooks/useLawyerList';
 import { InviteDialog } from './InviteDialog';
+import { PendingInvitations } from './PendingInvitations';
 import lawyerStyles from './LawyersPage.module.css';
 
 /** /office/lawyers: the firm's lawyers (choosing one opens the lawyer panel), the search and the invitation. */
@@ -69,6 +70,7 @@ export function LawyersPage() {
           ))}
         </ul>
       )}
+      {isAdmin ? <PendingInvitations /> : null}
       {isAdmin ? <InviteDialog open={inviting} onClose={() => setInviting(false)} /> : null}
     </div>
   );

@@ -24,10 +24,11 @@ describe('office menu', () => {
     expect(linkNames('Cabinet')).toEqual(['Informations', 'Avocats', 'Applications']);
   });
 
-  it('hides the subscription page during the trial', () => {
-    resetStores(makeAdmin({ client: makeClient({ subscription_status: 'trial' }) }));
+  it.each(['trial', 'none'] as const)('leads to the subscription page in the trial and after it (%s)', (status) => {
+    resetStores(makeAdmin({ client: makeClient({ subscription_status: status }) }));
     renderScreen(<OfficeMenu />, { path: '/office/informations' });
-    expect(linkNames('Cabinet')).toEqual(['Informations', 'Avocats', 'Contrats', 'Applications']);
+    expect(linkNames('Cabinet')).toEqual(['Informations', 'Avocats', 'Contrats', 'Applications', 'Abonnement']);
+    expect(screen.getByRole('link', { name: 'Abonnement' })).toHaveAttribute('href', '/office/subscription');
   });
 });
 
