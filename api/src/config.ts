@@ -277,6 +277,8 @@ export function paymentsNotice(billing: BillingSettings | undefined, operatorEma
   const names = unpriced.map((code) => PLAN_PRICE_VARIABLES[code][0]).join(', ');
   const variables = unpriced.map((code) => PLAN_PRICE_VARIABLES[code][1]).join(', ');
   return `${variables} unset: ${names} cannot be subscribed to online; the plans page ${contact}${readme}`;
+}
+
 /** An OpenAI-compatible chat-completions service for the tag suggestions (api/src/labelling/openai.ts). */
 export interface LlmSettings {
   /** The API's base, without `/chat/completions`: `https://api.openai.com/v1`, `http://127.0.0.1:11434/v1`... */

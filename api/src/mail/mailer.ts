@@ -50,12 +50,7 @@ export function mailTransport(
 
 /** Which mail this is, for the logs (which never carry the message itself). */
 export type MailTemplate =
-  | 'password-reset'
-  | 'invitation'
-  | 'new-case'
-  | 'case-reassigned'
-  | 'case-refused'
-  | 'integration-request';
+  'password-reset' | 'invitation' | 'new-case' | 'case-reassigned' | 'case-refused' | 'integration-request';
 
 export interface QueuedMail {
   template: MailTemplate;

@@ -280,6 +280,9 @@ describe('the super administrator’s upload', () => {
     unprocessed_openai_tag: [],
     suggestions_provider: null,
     summary: null,
+    suggestions_pending: false,
+    suggestions_error: null,
+    suggestions_error_message: null,
   });
 
   it('sends the file when chosen, offers the values read from it, and Continue saves the metadata', async () => {

@@ -49,6 +49,9 @@ function detail(metadata: DocumentMetadata): DocumentDetail {
     unprocessed_openai_tag: [],
     suggestions_provider: null,
     summary: null,
+    suggestions_pending: false,
+    suggestions_error: null,
+    suggestions_error_message: null,
   };
 }
 
