@@ -149,3 +149,15 @@ export {
   type SubscriptionState,
   WebhookReceipt,
 } from './billing';
+export {
+  ANONYMISATION_CATEGORIES,
+  ANONYMISATION_DECISIONS,
+  ANONYMISATION_STATUSES,
+  AnonymisationAddition,
+  AnonymisationDecisionInput,
+  AnonymisationDecisionsBody,
+  AnonymisationEntity,
+  AnonymisationSource,
+  AnonymisationView,
+} from './anonymisation';
+export type { AnonymisationCategory, AnonymisationDecision, AnonymisationStatus } from './anonymisation';
