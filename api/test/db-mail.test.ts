@@ -227,7 +227,7 @@ describe('demo seed', () => {
       documents: { inProcessWorker: false },
     });
     await again.ready();
-    expect(await again.repos.users.count()).toBe(5);
+    expect(await again.repos.users.count()).toBe(7);
     expect(await again.mail.drain()).toBe(0);
     expect(readOutbox(first.dataDir).filter((m) => m.to === DEMO.invited)).toHaveLength(1);
     await again.close();
