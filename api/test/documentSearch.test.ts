@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CompiledQuery, sql } from 'kysely';
+import { metadataStructure } from '@lexdesk/shared/domain';
 import type { DocumentRow } from '../src/db/schema';
 import {
   postgresSearchQuery,
@@ -550,6 +551,14 @@ describe('GET /api/structures/{name}', () => {
     ]);
     expect((await lea.get('/api/structures/__proto__')).statusCode).toBe(404);
     expect((await lea.get('/api/structures/nothing')).statusCode).toBe(404);
+  });
+
+  it('describes the metadata form as the browser builds it, from the same shared lists', async () => {
+    const response = await lea.get('/api/structures/metadata');
+    expect(response.statusCode).toBe(200);
+    const fields = response.json<{ data: { data: string }[] }>().data;
+    expect(fields).toEqual(JSON.parse(JSON.stringify(metadataStructure())));
+    expect(JSON.stringify(fields)).toContain('jurisdictionName');
   });
 });
 

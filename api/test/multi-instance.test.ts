@@ -69,7 +69,7 @@ describeOnPostgres('two API instances on one PostgreSQL', () => {
     const database = openDatabase({ dataDir: dirs[0] ?? '', databaseUrl: testDatabase.url, poolSize: 1 });
     try {
       expect(await countRows(database.db, 'schema_migrations')).toBe(MIGRATIONS.length);
-      expect(await countRows(database.db, 'users')).toBe(5);
+      expect(await countRows(database.db, 'users')).toBe(7);
     } finally {
       await database.close();
     }

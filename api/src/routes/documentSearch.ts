@@ -9,7 +9,7 @@ import {
   SuggestionsQuery,
   TokenParams,
 } from '@lexdesk/shared/contract';
-import { PAGE_SIZE, searchStructure, STRUCTURE_NAMES } from '@lexdesk/shared/domain';
+import { metadataStructure, PAGE_SIZE, searchStructure, STRUCTURE_NAMES } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import { success } from '../envelope';
 import { AppError } from '../errors';
@@ -48,7 +48,10 @@ export const documentSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  /** The filter definitions of a search form (the search sidebar builds itself from them). */
+  /**
+   * The definitions of a form: the search forms (the search sidebar builds itself from them) and `metadata`, the
+   * metadata form's fields and their conditions (specification 001, section 5), from the same shared lists.
+   */
   app.get(
     '/structures/:name',
     {
@@ -60,6 +63,7 @@ export const documentSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       userOf(request);
+      if (request.params.name === 'metadata') return success(metadataStructure());
       const name = STRUCTURE_NAMES.find((known) => known === request.params.name);
       if (name === undefined) throw new AppError(404, 'not_found', 'not_found');
       return success(searchStructure(name));
