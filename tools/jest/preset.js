@@ -47,6 +47,8 @@ function node(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'node',
+    // Each API test builds a seeded app on a fresh database (about a second, several on a loaded 2-core machine).
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
     transformIgnorePatterns,
