@@ -62,10 +62,10 @@ test('the status filter lists one state, closed and refused ones included, kept 
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
-  await expect(statusFilter(page)).toHaveValue('refused');
+  await expect(statusFilter(page)).toHaveText('Refusée');
   await page.goBack();
   await expect(page).toHaveURL(/\/legal-cases\/all-cases$/);
-  await expect(statusFilter(page)).toHaveValue('');
+  await expect(statusFilter(page)).toHaveText('Tous les statuts');
 });
 
 test('rows are one line of about 50 px at desktop width and wrap on a phone', async ({ page }) => {

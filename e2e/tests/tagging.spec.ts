@@ -113,7 +113,7 @@ test('the super administrator tags a processed document: labels, overlapping pas
   await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Éditer' }).click();
   await expect(page).toHaveURL(/\/tagging\?token=/);
   await expect(textRegion(page)).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Fichier' })).toContainText('Référence');
+  await expect(page.getByRole('region', { name: 'Fichier', exact: true })).toContainText('Référence');
   await expectNoSeriousA11yViolations(page);
 
   // Two labels: "Parties" on words 1-3, "Faits" on words 2-4 (overlapping it).
@@ -161,7 +161,7 @@ test('the super administrator tags a processed document: labels, overlapping pas
   // The metadata in mf-library's form, in the popup.
   await page.getByRole('button', { name: 'Modifier les métadonnées' }).click();
   const popup = page.getByRole('dialog', { name: 'Métadonnées du document' });
-  await popup.getByRole('button', { name: 'Sauvegarder' }).click();
+  await popup.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(fr('Métadonnées sauvegardées !'))).toBeVisible();
   await expect(popup).toBeHidden();
   await expectNoSeriousA11yViolations(page);
