@@ -166,11 +166,11 @@ export function findBirthDates(text: string, dates: readonly DateMatch[]): Found
 const ADDRESS_WORDS =
   /(?<![\p{L}])(?:domicili[ée]e?s?|demeurant|r[ée]sidant|ayant (?:son|sa|leur) (?:domicile|r[ée]sidence)|habitant|wonende|wonend|woonachtig|gedomicilieerd|met (?:woonplaats|verblijfplaats)|verblijvende?|ingeschreven)(?:\s+ensemble)?(?:\s+(?:à|au|aux|a|te|in|op|en))?\s+/giu;
 
-// What may follow a comma inside an address: a street (after the city), a box, a postcode.
-const ADDRESS_CONTINUES = new RegExp(
-  `^(?:${'(?:rue|avenue|av\\.|boulevard|bd|chauss[ée]e|place|chemin|clos|all[ée]e|square|quai|impasse|dr[èe]ve|sentier|route|cit[ée]|voie|rempart|galerie)'}\\s|(?:bte|boîte|boite|bus|b\\.|app\\.|appartement)\\s?\\d|\\d{4}\\s+\\p{Lu}|\\p{Lu}[\\p{L}'-]*(?:straat|laan|plein|weg|steenweg|lei|dreef|kaai|markt|baan|hof|pad|singel|vest|dijk|dries|kouter|gracht|wal|park|berg|veld|hoek|ring)\\s+\\d)`,
-  'iu',
-);
+// What may follow a comma inside an address: a street (after the city), a box, a postcode, or capitalised words
+// and a house number (a Dutch street: "Houba de Strooperlaan 10").
+const ADDRESS_CONTINUES_WORDS =
+  /^(?:(?:rue|avenue|av\.|boulevard|bd|chauss[ée]e|place|chemin|clos|all[ée]e|square|quai|impasse|dr[èe]ve|sentier|route|cit[ée]|voie|rempart|galerie)\s|(?:bte|boîte|boite|bus|b\.|app\.|appartement)\s?\d)/iu;
+const ADDRESS_CONTINUES_NAMES = /^(?:\d{4}\s+\p{Lu}|\p{Lu}[^,;\n()]{0,40}?\s\d{1,4}(?![\p{N}.]))/u;
 
 /** Whether a segment looks like an address: a number (street number or postcode) and a capitalised word. */
 function looksLikeAddress(segment: string): boolean {
@@ -186,7 +186,7 @@ function addressAfter(text: string, start: number): number {
     if (char === ';' || char === '\n' || char === '(' || char === ')') break;
     if (char === ',') {
       const rest = text.slice(end + 1, end + 30).trimStart();
-      if (!ADDRESS_CONTINUES.test(rest)) break;
+      if (!ADDRESS_CONTINUES_WORDS.test(rest) && !ADDRESS_CONTINUES_NAMES.test(rest)) break;
     }
     if (char === '.' && /^\s+\p{Lu}/u.test(text.slice(end + 1, end + 4)) && !/(?:av|bd|bte|b|n°|nr)$/i.test(text.slice(Math.max(start, end - 3), end))) break;
     if (/^\s(?:et|en|and)\s/.test(text.slice(end, end + 5))) break;
@@ -199,7 +199,7 @@ function addressAfter(text: string, start: number): number {
 const STREET_TYPES_FR =
   '(?:rue|avenue|av\\.|boulevard|bd|chauss[ée]e|place|chemin|clos|all[ée]e|square|quai|impasse|dr[èe]ve|sentier|route|cit[ée]|voie|rempart|galerie)';
 // A Dutch street is one word ending in a street kind: Veldstraat, Kerkplein, Antwerpsesteenweg, Meir.
-const STREET_NL = "\\p{Lu}[\\p{L}'-]*(?:straat|laan|plein|weg|steenweg|lei|dreef|kaai|markt|baan|hof|pad|singel|vest|dijk|dries|kouter|gracht|wal|park|berg|veld|hoek|ring)";
+const STREET_NL = "(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+(?:(?:de|van|der|den)[ \\u00a0]+)?){0,2}\\p{Lu}[\\p{L}'-]*(?:straat|laan|plein|weg|steenweg|lei|dreef|kaai|markt|baan|hof|pad|singel|vest|dijk|dries|kouter|gracht|wal|park|berg|veld|hoek|ring)|(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+)?(?:Vest|Vesten|Markt|Plein|Dreef|Kaai|Dijk|Wal|Meir|Bruul|Kouter|Dries|Lei)";
 const HOUSE_NUMBER = '\\d{1,4}(?:\\s?[A-Za-z])?(?:[ ,/]+(?:bte|boîte|bus|b\\.)\\s?\\d+[A-Za-z]?)?';
 const POSTCODE_CITY = "\\d{4}\\s+\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*";
 const STREET_ADDRESS = new RegExp(

@@ -52,6 +52,7 @@ const RUN = new RegExp(
   `(?<![\\p{L}\\p{N}'’.-])${WORD}(?:[ \\u00a0]+(?:${PARTICLES}[ \\u00a0]+)*${WORD})*`,
   'gu',
 );
+const CAPITAL_PARTICLES = new Set(['van', 'vanden', 'vander', 'vande', 'de', 'der', 'den', 'le', 'la', 'du', 'di', 'da', 'del', 'della', 'ter', 'ten', 'von', 'el', 'al', 'ben']);
 const TOKEN = new RegExp(`${PARTICLES}(?=[ \\u00a0])|${WORD}`, 'gu');
 
 const CIVILITIES: Readonly<Record<string, Gender>> = {
@@ -59,6 +60,7 @@ const CIVILITIES: Readonly<Record<string, Gender>> = {
   'm.': 'm',
   mr: 'm',
   messieurs: 'm',
+  heren: 'm',
   'mm.': 'm',
   sieur: 'm',
   dhr: 'm',
@@ -70,6 +72,8 @@ const CIVILITIES: Readonly<Record<string, Gender>> = {
   'mme.': 'f',
   mme: 'f',
   mmes: 'f',
+  mesdames: 'f',
+  dames: 'f',
   mademoiselle: 'f',
   mlle: 'f',
   dame: 'f',
@@ -85,9 +89,21 @@ const PROFESSIONAL_BEFORE = new RegExp(
   '(?:^|[^\\p{L}])(?:me|mes|maitres?|meester|mr\\.|avocate?s?|advocaten|advocaat|loco|juges?|president(?:e)?|vice-president(?:e)?|conseill(?:er|ere)s?|greffi(?:er|ere)s?(?: en chef)?|substitut|procureur(?: du roi| general)?|avocat general|premier president|auditeur(?: du travail)?|auditrice|magistrat|assesseur|notaire|huissier(?: de justice)?|rechter|voorzitter|ondervoorzitter|kamervoorzitter|griffier|hoofdgriffier|raadsheer|raadsheren|substituut|procureur des konings|advocaat-generaal|arbeidsauditeur|vrederechter|juge de paix|notaris|gerechtsdeurwaarder|curateur|curator|mediateur|bemiddelaar)(?: suppleante?| plaatsvervangend| de paix| au tribunal| a la cour| in sociale zaken| sociale?| consulaire| effective?| titulaire)?\\s*[:,]?\\s*(?:(?:monsieur|madame|m\\.|mme|mevrouw|mevr\\.|de heer|dhr\\.)\\s*)?$',
   'u',
 );
-// What comes just after a professional's name: ", juge", ", greffier", ", avocat à Liège", ", advocaat te Gent".
-const PROFESSIONAL_AFTER =
-  /^\s*[,:-]?\s*(?:\(?(?:juges?|president(?:e)?|vice-president(?:e)?|premier president|conseill(?:er|ere)|greffi(?:er|ere)|substitut|procureur|avocat general|auditeur|magistrat|assesseur|notaire|huissier|avocate?s?|rechter|voorzitter|ondervoorzitter|kamervoorzitter|eerste voorzitter|griffier|hoofdgriffier|raadsheer|substituut|advocaat-generaal|advocaat|advocaten|arbeidsauditeur|vrederechter|notaris|gerechtsdeurwaarder|toegevoegd rechter|plaatsvervangend|juge de paix|juge suppleant|curateur|curator)(?![\p{L}]))/u;
+// The roles of magistrates, registrars, lawyers, notaries and bailiffs, as they follow a name (", juge").
+const PROFESSIONAL_ROLES =
+  '(?:juges?|president(?:e)?s?|vice-president(?:e)?|premier president|conseill(?:er|ere)s?|greffi(?:er|ere)s?|substitut|procureur|avocat general|auditeur|magistrat|assesseur|notaire|huissier|avocate?s?|rechters?|voorzitter|ondervoorzitter|kamervoorzitter|eerste voorzitter|afdelingsvoorzitter|griffier|hoofdgriffier|raadsheer|raadsheren|substituut|advocaat-generaal|advocaat|advocaten|arbeidsauditeur|vrederechter|jeugdrechter|notaris|gerechtsdeurwaarder|toegevoegd rechter|plaatsvervangend|juge de paix|juge suppleant|curateur|curator)(?![\\p{L}])';
+// What comes just after a professional's name: ", juge", ", greffier", ", avocat à Liège", ", advocaat te Gent",
+// also past the next name of an enumeration ("Messieurs X et Y, juges sociaux").
+const PROFESSIONAL_AFTER = new RegExp(
+  `^(?:\\s*(?:,|et|en)\\s*(?:(?:monsieur|madame|de heer|mevrouw|m\\.|mme)\\s+)?[\\p{L}'’. -]{2,50}?)?\\s*[,:-]?\\s*\\(?${PROFESSIONAL_ROLES}`,
+  'u',
+);
+// A professional's title written capitalised before the name ("Notaris Peter X", "Raadsheer Koen Y").
+const PROFESSIONAL_TITLES = new Set(
+  'notaire notaris raadsheer conseiller conseillere advocaat-generaal gerechtsdeurwaarder huissier juge rechter voorzitter president presidente greffier greffiere substitut substituut procureur vrederechter jeugdrechter afdelingsvoorzitter kamervoorzitter'.split(
+    ' ',
+  ),
+);
 
 // The roles of the persons to replace, just before their name ("l'enfant Emma", "de getuige An Claes").
 const ROLE_BEFORE = new RegExp(
@@ -95,11 +111,11 @@ const ROLE_BEFORE = new RegExp(
   'u',
 );
 const CHILD_BEFORE =
-  /(?:enfants?|kind(?:eren)?|minderjarigen?|mineure?s?|fils|fille|filles|zoon|dochter)\s*:?\s*$/u;
+  /(?:(?:parents|ouders) (?:de|d'|van)|geboren:|enfants?|kind(?:eren)?|minderjarigen?|mineure?s?|fils|fille|filles|zoon|dochter)\s*:?\s*$/u;
 
 // What follows a party's name: birth, domicile, national register number, role in the case.
 const PERSON_AFTER =
-  /^\s*,?\s*(?:\(?(?:nee?s?|ne\(e\)|geboren|°|domicilie|demeurant|residant|ayant (?:son|sa) (?:domicile|residence)|wonende|wonend|woonachtig|gedomicilieerd|met woonplaats|ingeschreven|registre national|rijksregister|nn|rrn|n\.n\.|numero national|partie (?:demanderesse|defenderesse|civile|intervenante)|demandeu?r(?:esse)?|defendeu?r(?:esse)?|appelante?|intimee?|requerante?|prevenue?|eiser(?:es)?|verweerder|verweerster|appellante?|geintimeerde|verzoek(?:er|ster)|beklaagde|burgerlijke partij|ci-apres|hierna|agee? de|\d+ ans|oud \d+|de nationalite|van (?:belgische|franse|nederlandse) nationaliteit|sans profession|zonder beroep|ouvrier|employe|bediende|werknemer|pensionnee?|gepensioneerd))/u;
+  /^\s*[,(]\s*(?:\(?(?:nee?s?|ne\(e\)|geboren|°|domicilie|demeurant|residant|ayant (?:son|sa) (?:domicile|residence)|wonende|wonend|woonachtig|gedomicilieerd|met woonplaats|ingeschreven|registre national|rijksregister|nn|rrn|n\.n\.|numero national|partie (?:demanderesse|defenderesse|civile|intervenante)|demandeu?r(?:esse)?|defendeu?r(?:esse)?|appelante?|intimee?|requerante?|prevenue?|eiser(?:es)?|verweerder|verweerster|appellante?|geintimeerde|verzoek(?:er|ster)|beklaagde|burgerlijke partij|ci-apres|hierna|agee? de|\d+ ans|oud \d+|de nationalite|van (?:belgische|franse|nederlandse) nationaliteit|sans profession|zonder beroep|ouvrier|employe|bediende|werknemer|pensionnee?|gepensioneerd))/u;
 
 // A company or a public body right before or after the run: the run is its name, not a person's.
 const COMPANY_BESIDE_BEFORE =
@@ -129,7 +145,8 @@ const NOT_NAMES = new Set(
     'faits feiten procedure rechtspleging discussion bespreking motifs redenen dispositif beslissing ' +
     'demandeur demanderesse defendeur defenderesse appelant appelante intime intimee eiser verweerder ' +
     'temoin getuige expert deskundige enfant kind pere mere vader moeder ' +
-    'objet voorwerp quant ten tot na ter sinds depuis apres avant entre ni ou of noch'
+    'objet voorwerp quant ten tot na ter sinds depuis apres avant entre ni ou of noch ' +
+    'concernant betreffende i ii iii iv v vi vii viii ix x haar zijn hun feu wijlen'
   ).split(' '),
 );
 
@@ -158,6 +175,12 @@ function tokensOf(text: string, folded: string, start: number, end: number): Tok
           : 'capital';
     tokens.push({ start: tokenStart, end: tokenEnd, text: written, folded: folded.slice(tokenStart, tokenEnd), kind });
   }
+  // A capitalised particle before another word of the name is a particle: Van Lint, De Vlieger, Le Clercq.
+  tokens.forEach((token, index) => {
+    if ((token.kind === 'capital' || token.kind === 'upper') && index < tokens.length - 1 && CAPITAL_PARTICLES.has(token.folded)) {
+      token.kind = 'particle';
+    }
+  });
   return tokens;
 }
 
@@ -240,14 +263,19 @@ export function findPersons(
       if (genderOfFirst !== undefined && tokens.length > 1) {
         gender = genderOfFirst;
         civility = true;
-      } else if (LAWYER_TITLES.has(first.folded) && first.kind !== 'upper') {
+      } else if ((LAWYER_TITLES.has(first.folded) || PROFESSIONAL_TITLES.has(first.folded)) && first.kind !== 'upper') {
         lawyer = true;
-      } else if (first.kind === 'particle' || (first.kind !== 'upper' && NOT_NAMES.has(first.folded.replace(/\.$/, '')))) {
+      } else if (first.kind !== 'particle' && NOT_NAMES.has(first.folded.replace(/\.$/, ''))) {
         // a sentence's first word, or a lone particle
       } else break;
       tokens = tokens.slice(1);
     }
+    // A run reaching into a company's or a body's name ("Sarah X van de Vlaamse Gemeenschap") stops before it.
+    const blockedAt = tokens.findIndex((token) => overlapsAny(blockedSpans, token.start, token.end));
+    if (blockedAt >= 0) tokens = tokens.slice(0, blockedAt);
     while (tokens.length > 0 && tokens[tokens.length - 1]?.kind === 'particle') tokens = tokens.slice(0, -1);
+    if (tokens.every((token) => token.kind === 'particle')) continue;
+    if (tokens.length === 1 && tokens[0] && tokens[0].text.replace(/\W/g, '').length < 2) continue;
     const firstToken = tokens[0];
     const lastToken = tokens[tokens.length - 1];
     if (!firstToken || !lastToken) continue;
@@ -261,15 +289,14 @@ export function findPersons(
     }
     if (COMPANY_BESIDE_BEFORE.test(textBefore) && !civility) continue;
     if (COMPANY_BESIDE_AFTER.test(textAfter)) continue;
-    if (lawyer || PROFESSIONAL_BEFORE.test(textBefore) || PROFESSIONAL_AFTER.test(textAfter)) {
+    const professional = lawyer || PROFESSIONAL_BEFORE.test(textBefore) || PROFESSIONAL_AFTER.test(textAfter);
+    // "condamne le juge de paix X" cannot be read from the words alone: a party already named is a party.
+    const knownParty = professional && !lawyer && isKnownParty(parseName(tokens, null, false), mentions);
+    if (professional && !knownParty) {
       kept.push({ start, end });
       continue;
     }
-    if (/^(?:me|maitre|meester|mr\.)\s*$/.test(textBefore.slice(-10))) {
-      kept.push({ start, end });
-      continue;
-    }
-    const civilityBefore = /(?:^|[^\p{L}])(monsieur|madame|mademoiselle|m\.|mme|mlle|mevrouw|mevr\.|de heer|dhr\.|meneer|mijnheer|sieur|dame)\s*$/u.exec(
+    const civilityBefore = /(?:^|[^\p{L}])(monsieur|madame|mademoiselle|messieurs|mesdames|m\.|mme|mlle|mevrouw|mevr\.|de heer|de heren|dhr\.|meneer|mijnheer|sieur|dame)\s*$/u.exec(
       textBefore,
     );
     if (civilityBefore && !civility) {
@@ -279,9 +306,9 @@ export function findPersons(
         : null;
     }
     const role = ROLE_BEFORE.test(textBefore);
-    const child = CHILD_BEFORE.test(textBefore);
     const enumerated =
       previousPersonEnd >= 0 && /^\s*(?:,|et|en|,\s*et|,\s*en)\s*$/u.test(folded.slice(previousPersonEnd, start));
+    const child = CHILD_BEFORE.test(textBefore) || (enumerated && mentions[mentions.length - 1]?.child === true);
     const partyLine =
       overlapsAny(partyBlocks, start, end) &&
       /^\s*(?:\d+[.)]|[-–•*])?\s*$/u.test(before(folded, start, 200)) &&
@@ -292,7 +319,7 @@ export function findPersons(
       tokens.length >= 2 &&
       firstNameAt >= 0 &&
       tokens.some((token, index) => index !== firstNameAt && token.kind !== 'particle' && !NOT_NAMES.has(token.folded));
-    if (!(civility || role || enumerated || partyLine || described || namedByFirstName)) continue;
+    if (!(civility || role || enumerated || partyLine || described || namedByFirstName || knownParty)) continue;
     // A lone word after a role is a name only if capitalised like one (not "le témoin Ensuite").
     const mention = parseName(tokens, gender, child);
     if (!mention) continue;
@@ -301,6 +328,15 @@ export function findPersons(
   }
 
   return { persons: groupAndSpread(text, folded, mentions, normalised([...blockedSpans, ...kept])), kept };
+}
+
+/** Whether a name is a party's already met (same surname, compatible first name). */
+function isKnownParty(name: Mention | null, mentions: readonly Mention[]): boolean {
+  if (!name?.surname) return false;
+  return mentions.some(
+    (mention) =>
+      mention.surname === name.surname && (!name.firstName || !mention.firstName || mention.firstName === name.firstName),
+  );
 }
 
 function parseName(tokens: readonly Token[], gender: Gender, child: boolean): Mention | null {
@@ -410,16 +446,19 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
     found.push({ start: mention.start, end: mention.end, person });
   }
 
-  // Every other occurrence of a surname (or of a child's first name), with its first name or initial beside it.
+  // Every other occurrence of a surname, and of a first name that only one person has (children, and the
+  // parties a judgment calls by their first name), with the first name or initial beside the surname.
   const forms = new Map<string, number[]>();
+  const firstNameOnly = new Set<string>();
   persons.forEach((person, index) => {
-    const written = person.surnameWritten ?? (person.child ? [...person.firstNames][0] : undefined);
-    if (!written || written.length < 2) return;
-    forms.set(written, [...(forms.get(written) ?? []), index]);
-    if (person.child && person.surnameWritten) {
-      for (const firstName of person.firstNames) {
-        const sharing = persons.filter((other) => other.firstNames.has(firstName)).length;
-        if (sharing === 1) forms.set(firstName, [...(forms.get(firstName) ?? []), index]);
+    if (person.surnameWritten && person.surnameWritten.length >= 2) {
+      forms.set(person.surnameWritten, [...(forms.get(person.surnameWritten) ?? []), index]);
+    }
+    for (const firstName of person.firstNames) {
+      const sharing = persons.filter((other) => other.firstNames.has(firstName)).length;
+      if (sharing === 1 && firstName.length >= 3 && !forms.has(firstName)) {
+        forms.set(firstName, [index]);
+        firstNameOnly.add(firstName);
       }
     }
   });
@@ -427,7 +466,7 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
     const alternatives = [...forms.keys()]
       .sort((a, b) => b.length - a.length)
       .map((form) => escapeRegExp(form).replace(/ /g, '[ \\u00a0]+'));
-    const pattern = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|[-'’]\\p{L})`, 'gu');
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}]|[-'’]\\p{L})`, 'gu');
     const taken = normalised([...blocked, ...found]);
     for (const match of folded.matchAll(pattern)) {
       let start = match.index;
@@ -436,7 +475,17 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
       // A name is capitalised; "petit" or "martin-pêcheur" in a sentence is not Petit or Martin.
       if (!/\p{Lu}/u.test(written.charAt(0)) && !/[ \u00a0]\p{Lu}/u.test(written)) continue;
       if (overlapsAny(taken, start, end)) continue;
-      const candidates = forms.get(match[0].replace(/[ \u00a0]+/g, ' ')) ?? [];
+      const form = match[0].replace(/[ \u00a0]+/g, ' ');
+      // After an apostrophe only an elided article or conjunction: "qu'Inès", "d'Emma", not "D'Hondt"'s "Hondt".
+      if (/['’]$/u.test(folded.slice(start - 1, start)) && !/(?:^|[^\p{L}])(?:d|l|qu|j|n|s|jusqu|lorsqu|puisqu)['’]$/u.test(folded.slice(Math.max(0, start - 8), start))) {
+        continue;
+      }
+      // A first name alone is one only when no capitalised word follows (Louise, not "avenue Louise" or "Louise Michel").
+      if (firstNameOnly.has(form)) {
+        if (/^[ \u00a0]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+        if (/(?:rue|avenue|av\.|place|boulevard|chaussee|square|quai|straat|laan|plein|saint|sainte|sint)\s+$/u.test(before(folded, start, 20))) continue;
+      }
+      const candidates = forms.get(form) ?? [];
       let person = candidates[0];
       if (person === undefined) continue;
       // The first name or initial just before (Jean Dupont, J. Dupont) or after (DUPONT Jean).
