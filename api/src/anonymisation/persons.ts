@@ -95,7 +95,7 @@ const PROFESSIONAL_ROLES =
 // What comes just after a professional's name: ", juge", ", greffier", ", avocat à Liège", ", advocaat te Gent",
 // also past the next name of an enumeration ("Messieurs X et Y, juges sociaux").
 const PROFESSIONAL_AFTER = new RegExp(
-  `^(?:\\s*(?:,|et|en)\\s*(?:(?:monsieur|madame|de heer|mevrouw|m\\.|mme)\\s+)?[\\p{L}'’. -]{2,50}?)?\\s*[,:-]?\\s*\\(?${PROFESSIONAL_ROLES}`,
+  `^(?:\\s*(?:,|et|en)\\s+(?:(?:monsieur|madame|de heer|mevrouw|m\\.|mme)\\s+)?(?:[\\p{L}'’-]+\\s+){0,3}[\\p{L}'’-]+\\s*,)?\\s*[,:-]?\\s*\\(?${PROFESSIONAL_ROLES}`,
   'u',
 );
 // A professional's title written capitalised before the name ("Notaris Peter X", "Raadsheer Koen Y").
@@ -265,7 +265,10 @@ export function findPersons(
         civility = true;
       } else if ((LAWYER_TITLES.has(first.folded) || PROFESSIONAL_TITLES.has(first.folded)) && first.kind !== 'upper') {
         lawyer = true;
-      } else if (first.kind !== 'particle' && NOT_NAMES.has(first.folded.replace(/\.$/, ''))) {
+      } else if (
+        (first.kind !== 'particle' && NOT_NAMES.has(first.folded.replace(/\.$/, ''))) ||
+        /^\p{Lu}['’]\p{Ll}/u.test(first.text)
+      ) {
         // a sentence's first word, or a lone particle
       } else break;
       tokens = tokens.slice(1);
