@@ -127,8 +127,10 @@ export function findPhones(text: string): FoundSpan[] {
 
 // ---- Licence plates ----
 
-// 1-ABC-234 (since 2010), ABC-123 (1973-2010), 123-ABC; without dashes only after plaque / nummerplaat.
-const PLATES = /(?<![\p{L}\p{N}-])(?:[1-9]-[A-Z]{3}-\d{3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3})(?![\p{L}\p{N}]|-\p{N})/gu;
+// 1-ABC-234 (since 2010), ABC-123 (1973-2010), 123-ABC, and a letter series (S-ABC-12, mopeds and other
+// special series); without dashes only after plaque / nummerplaat.
+const PLATES =
+  /(?<![\p{L}\p{N}-])(?:[1-9]-[A-Z]{3}-\d{3}|[A-Z]-[A-Z]{3}-\d{2,3}|[A-Z]{3}-\d{3}|\d{3}-[A-Z]{3})(?![\p{L}\p{N}]|-\p{N})/gu;
 const PLATE_AFTER_WORD =
   /(?:immatricul\p{L}*|plaque(?: d'immatriculation)?|nummerplaat|kenteken|inschrijvingsplaat|plaat)\s*(?:n°|nr\.?|numéro)?\s*:?\s*([1-9][ .]?[A-Z]{3}[ .]?\d{3}|[A-Z]{3}[ .]?\d{3})(?![\p{L}\p{N}])/giu;
 

@@ -146,7 +146,7 @@ const NOT_NAMES = new Set(
     'demandeur demanderesse defendeur defenderesse appelant appelante intime intimee eiser verweerder ' +
     'temoin getuige expert deskundige enfant kind pere mere vader moeder ' +
     'objet voorwerp quant ten tot na ter sinds depuis apres avant entre ni ou of noch ' +
-    'concernant betreffende i ii iii iv v vi vii viii ix x haar zijn hun feu wijlen'
+    'concernant betreffende i ii iii iv v vi vii viii ix x haar zijn hun feu wijlen roi reine koning koningin prince prins'
   ).split(' '),
 );
 
@@ -267,7 +267,9 @@ export function findPersons(
         lawyer = true;
       } else if (
         (first.kind !== 'particle' && NOT_NAMES.has(first.folded.replace(/\.$/, ''))) ||
-        /^\p{Lu}['’]\p{Ll}/u.test(first.text)
+        /^\p{Lu}['’]\p{Ll}/u.test(first.text) ||
+        // "Monsieur le Président", "Le Roi Philippe": an article before a title, not a surname's particle.
+        (first.kind === 'particle' && (/^(?:le|la|du|des)$/.test(first.text) || NOT_NAMES.has(tokens[1]?.folded ?? '')))
       ) {
         // a sentence's first word, or a lone particle
       } else break;
@@ -282,6 +284,8 @@ export function findPersons(
     const firstToken = tokens[0];
     const lastToken = tokens[tokens.length - 1];
     if (!firstToken || !lastToken) continue;
+    // A shop, a café, a school or a clinic named after someone is not that person.
+    if (ESTABLISHMENTS.has(firstToken.folded)) continue;
     const start = firstToken.start;
     const end = lastToken.end;
     if (overlapsAny(blockedSpans, start, end)) continue;
@@ -292,7 +296,11 @@ export function findPersons(
     }
     if (COMPANY_BESIDE_BEFORE.test(textBefore) && !civility) continue;
     if (COMPANY_BESIDE_AFTER.test(textAfter)) continue;
-    const professional = lawyer || PROFESSIONAL_BEFORE.test(textBefore) || PROFESSIONAL_AFTER.test(textAfter);
+    const professional =
+      lawyer ||
+      PROFESSIONAL_BEFORE.test(textBefore) ||
+      PROFESSIONAL_AFTER.test(textAfter) ||
+      isCitedAuthor(textBefore, folded.slice(end, end + 140));
     // "condamne le juge de paix X" cannot be read from the words alone: a party already named is a party.
     const knownParty = professional && !lawyer && isKnownParty(parseName(tokens, null, false), mentions);
     if (professional && !knownParty) {
@@ -309,8 +317,11 @@ export function findPersons(
         : null;
     }
     const role = ROLE_BEFORE.test(textBefore);
+    // "Jean DUPONT et Marie DURAND", "Emma, Lucas et Noah": a name after a person's, if it looks like a name.
     const enumerated =
-      previousPersonEnd >= 0 && /^\s*(?:,|et|en|,\s*et|,\s*en)\s*$/u.test(folded.slice(previousPersonEnd, start));
+      previousPersonEnd >= 0 &&
+      /^\s*(?:,|et|en|,\s*et|,\s*en)\s*$/u.test(folded.slice(previousPersonEnd, start)) &&
+      tokens.some((token) => token.kind === 'upper' || token.kind === 'initial' || isFirstName(token.folded));
     const child = CHILD_BEFORE.test(textBefore) || (enumerated && mentions[mentions.length - 1]?.child === true);
     const partyLine =
       overlapsAny(partyBlocks, start, end) &&
@@ -331,6 +342,27 @@ export function findPersons(
   }
 
   return { persons: groupAndSpread(text, folded, mentions, normalised([...blockedSpans, ...kept])), kept };
+}
+
+const ESTABLISHMENTS = new Set(
+  (
+    'cafe frituur friture restaurant hotel garage brasserie taverne boulangerie bakkerij slagerij boucherie pharmacie ' +
+    'apotheek kapsalon salon immo agence residence residentie home kliniek clinique hopital ziekenhuis ecole school ' +
+    'athenee college lycee institut instituut universite universiteit fondation stichting maison huis domaine ' +
+    'centre centrum club'
+  ).split(' '),
+);
+
+// What follows an author's name in a citation of legal writing: a page, a publisher, a law review, a title in quotes.
+const PUBLICATION =
+  /(?:\bpp?\.\s?\d|bruylant|larcier|kluwer|intersentia|die keure|anthemis|story|maklu|wolters|dalloz|l\.g\.d\.j\.|\b(?:j\.t\.|r\.w\.|t\.b\.b\.r\.|r\.g\.d\.c\.|pas\.|arr\. cass\.|r\.c\.j\.b\.|j\.l\.m\.b\.|n\.j\.w\.|t\.p\.r\.|r\.d\.c\.|chr\. d\.s\.|j\.t\.t\.|rev\.|tijdschr\.)|^\s*,\s*[«“]|\bop\. cit|\bo\.c\.|\b(?:ed|ed\.|uitg)\.|\bt\.\s?[ivx\d]+,)/u;
+const CITING = /(?:selon|voy\.|voir|zie|cf\.|comp\.|aussi|ook|contra|en ce sens|in die zin)\s*:?\s*$/u;
+
+/** Whether the name is an author cited for their writing ("P. Van Ommeslaghe, Droit des obligations, p. 12"). */
+function isCitedAuthor(textBefore: string, textAfter: string): boolean {
+  const sentence = textAfter.split(/[;\n]|\.\s+\p{Lu}/u)[0] ?? '';
+  if (!/^\s*,/u.test(textAfter)) return false;
+  return PUBLICATION.test(sentence) || (CITING.test(textBefore) && /^\s*,\s*(?:\p{L}+\s){0,6}\p{L}+,/u.test(textAfter));
 }
 
 /** Whether a name is a party's already met (same surname, compatible first name). */
@@ -478,6 +510,8 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
       // A name is capitalised; "petit" or "martin-pêcheur" in a sentence is not Petit or Martin.
       if (!/\p{Lu}/u.test(written.charAt(0)) && !/[ \u00a0]\p{Lu}/u.test(written)) continue;
       if (overlapsAny(taken, start, end)) continue;
+      const wordBefore = /(\p{L}+)[ \u00a0"'«“]*$/u.exec(before(folded, start, 30))?.[1];
+      if (wordBefore && ESTABLISHMENTS.has(wordBefore)) continue;
       const form = match[0].replace(/[ \u00a0]+/g, ' ');
       // After an apostrophe only an elided article or conjunction: "qu'Inès", "d'Emma", not "D'Hondt"'s "Hondt".
       if (/['’]$/u.test(folded.slice(start - 1, start)) && !/(?:^|[^\p{L}])(?:d|l|qu|j|n|s|jusqu|lorsqu|puisqu)['’]$/u.test(folded.slice(Math.max(0, start - 8), start))) {
