@@ -67,8 +67,14 @@ describe('anonymisation detection on the annotated corpus', () => {
     expect(JUDGMENTS.filter((judgment) => judgment.language === 'nl').length).toBeGreaterThanOrEqual(15);
     for (const judgment of JUDGMENTS) {
       // An annotation that is not in the text would make the measure lie.
-      for (const [content] of judgment.expected) expect([judgment.id, occurrences(judgment.text, content).length > 0]).toEqual([judgment.id, true]);
-      for (const content of judgment.kept) expect([judgment.id, content, occurrences(judgment.text, content).length > 0]).toEqual([judgment.id, content, true]);
+      for (const [content] of judgment.expected)
+        expect([judgment.id, occurrences(judgment.text, content).length > 0]).toEqual([judgment.id, true]);
+      for (const content of judgment.kept)
+        expect([judgment.id, content, occurrences(judgment.text, content).length > 0]).toEqual([
+          judgment.id,
+          content,
+          true,
+        ]);
     }
   });
 
@@ -98,7 +104,10 @@ describe('anonymisation detection on the annotated corpus', () => {
       for (const content of judgment.kept) {
         for (const span of occurrences(judgment.text, content)) {
           const over = detected.filter((entity) => overlaps(span, entity));
-          if (over.length > 0) covered.push(`${judgment.id}: "${content}" under ${over.map((entity) => `"${entity.content}"`).join(', ')}`);
+          if (over.length > 0)
+            covered.push(
+              `${judgment.id}: "${content}" under ${over.map((entity) => `"${entity.content}"`).join(', ')}`,
+            );
         }
       }
     }

@@ -124,7 +124,10 @@ describe('entities recognised by their form', () => {
 
 describe('persons', () => {
   it('finds the parties after a civility, in French and Dutch, without the civility', () => {
-    expect(found('Monsieur Jean DUPONT contre Madame Marie DURAND')).toEqual(['person Jean DUPONT', 'person Marie DURAND']);
+    expect(found('Monsieur Jean DUPONT contre Madame Marie DURAND')).toEqual([
+      'person Jean DUPONT',
+      'person Marie DURAND',
+    ]);
     expect(found('de heer Jan Peeters en mevrouw Els Vermeiren', 'nl')).toEqual([
       'person Jan Peeters',
       'person Els Vermeiren',
@@ -136,7 +139,10 @@ describe('persons', () => {
       personGroups(
         'EN CAUSE DE :\nMonsieur Jean DUPONT, domicilié à 4000 Liège, rue Haute 1,\n\nCONTRE :\nMadame Anne MARTIN,\n\nVu les pièces. J. Dupont réclame. DUPONT insiste. Dupont Jean maintient. Madame Martin conteste.',
       ),
-    ).toEqual([['Jean DUPONT', 'J. Dupont', 'DUPONT', 'Dupont Jean'], ['Anne MARTIN', 'Martin']]);
+    ).toEqual([
+      ['Jean DUPONT', 'J. Dupont', 'DUPONT', 'Dupont Jean'],
+      ['Anne MARTIN', 'Martin'],
+    ]);
   });
 
   it('groups de heer Jan Peeters and later Peeters, and keeps mevrouw Peeters apart when her first name differs', () => {
@@ -187,10 +193,9 @@ describe('persons', () => {
   });
 
   it('reads a party named after a judge’s title as the party ("veroordeelt de vrederechter X")', () => {
-    expect(found('Mevrouw Els VERMEIREN, verweerster. OM DEZE REDENEN veroordeelt de vrederechter Els Vermeiren.', 'nl')).toEqual([
-      'person Els VERMEIREN',
-      'person Els Vermeiren',
-    ]);
+    expect(
+      found('Mevrouw Els VERMEIREN, verweerster. OM DEZE REDENEN veroordeelt de vrederechter Els Vermeiren.', 'nl'),
+    ).toEqual(['person Els VERMEIREN', 'person Els Vermeiren']);
   });
 
   it('keeps companies and public bodies, even when they bear a party’s name', () => {
@@ -222,7 +227,10 @@ describe('persons', () => {
   });
 
   it('reads a 50-page judgment in well under 2 seconds', () => {
-    const page = 'Monsieur Jean DUPONT, domicilié à 4000 Liège, rue Haute 12, a payé 1.000 euros à Madame Anne MARTIN le 3 mars 2020. Le juge Luc PIRON. '.repeat(25);
+    const page =
+      'Monsieur Jean DUPONT, domicilié à 4000 Liège, rue Haute 12, a payé 1.000 euros à Madame Anne MARTIN le 3 mars 2020. Le juge Luc PIRON. '.repeat(
+        25,
+      );
     const text = Array.from({ length: 50 }, (_, index) => page.replace(/DUPONT/g, `DUPONT${index}`)).join('\n');
     const started = performance.now();
     detectEntities(text, 'fr');
@@ -260,7 +268,8 @@ describe('pseudonyms and the anonymised text', () => {
   });
 
   it('replaces every span, one replacement per person, leaving the rest of the text as it is', () => {
-    const text = 'Madame Sophie LAMBERT, domiciliée à 4000 Liège, rue Haute 1. Le juge Luc PIRON. Madame Lambert réclame.';
+    const text =
+      'Madame Sophie LAMBERT, domiciliée à 4000 Liège, rue Haute 1. Le juge Luc PIRON. Madame Lambert réclame.';
     const detected = detectEntities(text, 'fr');
     const replacements = replacementsOf(detected, 'fr');
     expect(

@@ -73,7 +73,12 @@ export function detectEntities(text: string, _language: PseudonymLanguage): Dete
   const { persons } = findPersons(text, folded, blocked, findPartyBlocks(text, findHeadingStructure(text, folded)));
   const spans: (FoundSpan & { key: string })[] = [
     ...nonPersons.map((span) => ({ ...span, key: `${span.category}:${contentKey(text.slice(span.start, span.end))}` })),
-    ...persons.map((span) => ({ start: span.start, end: span.end, category: 'person' as const, key: `person:${span.person}` })),
+    ...persons.map((span) => ({
+      start: span.start,
+      end: span.end,
+      category: 'person' as const,
+      key: `person:${span.person}`,
+    })),
   ];
   return grouped(text, withoutOverlaps(spans));
 }

@@ -4,7 +4,7 @@
 import type { Span } from '../recognition';
 
 const LEGAL_FORMS =
-  "(?:S\\.?A\\.?|S\\.?R\\.?L\\.?|SPRL|S\\.P\\.R\\.L\\.|SCRL|SCS|SNC|SCA|SC|ASBL|A\\.S\\.B\\.L\\.|AISBL|N\\.?V\\.?|B\\.?V\\.?|BVBA|B\\.V\\.B\\.A\\.|CVBA|CV|VZW|V\\.Z\\.W\\.|IVZW|Comm\\.\\s?V\\.?|CommV|GCV|SE|SAS|SARL|GmbH|Ltd|BV\\s?BA)";
+  '(?:S\\.?A\\.?|S\\.?R\\.?L\\.?|SPRL|S\\.P\\.R\\.L\\.|SCRL|SCS|SNC|SCA|SC|ASBL|A\\.S\\.B\\.L\\.|AISBL|N\\.?V\\.?|B\\.?V\\.?|BVBA|B\\.V\\.B\\.A\\.|CVBA|CV|VZW|V\\.Z\\.W\\.|IVZW|Comm\\.\\s?V\\.?|CommV|GCV|SE|SAS|SARL|GmbH|Ltd|BV\\s?BA)';
 // Capitalised words of a company's name, "&" and the small words inside names ("Boulangerie de la Gare").
 const NAME_WORD =
   "(?!(?:Monsieur|Madame|Mademoiselle|Mme|M\\.|Mevrouw|Mevr\\.|Dhr\\.|Me|Ma[iî]tre|Mr\\.?|Meester)(?![\\p{L}]))(?:[\\p{Lu}\\d][\\p{L}\\d&'’.-]*|&|de|la|du|des|van|der|den|l['’][\\p{Lu}][\\p{L}'-]*)";
@@ -28,7 +28,7 @@ const PUBLIC_BODIES = new RegExp(
     'Royaume de Belgique',
     'Koninkrijk België',
     "(?:[Cc]ommune|[Vv]ille|[Gg]emeente|[Ss]tad|CPAS|C\\.P\\.A\\.S\\.|OCMW|O\\.C\\.M\\.W\\.|[Pp]rovince|[Pp]rovincie|[Zz]one de police|[Pp]olitiezone)(?:[ \\u00a0]+(?:de|d['’]|van|du))?[ \\u00a0]*\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*",
-    "(?:R[ée]gion|Communaut[ée]) (?:wallonne|flamande|de Bruxelles-Capitale|fran[cç]aise|germanophone)",
+    '(?:R[ée]gion|Communaut[ée]) (?:wallonne|flamande|de Bruxelles-Capitale|fran[cç]aise|germanophone)',
     '(?:Vlaams|Waals|Brussels Hoofdstedelijk) Gewest',
     'Vlaamse Gemeenschap',
     '(?:SPF|FOD)[ \\u00a0]+\\p{Lu}[\\p{L}]+',

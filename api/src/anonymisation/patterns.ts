@@ -88,8 +88,7 @@ export function isValidNationalNumber(digits: string): boolean {
   return 97 - mod97(body) === check || 97 - mod97(`2${body}`) === check;
 }
 
-const NATIONAL_NUMBER =
-  /(?<![\p{N}.\-/])\d{2}[. ]?\d{2}[. ]?\d{2}[ .-]?\d{3}[ .-]?\d{2}(?![\p{N}]|[.\-/]\p{N})/gu;
+const NATIONAL_NUMBER = /(?<![\p{N}.\-/])\d{2}[. ]?\d{2}[. ]?\d{2}[ .-]?\d{3}[ .-]?\d{2}(?![\p{N}]|[.\-/]\p{N})/gu;
 
 export function findNationalNumbers(text: string): FoundSpan[] {
   const found: FoundSpan[] = [];
@@ -105,7 +104,8 @@ export function findNationalNumbers(text: string): FoundSpan[] {
 
 // +32 or 0032, an optional (0), then the zone or mobile prefix and the subscriber's digits; or the national 0 form.
 const INTERNATIONAL_PHONE = /(?:\+|00)32[ \u00a0]?(?:\(0\)[ \u00a0]?)?[1-9](?:[ \u00a0./-]?\d){7,8}(?!\d)/g;
-const NATIONAL_PHONE = /(?<![\p{N}.,/-])0[1-9]\d{0,2}(?:[ \u00a0]?[/.][ \u00a0]?|[ \u00a0.-])?\d{2,3}(?:[ \u00a0.-]?\d{2}){2,3}(?![\p{N}]|[.,/-]\p{N})/gu;
+const NATIONAL_PHONE =
+  /(?<![\p{N}.,/-])0[1-9]\d{0,2}(?:[ \u00a0]?[/.][ \u00a0]?|[ \u00a0.-])?\d{2,3}(?:[ \u00a0.-]?\d{2}){2,3}(?![\p{N}]|[.,/-]\p{N})/gu;
 
 export function findPhones(text: string): FoundSpan[] {
   const found: FoundSpan[] = [];
@@ -190,7 +190,12 @@ function addressAfter(text: string, start: number): number {
       const rest = text.slice(end + 1, end + 30).trimStart();
       if (!ADDRESS_CONTINUES_WORDS.test(rest) && !ADDRESS_CONTINUES_NAMES.test(rest)) break;
     }
-    if (char === '.' && /^\s+\p{Lu}/u.test(text.slice(end + 1, end + 4)) && !/(?:av|bd|bte|b|n°|nr)$/i.test(text.slice(Math.max(start, end - 3), end))) break;
+    if (
+      char === '.' &&
+      /^\s+\p{Lu}/u.test(text.slice(end + 1, end + 4)) &&
+      !/(?:av|bd|bte|b|n°|nr)$/i.test(text.slice(Math.max(start, end - 3), end))
+    )
+      break;
     if (/^\s(?:et|en|and)\s/.test(text.slice(end, end + 5))) break;
     end += 1;
   }
@@ -201,7 +206,8 @@ function addressAfter(text: string, start: number): number {
 const STREET_TYPES_FR =
   '(?:rue|avenue|av\\.|boulevard|bd|chauss[ée]e|place|chemin|clos|all[ée]e|square|quai|impasse|dr[èe]ve|sentier|route|cit[ée]|voie|rempart|galerie)';
 // A Dutch street is one word ending in a street kind: Veldstraat, Kerkplein, Antwerpsesteenweg, Meir.
-const STREET_NL = "(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+(?:(?:de|van|der|den)[ \\u00a0]+)?){0,2}\\p{Lu}[\\p{L}'-]*(?:straat|laan|plein|weg|steenweg|lei|dreef|kaai|markt|baan|hof|pad|singel|vest|dijk|dries|kouter|gracht|wal|park|berg|veld|hoek|ring)|(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+)?(?:Vest|Vesten|Markt|Plein|Dreef|Kaai|Dijk|Wal|Meir|Bruul|Kouter|Dries|Lei)";
+const STREET_NL =
+  "(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+(?:(?:de|van|der|den)[ \\u00a0]+)?){0,2}\\p{Lu}[\\p{L}'-]*(?:straat|laan|plein|weg|steenweg|lei|dreef|kaai|markt|baan|hof|pad|singel|vest|dijk|dries|kouter|gracht|wal|park|berg|veld|hoek|ring)|(?:\\p{Lu}[\\p{L}'-]*[ \\u00a0]+)?(?:Vest|Vesten|Markt|Plein|Dreef|Kaai|Dijk|Wal|Meir|Bruul|Kouter|Dries|Lei)";
 const HOUSE_NUMBER = '\\d{1,4}(?:\\s?[A-Za-z])?(?:[ ,/]+(?:bte|boîte|bus|b\\.)\\s?\\d+[A-Za-z]?)?';
 const POSTCODE_CITY = "\\d{4}\\s+\\p{Lu}[\\p{L}'-]+(?:[ -]\\p{Lu}[\\p{L}'-]+)*";
 const STREET_ADDRESS = new RegExp(

@@ -48,11 +48,30 @@ interface Person {
 // particles of Belgian surnames between them (Jan van den Bossche, Marie de Smet).
 const WORD = "(?:[dD]['’])?\\p{Lu}(?:\\.(?:-\\p{Lu}\\.)?|[\\p{L}]*(?:[-'’]\\p{L}+)*)";
 const PARTICLES = '(?:van|de|der|den|ter|ten|vanden|vander|vande|le|du|von)';
-const RUN = new RegExp(
-  `(?<![\\p{L}\\p{N}'’.-])${WORD}(?:[ \\u00a0]+(?:${PARTICLES}[ \\u00a0]+)*${WORD})*`,
-  'gu',
-);
-const CAPITAL_PARTICLES = new Set(['van', 'vanden', 'vander', 'vande', 'de', 'der', 'den', 'le', 'la', 'du', 'di', 'da', 'del', 'della', 'ter', 'ten', 'von', 'el', 'al', 'ben']);
+const RUN = new RegExp(`(?<![\\p{L}\\p{N}'’.-])${WORD}(?:[ \\u00a0]+(?:${PARTICLES}[ \\u00a0]+)*${WORD})*`, 'gu');
+const MAX_NAME_WORDS = 7;
+const CAPITAL_PARTICLES = new Set([
+  'van',
+  'vanden',
+  'vander',
+  'vande',
+  'de',
+  'der',
+  'den',
+  'le',
+  'la',
+  'du',
+  'di',
+  'da',
+  'del',
+  'della',
+  'ter',
+  'ten',
+  'von',
+  'el',
+  'al',
+  'ben',
+]);
 const TOKEN = new RegExp(`${PARTICLES}(?=[ \\u00a0])|${WORD}`, 'gu');
 
 const CIVILITIES: Readonly<Record<string, Gender>> = {
@@ -177,7 +196,11 @@ function tokensOf(text: string, folded: string, start: number, end: number): Tok
   }
   // A capitalised particle before another word of the name is a particle: Van Lint, De Vlieger, Le Clercq.
   tokens.forEach((token, index) => {
-    if ((token.kind === 'capital' || token.kind === 'upper') && index < tokens.length - 1 && CAPITAL_PARTICLES.has(token.folded)) {
+    if (
+      (token.kind === 'capital' || token.kind === 'upper') &&
+      index < tokens.length - 1 &&
+      CAPITAL_PARTICLES.has(token.folded)
+    ) {
       token.kind = 'particle';
     }
   });
@@ -280,6 +303,8 @@ export function findPersons(
     if (blockedAt >= 0) tokens = tokens.slice(0, blockedAt);
     while (tokens.length > 0 && tokens[tokens.length - 1]?.kind === 'particle') tokens = tokens.slice(0, -1);
     if (tokens.every((token) => token.kind === 'particle')) continue;
+    // A name has a few words; a longer run of capitalised words is a title, a heading or a list.
+    if (tokens.length > MAX_NAME_WORDS) continue;
     if (tokens.length === 1 && tokens[0] && tokens[0].text.replace(/\W/g, '').length < 2) continue;
     const firstToken = tokens[0];
     const lastToken = tokens[tokens.length - 1];
@@ -291,7 +316,11 @@ export function findPersons(
     if (overlapsAny(blockedSpans, start, end)) continue;
     const textBefore = before(folded, start);
     const textAfter = after(folded, end);
-    if (tokens.some((token) => token.kind === 'upper' && /^(?:sa|srl|sprl|nv|bv|bvba|asbl|vzw|cvba|scrl)$/.test(token.folded))) {
+    if (
+      tokens.some(
+        (token) => token.kind === 'upper' && /^(?:sa|srl|sprl|nv|bv|bvba|asbl|vzw|cvba|scrl)$/.test(token.folded),
+      )
+    ) {
       continue;
     }
     if (COMPANY_BESIDE_BEFORE.test(textBefore) && !civility) continue;
@@ -307,14 +336,16 @@ export function findPersons(
       kept.push({ start, end });
       continue;
     }
-    const civilityBefore = /(?:^|[^\p{L}])(monsieur|madame|mademoiselle|messieurs|mesdames|m\.|mme|mlle|mevrouw|mevr\.|de heer|de heren|dhr\.|meneer|mijnheer|sieur|dame)\s*$/u.exec(
-      textBefore,
-    );
+    const civilityBefore =
+      /(?:^|[^\p{L}])(monsieur|madame|mademoiselle|messieurs|mesdames|m\.|mme|mlle|mevrouw|mevr\.|de heer|de heren|dhr\.|meneer|mijnheer|sieur|dame)\s*$/u.exec(
+        textBefore,
+      );
     if (civilityBefore && !civility) {
       civility = true;
-      gender = civilityBefore[1] && CIVILITIES[civilityBefore[1].replace(/^de /, '')] !== undefined
-        ? (CIVILITIES[civilityBefore[1].replace(/^de /, '')] ?? null)
-        : null;
+      gender =
+        civilityBefore[1] && CIVILITIES[civilityBefore[1].replace(/^de /, '')] !== undefined
+          ? (CIVILITIES[civilityBefore[1].replace(/^de /, '')] ?? null)
+          : null;
     }
     const role = ROLE_BEFORE.test(textBefore);
     // "Jean DUPONT et Marie DURAND", "Emma, Lucas et Noah": a name after a person's, if it looks like a name.
@@ -370,7 +401,8 @@ function isKnownParty(name: Mention | null, mentions: readonly Mention[]): boole
   if (!name?.surname) return false;
   return mentions.some(
     (mention) =>
-      mention.surname === name.surname && (!name.firstName || !mention.firstName || mention.firstName === name.firstName),
+      mention.surname === name.surname &&
+      (!name.firstName || !mention.firstName || mention.firstName === name.firstName),
   );
 }
 
@@ -389,11 +421,20 @@ function parseName(tokens: readonly Token[], gender: Gender, child: boolean): Me
     let from = firstUpper;
     while (from > 0 && tokens[from - 1]?.kind === 'particle') from -= 1;
     surnameTokens = tokens.slice(from, lastUpper + 1);
-    firstTokens = [...tokens.slice(0, from), ...tokens.slice(lastUpper + 1)].filter((token) => token.kind !== 'particle');
+    firstTokens = [...tokens.slice(0, from), ...tokens.slice(lastUpper + 1)].filter(
+      (token) => token.kind !== 'particle',
+    );
   } else if (tokens.length === 1) {
     // Monsieur Dupont: a surname; l'enfant Emma: a first name.
     if (!gender && isFirstName(first.folded) && (child || first.kind !== 'upper')) {
-      return { ...base, surname: null, surnameWritten: null, firstName: first.folded, initial: first.folded.charAt(0), child: true };
+      return {
+        ...base,
+        surname: null,
+        surnameWritten: null,
+        firstName: first.folded,
+        initial: first.folded.charAt(0),
+        child: true,
+      };
     }
     surnameTokens = [first];
     firstTokens = [];
@@ -445,7 +486,9 @@ function personOf(persons: Person[], mention: Mention, create: boolean): number 
       .map((person, index) => ({ person, index }))
       .filter(({ person }) => compatible(person, mention));
     // Exact first name first, then any compatible person.
-    const exact = candidates.find(({ person }) => mention.firstName !== null && person.firstNames.has(mention.firstName));
+    const exact = candidates.find(
+      ({ person }) => mention.firstName !== null && person.firstNames.has(mention.firstName),
+    );
     const chosen = exact ?? candidates[0];
     if (chosen) {
       const person = chosen.person;
@@ -471,10 +514,16 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function groupAndSpread(text: string, folded: string, mentions: readonly Mention[], blocked: readonly Span[]): PersonSpan[] {
+function groupAndSpread(
+  text: string,
+  folded: string,
+  mentions: readonly Mention[],
+  blocked: readonly Span[],
+): PersonSpan[] {
   const persons: Person[] = [];
   // Full names make the persons; a surname alone or a first name alone joins one of them afterwards.
-  for (const mention of mentions) if (mention.surname && (mention.firstName || mention.initial)) personOf(persons, mention, true);
+  for (const mention of mentions)
+    if (mention.surname && (mention.firstName || mention.initial)) personOf(persons, mention, true);
   const found: PersonSpan[] = [];
   for (const mention of mentions) {
     const person = personOf(persons, mention, true);
@@ -486,7 +535,7 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
   const forms = new Map<string, number[]>();
   const firstNameOnly = new Set<string>();
   persons.forEach((person, index) => {
-    if (person.surnameWritten && person.surnameWritten.length >= 2) {
+    if (person.surnameWritten && person.surnameWritten.length >= 2 && person.surnameWritten.length <= 60) {
       forms.set(person.surnameWritten, [...(forms.get(person.surnameWritten) ?? []), index]);
     }
     for (const firstName of person.firstNames) {
@@ -514,19 +563,29 @@ function groupAndSpread(text: string, folded: string, mentions: readonly Mention
       if (wordBefore && ESTABLISHMENTS.has(wordBefore)) continue;
       const form = match[0].replace(/[ \u00a0]+/g, ' ');
       // After an apostrophe only an elided article or conjunction: "qu'Inès", "d'Emma", not "D'Hondt"'s "Hondt".
-      if (/['’]$/u.test(folded.slice(start - 1, start)) && !/(?:^|[^\p{L}])(?:d|l|qu|j|n|s|jusqu|lorsqu|puisqu)['’]$/u.test(folded.slice(Math.max(0, start - 8), start))) {
+      if (
+        /['’]$/u.test(folded.slice(start - 1, start)) &&
+        !/(?:^|[^\p{L}])(?:d|l|qu|j|n|s|jusqu|lorsqu|puisqu)['’]$/u.test(folded.slice(Math.max(0, start - 8), start))
+      ) {
         continue;
       }
       // A first name alone is one only when no capitalised word follows (Louise, not "avenue Louise" or "Louise Michel").
       if (firstNameOnly.has(form)) {
         if (/^[ \u00a0]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-        if (/(?:rue|avenue|av\.|place|boulevard|chaussee|square|quai|straat|laan|plein|saint|sainte|sint)\s+$/u.test(before(folded, start, 20))) continue;
+        if (
+          /(?:rue|avenue|av\.|place|boulevard|chaussee|square|quai|straat|laan|plein|saint|sainte|sint)\s+$/u.test(
+            before(folded, start, 20),
+          )
+        )
+          continue;
       }
       const candidates = forms.get(form) ?? [];
       let person = candidates[0];
       if (person === undefined) continue;
       // The first name or initial just before (Jean Dupont, J. Dupont) or after (DUPONT Jean).
-      const previous = /(\p{Lu}\.(?:-\p{Lu}\.)?|\p{Lu}[\p{L}-]+)[ \u00a0]+$/u.exec(text.slice(Math.max(0, start - 30), start));
+      const previous = /(\p{Lu}\.(?:-\p{Lu}\.)?|\p{Lu}[\p{L}-]+)[ \u00a0]+$/u.exec(
+        text.slice(Math.max(0, start - 30), start),
+      );
       const next = /^[ \u00a0]+(\p{Lu}[\p{L}-]+)/u.exec(text.slice(end, end + 30));
       const previousFolded = previous?.[1] ? foldText(previous[1]) : null;
       const nextFolded = next?.[1] ? foldText(next[1]) : null;
