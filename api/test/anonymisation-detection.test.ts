@@ -174,6 +174,17 @@ describe('persons', () => {
     ]);
   });
 
+  it('takes a lone word after a role for a name only when written like one', () => {
+    expect(found('Le témoin DUPONT confirme. Le témoin Ensuite a été entendu.')).toEqual(['person DUPONT']);
+  });
+
+  it('gives up on a run of capitalised words longer than a name, quickly and without failing', () => {
+    const text = 'Jean Dupont '.repeat(12_500);
+    const started = performance.now();
+    expect(detectEntities(text, 'fr')).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('finds a name made of a known first name and a surname without any other clue', () => {
     expect(found('Selon Sophie Lambert, le contrat était résilié.')).toEqual(['person Sophie Lambert']);
   });

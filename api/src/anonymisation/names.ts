@@ -132,3 +132,11 @@ export function isFirstName(foldedWord: string): boolean {
   const parts = foldedWord.split('-');
   return parts.length > 1 && parts.every((part) => names.has(part));
 }
+
+let commonWords: ReadonlySet<string> | undefined;
+
+/** Whether a folded word is one of the common French or Dutch words of the same dictionaries (ensuite, verder). */
+export function isCommonWord(foldedWord: string): boolean {
+  commonWords ??= new Set([...folded(french.dictionary['commonWords-fr']), ...folded(dutch.dictionary.commonWords)]);
+  return commonWords.has(foldedWord);
+}

@@ -9,7 +9,7 @@
 // before or after it. Then each person's surname (or a child's first name) is looked for everywhere else in the
 // text, with the first name or initial beside it when there is one.
 import { foldText, type Span } from '../recognition';
-import { isFirstName } from './names';
+import { isCommonWord, isFirstName } from './names';
 
 export interface PersonSpan extends Span {
   /** Index of the person (0, 1, ...) in order of first appearance. */
@@ -340,12 +340,9 @@ export function findPersons(
       /(?:^|[^\p{L}])(monsieur|madame|mademoiselle|messieurs|mesdames|m\.|mme|mlle|mevrouw|mevr\.|de heer|de heren|dhr\.|meneer|mijnheer|sieur|dame)\s*$/u.exec(
         textBefore,
       );
-    if (civilityBefore && !civility) {
+    if (civilityBefore?.[1] && !civility) {
       civility = true;
-      gender =
-        civilityBefore[1] && CIVILITIES[civilityBefore[1].replace(/^de /, '')] !== undefined
-          ? (CIVILITIES[civilityBefore[1].replace(/^de /, '')] ?? null)
-          : null;
+      gender = CIVILITIES[civilityBefore[1].replace(/^de /, '')] ?? null;
     }
     const role = ROLE_BEFORE.test(textBefore);
     // "Jean DUPONT et Marie DURAND", "Emma, Lucas et Noah": a name after a person's, if it looks like a name.
@@ -365,7 +362,18 @@ export function findPersons(
       firstNameAt >= 0 &&
       tokens.some((token, index) => index !== firstNameAt && token.kind !== 'particle' && !NOT_NAMES.has(token.folded));
     if (!(civility || role || enumerated || partyLine || described || namedByFirstName || knownParty)) continue;
-    // A lone word after a role is a name only if capitalised like one (not "le témoin Ensuite").
+    // A lone word after a role alone is a name if written like one: in capitals, a first name, or no common word
+    // ("le témoin DUPONT", "l'enfant Emma", not "le témoin Ensuite").
+    if (
+      tokens.length === 1 &&
+      !civility &&
+      !described &&
+      firstToken.kind === 'capital' &&
+      !isFirstName(firstToken.folded) &&
+      isCommonWord(firstToken.folded)
+    ) {
+      continue;
+    }
     const mention = parseName(tokens, gender, child);
     if (!mention) continue;
     mentions.push(mention);
