@@ -174,6 +174,21 @@ describe('persons', () => {
     ]);
   });
 
+  it('reads a name written all in capitals, first name included, and tells two persons of one surname apart', () => {
+    expect(
+      personGroups(
+        'CONTRE : MARIE-CLAIRE VAN DEN BROECK, domiciliée à 1030 Schaerbeek, rue Josaphat 12 ;\nMme Van den Broeck conteste. Sa sœur, Nathalie Van den Broeck, témoigne.',
+      ),
+    ).toEqual([['MARIE-CLAIRE VAN DEN BROECK', 'Van den Broeck'], ['Nathalie Van den Broeck']]);
+  });
+
+  it('finds a name set off by commas after its role ("le voisin, Ahmed," "l’enfant, prénommé Théo,")', () => {
+    expect(found("Le voisin, Ahmed, a vu la scène. L'enfant, prénommé Théo, va bien.")).toEqual([
+      'person Ahmed',
+      'person Théo',
+    ]);
+  });
+
   it('takes a lone word after a role for a name only when written like one', () => {
     expect(found('Le témoin DUPONT confirme. Le témoin Ensuite a été entendu.')).toEqual(['person DUPONT']);
   });

@@ -126,7 +126,7 @@ const PROFESSIONAL_TITLES = new Set(
 
 // The roles of the persons to replace, just before their name ("l'enfant Emma", "de getuige An Claes").
 const ROLE_BEFORE = new RegExp(
-  "(?:^|[^\\p{L}])(?:(?:le|la|les|l'|de|het|son|sa|ses|leur|leurs|zijn|haar|hun|du|des|un|une|een|au|aux|a|par|door|met|van)\\s*)?(?:enfants?|kind(?:eren)?|minderjarigen?|mineure?s?|fils|fille|filles|zoon|dochter|temoins?|getuigen?|experte?|expert judiciaire|deskundigen?|victimes?|slachtoffers?|prevenue?s?|beklaagden?|partie civile|burgerlijke partij|defunte?|wijlen|feue?|de cujus|epoux|epouse|echtgeno(?:ot|te)|conjointe?|ex-epoux|ex-epouse|ex-echtgeno(?:ot|te)|compagne?|partner|concubine?|pere|mere|vader|moeder|grand-(?:pere|mere)|grootvader|grootmoeder|frere|soeur|broer|zus|neveu|niece|cousine?|oncle|tante|heritiere?s?|erfgena(?:am|men)|locataire|bailleur|bailleresse|huurder|verhuurder|travailleur|travailleuse|werknemer|werkneemster|ouvriere?|employee?|bediende|conducteur|conductrice|bestuurder|passag(?:er|ere)|pieton|voetganger|cycliste|fietser|requerante?|verzoek(?:er|ster)|demandeur|demanderesse|defendeur|defenderesse|appelante?|intimee?|eiser(?:es)?|verweerder|verweerster|appellant|geintimeerde|nomme|nommee|genaamde?|dite?|sieur|dame|voisine?|buurman|buurvrouw|assistante? sociale?|medecin|docteur|dr\\.|dokter|tuteur|tutrice|voogd|administrat(?:eur|rice) provisoire|bewindvoerder)\\s*:?\\s*$",
+  "(?:^|[^\\p{L}])(?:(?:le|la|les|l'|de|het|son|sa|ses|leur|leurs|zijn|haar|hun|du|des|un|une|een|au|aux|a|par|door|met|van)\\s*)?(?:enfants?|kind(?:eren)?|minderjarigen?|mineure?s?|fils|fille|filles|zoon|dochter|temoins?|getuigen?|experte?|expert judiciaire|deskundigen?|victimes?|slachtoffers?|prevenue?s?|beklaagden?|partie civile|burgerlijke partij|defunte?|wijlen|feue?|de cujus|epoux|epouse|echtgeno(?:ot|te)|conjointe?|ex-epoux|ex-epouse|ex-echtgeno(?:ot|te)|compagne?|partner|concubine?|pere|mere|vader|moeder|grand-(?:pere|mere)|grootvader|grootmoeder|frere|soeur|broer|zus|neveu|niece|cousine?|oncle|tante|heritiere?s?|erfgena(?:am|men)|locataire|bailleur|bailleresse|huurder|verhuurder|travailleur|travailleuse|werknemer|werkneemster|ouvriere?|employee?|bediende|conducteur|conductrice|bestuurder|passag(?:er|ere)|pieton|voetganger|cycliste|fietser|requerante?|verzoek(?:er|ster)|demandeur|demanderesse|defendeur|defenderesse|appelante?|intimee?|eiser(?:es)?|verweerder|verweerster|appellant|geintimeerde|nomme|nommee|genaamde?|dite?|sieur|dame|voisine?|buurman|buurvrouw|assistante? sociale?|medecin|docteur|dr\\.|dokter|tuteur|tutrice|voogd|administrat(?:eur|rice) provisoire|bewindvoerder|prenommee?|denommee?|genaamde?|roepnaam)\\s*[:,]?\\s*$",
   'u',
 );
 const CHILD_BEFORE =
@@ -422,7 +422,8 @@ function parseName(tokens: readonly Token[], gender: Gender, child: boolean): Me
   const uppers = tokens.filter((token) => token.kind === 'upper');
   let surnameTokens: Token[];
   let firstTokens: Token[];
-  if (uppers.length > 0 && uppers.length < tokens.length) {
+  const allCapitals = tokens.every((token) => token.kind === 'upper' || token.kind === 'particle');
+  if (uppers.length > 0 && !allCapitals) {
     // DUPONT Jean, Jean DUPONT, Jan VAN DEN BOSSCHE, Marie de SMET: the capitals (and their particles) are the surname.
     const firstUpper = tokens.indexOf(uppers[0] as Token);
     const lastUpper = tokens.indexOf(uppers[uppers.length - 1] as Token);
