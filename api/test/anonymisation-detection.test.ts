@@ -218,6 +218,20 @@ describe('persons', () => {
     ).toEqual([]);
   });
 
+  it('keeps the magistrates the Court of Cassation lists at its judgment’s end, wherever their names come back', () => {
+    expect(
+      found(
+        'Ainsi jugé par la Cour de cassation, où siégeaient le président de section Christian Storck, président, les conseillers Michel Lemal, Marie-Claire Ernotte, Sabine Geubel et Ariane Jacquemin, et prononcé par le président de section Christian Storck, avec l’assistance du greffier Patricia De Wadripont.',
+      ),
+    ).toEqual([]);
+    expect(
+      found(
+        'Aldus geoordeeld door het Hof van Cassatie, waar zitting hielden afdelingsvoorzitter Eric Dirix, voorzitter, de raadsheren Koen Mestdagh, Geert Jocqué, Bart Wylleman en Koenraad Moens, en uitgesproken door afdelingsvoorzitter Eric Dirix, met bijstand van griffier Vanessa Van de Sijpe.',
+        'nl',
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a party named after a judge’s title as the party ("veroordeelt de vrederechter X")', () => {
     expect(
       found('Mevrouw Els VERMEIREN, verweerster. OM DEZE REDENEN veroordeelt de vrederechter Els Vermeiren.', 'nl'),

@@ -105,7 +105,7 @@ const LAWYER_TITLES = new Set(['me', 'mes', 'maitre', 'maitres', 'meester', 'mr.
 
 // What comes just before a professional's name: a title or a role ("Me", "le juge", "greffier :", "advocaat").
 const PROFESSIONAL_BEFORE = new RegExp(
-  '(?:^|[^\\p{L}])(?:me|mes|maitres?|meester|mr\\.|avocate?s?|advocaten|advocaat|loco|juges?|president(?:e)?|vice-president(?:e)?|conseill(?:er|ere)s?|greffi(?:er|ere)s?(?: en chef)?|substitut|procureur(?: du roi| general)?|avocat general|premier president|auditeur(?: du travail)?|auditrice|magistrat|assesseur|notaire|huissier(?: de justice)?|rechter|voorzitter|ondervoorzitter|kamervoorzitter|griffier|hoofdgriffier|raadsheer|raadsheren|substituut|procureur des konings|advocaat-generaal|arbeidsauditeur|vrederechter|juge de paix|notaris|gerechtsdeurwaarder|curateur|curator|mediateur|bemiddelaar)(?: suppleante?| plaatsvervangend| de paix| au tribunal| a la cour| in sociale zaken| sociale?| consulaire| effective?| titulaire)?\\s*[:,]?\\s*(?:(?:monsieur|madame|m\\.|mme|mevrouw|mevr\\.|de heer|dhr\\.)\\s*)?$',
+  '(?:^|[^\\p{L}])(?:me|mes|maitres?|meester|mr\\.|avocate?s?|advocaten|advocaat|loco|juges?|president(?:e)?|vice-president(?:e)?|conseill(?:er|ere)s?|greffi(?:er|ere)s?(?: en chef)?|substitut|procureur(?: du roi| general)?|avocat general|premier president|auditeur(?: du travail)?|auditrice|magistrat|assesseur|notaire|huissier(?: de justice)?|rechter|voorzitter|ondervoorzitter|kamervoorzitter|afdelingsvoorzitter|eerste voorzitter|jeugdrechter|griffier|hoofdgriffier|raadsheer|raadsheren|substituut|procureur des konings|advocaat-generaal|arbeidsauditeur|vrederechter|juge de paix|notaris|gerechtsdeurwaarder|curateur|curator|mediateur|bemiddelaar)(?: suppleante?| plaatsvervangend| de paix| au tribunal| a la cour| in sociale zaken| sociale?| consulaire| effective?| titulaire| de (?:section|chambre|division))?\\s*[:,]?\\s*(?:(?:monsieur|madame|m\\.|mme|mevrouw|mevr\\.|de heer|dhr\\.)\\s*)?$',
   'u',
 );
 // The roles of magistrates, registrars, lawyers, notaries and bailiffs, as they follow a name (", juge").
@@ -270,6 +270,8 @@ export function findPersons(
   const mentions: Mention[] = [];
   const kept: Span[] = [];
   let previousPersonEnd = -1;
+  let previousKeptEnd = -1;
+  const keptSurnames = new Set<string>();
 
   for (const match of text.matchAll(RUN)) {
     const runStart = match.index;
@@ -330,10 +332,21 @@ export function findPersons(
       PROFESSIONAL_BEFORE.test(textBefore) ||
       PROFESSIONAL_AFTER.test(textAfter) ||
       isCitedAuthor(textBefore, folded.slice(end, end + 140));
+    // "les conseillers Michel X, Marie Y et Sabine Z": a name listed after a professional's is one too, unless
+    // what follows it describes a party.
+    const listedAfterProfessional =
+      previousKeptEnd >= 0 &&
+      /^\s*(?:,|et|en|,\s*et|,\s*en)\s*$/u.test(folded.slice(previousKeptEnd, start)) &&
+      !PERSON_AFTER.test(textAfter);
     // "condamne le juge de paix X" cannot be read from the words alone: a party already named is a party.
     const knownParty = professional && !lawyer && isKnownParty(parseName(tokens, null, false), mentions);
-    if (professional && !knownParty) {
+    const name = parseName(tokens, null, false);
+    // A professional met once keeps their role wherever their name comes back ("prononcé par ... Christian X").
+    const knownProfessional = !!name?.surname && keptSurnames.has(name.surname) && !isKnownParty(name, mentions);
+    if ((professional && !knownParty) || listedAfterProfessional || knownProfessional) {
       kept.push({ start, end });
+      if (name?.surname) keptSurnames.add(name.surname);
+      previousKeptEnd = end;
       continue;
     }
     const civilityBefore =
