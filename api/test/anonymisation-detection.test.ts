@@ -17,6 +17,12 @@ function found(text: string, language: 'fr' | 'nl' = 'fr'): string[] {
   return detectEntities(text, language).map((entity) => `${entity.category} ${entity.content}`);
 }
 
+/** CPU time since `started`, not wall time: the 2-core machines run several test processes at once. */
+function cpuMs(started: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(started);
+  return (used.user + used.system) / 1000;
+}
+
 /** The groups of the persons, as lists of their occurrences' contents. */
 function personGroups(text: string): string[][] {
   const groups = new Map<string, string[]>();
@@ -195,9 +201,9 @@ describe('persons', () => {
 
   it('gives up on a run of capitalised words longer than a name, quickly and without failing', () => {
     const text = 'Jean Dupont '.repeat(12_500);
-    const started = performance.now();
+    const started = process.cpuUsage();
     expect(detectEntities(text, 'fr')).toEqual([]);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(cpuMs(started)).toBeLessThan(2000);
   });
 
   it('finds a name made of a known first name and a surname without any other clue', () => {
@@ -266,15 +272,15 @@ describe('persons', () => {
     expect(firstSeen).toEqual(firstSeen.map((_, index) => `g${index + 1}`));
   });
 
-  it('reads a 50-page judgment in well under 2 seconds', () => {
+  it('reads a 50-page judgment in well under 2 seconds of CPU', () => {
     const page =
       'Monsieur Jean DUPONT, domicilié à 4000 Liège, rue Haute 12, a payé 1.000 euros à Madame Anne MARTIN le 3 mars 2020. Le juge Luc PIRON. '.repeat(
         25,
       );
     const text = Array.from({ length: 50 }, (_, index) => page.replace(/DUPONT/g, `DUPONT${index}`)).join('\n');
-    const started = performance.now();
-    detectEntities(text, 'fr');
-    expect(performance.now() - started).toBeLessThan(2000);
+    const started = process.cpuUsage();
+    expect(detectEntities(text, 'fr').length).toBe(3750);
+    expect(cpuMs(started)).toBeLessThan(2000);
   });
 });
 
