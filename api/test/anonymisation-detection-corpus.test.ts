@@ -3,6 +3,7 @@
 // when an entity of its category overlaps it; an entity is right when it overlaps an expected span of its category.
 import type { AnonymisationCategory } from '@lexdesk/shared/contract';
 import { detectEntities, type DetectedEntity } from '../src/anonymisation';
+import { DEMO_LIBRARY } from '../src/seed/library';
 import { type CorpusSpan, expectedSpans, JUDGMENTS as ALL, occurrences } from './fixtures/anonymisation/corpus';
 
 // ANONYMISATION_CORPUS=unseen or unseen2: only the judgments written after the rules were tuned (to read apart).
@@ -137,5 +138,53 @@ describe('anonymisation detection on the annotated corpus', () => {
     }
     if (wrong.length > 0) console.log(`Proposed wrongly:\n${wrong.join('\n')}`);
     expect(missed.filter((line) => /: (national_number|iban|email) /.test(line))).toEqual([]);
+  });
+});
+
+describe('anonymisation detection on the demo library (the judgments a fresh install shows)', () => {
+  const documents = DEMO_LIBRARY.map((document) => {
+    const text = document.text.join('\n\n');
+    return { document, text, detected: detectEntities(text, document.metadata.language === 'nl' ? 'nl' : 'fr') };
+  });
+  const covered = (detected: DetectedEntity[], start: number, end: number, category?: string): boolean =>
+    detected.some(
+      (entity) => entity.start_index < end && start < entity.end_index && (!category || entity.category === category),
+    );
+
+  it('finds every national register number, and every party named with a civility', () => {
+    const missed: string[] = [];
+    let checked = 0;
+    for (const { document, text, detected } of documents) {
+      for (const match of text.matchAll(/\b\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}\b/g)) {
+        checked += 1;
+        if (!covered(detected, match.index, match.index + match[0].length, 'national_number')) {
+          missed.push(`${document.name}: ${match[0]}`);
+        }
+      }
+      const parties =
+        /(?:Madame|Monsieur|Mevrouw|[Dd]e heer) (\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)? \p{Lu}{2,}(?: \p{Lu}{2,})*)/gu;
+      for (const match of text.matchAll(parties)) {
+        const start = match.index + match[0].length - (match[1]?.length ?? 0);
+        checked += 1;
+        if (!covered(detected, start, match.index + match[0].length, 'person'))
+          missed.push(`${document.name}: ${match[1]}`);
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+
+  it('never covers a lawyer named after Me, meester or mr.', () => {
+    const covers: string[] = [];
+    let checked = 0;
+    for (const { document, text, detected } of documents) {
+      for (const match of text.matchAll(/\b(?:Me|Maître|meester|mr\.) (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)+)/gu)) {
+        const start = match.index + match[0].length - (match[1]?.length ?? 0);
+        checked += 1;
+        if (covered(detected, start, match.index + match[0].length)) covers.push(`${document.name}: ${match[1]}`);
+      }
+    }
+    expect(covers).toEqual([]);
+    expect(checked).toBeGreaterThanOrEqual(5);
   });
 });

@@ -18,7 +18,7 @@ const NAME_THEN_FORM = new RegExp(
 );
 // A company named by a word that says it is one: société, vennootschap, Établissements, groupe.
 const COMPANY_WORD = new RegExp(
-  `(?<![\\p{L}])(?:[Ss]oci[ée]t[ée]|[Vv]ennootschap|[ÉEée]tablissements|Ets\\.?|[Gg]roupe|[Ff]irma|[Bb]ureau)(?:[ \\u00a0]+(?:anonyme|coop[ée]rative|priv[ée]e|naamloze|besloten))?[ \\u00a0]+\\p{Lu}[\\p{L}\\d&'’.-]*(?:[ \\u00a0]+${NAME_WORD})*`,
+  `(?<![\\p{L}])(?:[Ss]oci[ée]t[ée]|[Vv]ennootschap|[ÉEée]tablissements|Ets\\.?|[Gg]roupe|[Ff]irma|[Bb]ureau)(?:[ \\u00a0]+(?:anonyme|coop[ée]rative|priv[ée]e|naamloze|besloten|à responsabilité limitée|en nom collectif|en commandite(?: simple| par actions)?|met beperkte aansprakelijkheid|coöperatieve|in nv-vorm))?[ \\u00a0]+\\p{Lu}[\\p{L}\\d&'’.-]*(?:[ \\u00a0]+${NAME_WORD})*`,
   'gu',
 );
 const PUBLIC_BODIES = new RegExp(

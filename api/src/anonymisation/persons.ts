@@ -219,6 +219,16 @@ function before(folded: string, index: number, limit = 60): string {
   return newline < 0 ? slice : slice.slice(newline + 1);
 }
 
+const CHILD_SENTENCE =
+  /(?:^|[^\p{L}])(?:enfants?|kind(?:eren)?|fils|filles?|zoons?|dochters?|mineure?s?|minderjarigen?)(?![\p{L}])/u;
+
+/** The sentence's text before `index` (from the last full stop or line break), at most 200 characters, folded. */
+function sentenceBefore(folded: string, index: number): string {
+  const slice = folded.slice(Math.max(0, index - 200), index);
+  const end = Math.max(slice.lastIndexOf('. '), slice.lastIndexOf('\n'));
+  return end < 0 ? slice : slice.slice(end + 1);
+}
+
 function after(folded: string, index: number, limit = 60): string {
   return folded.slice(index, index + limit);
 }
@@ -311,6 +321,8 @@ export function findPersons(
     const firstToken = tokens[0];
     const lastToken = tokens[tokens.length - 1];
     if (!firstToken || !lastToken) continue;
+    // Initials alone ("Monsieur K. B.") are a pseudonym already.
+    if (tokens.every((token) => token.kind === 'initial')) continue;
     // A shop, a café, a school or a clinic named after someone is not that person.
     if (ESTABLISHMENTS.has(firstToken.folded)) continue;
     const start = firstToken.start;
@@ -368,13 +380,30 @@ export function findPersons(
       overlapsAny(partyBlocks, start, end) &&
       /^\s*(?:\d+[.)]|[-–•*])?\s*$/u.test(before(folded, start, 200)) &&
       tokens.some((token) => token.kind === 'upper');
-    const described = PERSON_AFTER.test(textAfter);
+    // "établi à Herstal, demanderesse": a place before a party's role is the company's seat, not a person.
+    const described =
+      PERSON_AFTER.test(textAfter) && !/(?:^|[^\p{L}])(?:a|au|te|in|en|op)\s*(?:\d{4}\s+)?$/u.test(textBefore);
+    // "Deux enfants sont nés de leur union : Léa, le 2 mars 2014, et Noah": a first name alone in a sentence about
+    // the children.
+    const childInSentence =
+      tokens.length === 1 && isFirstName(firstToken.folded) && CHILD_SENTENCE.test(sentenceBefore(folded, start));
     const firstNameAt = tokens.findIndex((token) => token.kind !== 'particle' && isFirstName(token.folded));
     const namedByFirstName =
       tokens.length >= 2 &&
       firstNameAt >= 0 &&
       tokens.some((token, index) => index !== firstNameAt && token.kind !== 'particle' && !NOT_NAMES.has(token.folded));
-    if (!(civility || role || enumerated || partyLine || described || namedByFirstName || knownParty)) continue;
+    if (!(
+      civility ||
+      role ||
+      enumerated ||
+      partyLine ||
+      described ||
+      namedByFirstName ||
+      knownParty ||
+      childInSentence
+    )) {
+      continue;
+    }
     // A lone word after a role alone is a name if written like one: in capitals, a first name, or no common word
     // ("le témoin DUPONT", "l'enfant Emma", not "le témoin Ensuite").
     if (
@@ -387,7 +416,7 @@ export function findPersons(
     ) {
       continue;
     }
-    const mention = parseName(tokens, gender, child);
+    const mention = parseName(tokens, gender, child || childInSentence);
     if (!mention) continue;
     mentions.push(mention);
     previousPersonEnd = mention.end;
