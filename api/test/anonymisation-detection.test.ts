@@ -104,6 +104,11 @@ describe('entities recognised by their form', () => {
       'birth_date 12 mars 1980',
     ]);
     expect(found('née à Namur le 3 juillet 1982')).toEqual(['birth_date 3 juillet 1982']);
+    expect(
+      found(
+        'Deux enfants sont nés de leur union : Léa, le 2 mars 2014, et Noah, le 19 octobre 2016. Le 3 mai 2020, Léa, le 4 mai 2021.',
+      ),
+    ).toEqual(['person Léa', 'birth_date 2 mars 2014', 'person Noah', 'birth_date 19 octobre 2016', 'person Léa']);
     expect(found('geboren te Gent op 21/09/1988', 'nl')).toEqual(['birth_date 21/09/1988']);
   });
 

@@ -17,6 +17,7 @@ import { findCompaniesAndBodies } from './kept';
 import {
   findAddresses,
   findBirthDates,
+  findBirthDatesAfterNames,
   findEmails,
   findIbans,
   findNationalNumbers,
@@ -71,8 +72,12 @@ export function detectEntities(text: string, _language: PseudonymLanguage): Dete
   const nonPersons = withoutOverlaps([...formed, ...birthDates, ...addresses]);
   const blocked: Span[] = [...citations, ...findCompaniesAndBodies(text), ...nonPersons];
   const { persons } = findPersons(text, folded, blocked, findPartyBlocks(text, findHeadingStructure(text, folded)));
+  const laterBirthDates = findBirthDatesAfterNames(text, dates, persons);
   const spans: (FoundSpan & { key: string })[] = [
-    ...nonPersons.map((span) => ({ ...span, key: `${span.category}:${contentKey(text.slice(span.start, span.end))}` })),
+    ...[...nonPersons, ...laterBirthDates].map((span) => ({
+      ...span,
+      key: `${span.category}:${contentKey(text.slice(span.start, span.end))}`,
+    })),
     ...persons.map((span) => ({
       start: span.start,
       end: span.end,

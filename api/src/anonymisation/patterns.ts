@@ -162,6 +162,32 @@ export function findBirthDates(text: string, dates: readonly DateMatch[]): Found
   return found;
 }
 
+// "Deux enfants sont nés de leur union : Léa, le 2 mars 2014, et Noah, le 19 octobre 2016": a date right after a
+// person's name, in a sentence about births.
+const AFTER_NAME = /^\s*[,(]\s*(?:le|op|°)?\s*$/u;
+const BIRTH_SENTENCE = /(?:(?<![\p{L}])n[ée]e?s|geboren|naissance|geboorte)/iu;
+
+/** The dates of birth written just after the persons' names (`persons` sorted), not found by findBirthDates. */
+export function findBirthDatesAfterNames(
+  text: string,
+  dates: readonly DateMatch[],
+  persons: readonly { start: number; end: number }[],
+): FoundSpan[] {
+  const found: FoundSpan[] = [];
+  let index = 0;
+  for (const date of dates) {
+    while (index < persons.length && (persons[index]?.end ?? 0) <= date.start - 8) index += 1;
+    const person = persons[index];
+    if (!person || person.end > date.start) continue;
+    if (!AFTER_NAME.test(text.slice(person.end, date.start))) continue;
+    const sentenceStart = Math.max(text.lastIndexOf('. ', person.start), text.lastIndexOf('\n', person.start), 0);
+    if (BIRTH_SENTENCE.test(text.slice(sentenceStart, date.start))) {
+      found.push({ start: date.start, end: date.end, category: 'birth_date' });
+    }
+  }
+  return found;
+}
+
 // ---- Addresses ----
 
 // Where a person lives, in French and Dutch judgments; the address follows.
