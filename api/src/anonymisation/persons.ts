@@ -5,9 +5,10 @@
 //
 // How: every run of capitalised words on a line is read once (linear in the text). A run is a person when its
 // context says so (a civility, a party's or a witness's role, the words that follow a party's name, a line of the
-// parties' heading) or when it is a known first name beside a surname; it is kept when a professional title comes
-// before or after it. Then each person's surname (or a child's first name) is looked for everywhere else in the
-// text, with the first name or initial beside it when there is one.
+// parties' heading, a sentence about the children) or when it is a known first name beside a surname; it is kept
+// when a professional title comes before or after it, when it is listed after a professional's name, or when it is
+// an author cited for their writing. Then each person's surname, and each first name only one person has, is looked
+// for everywhere else in the text, with the first name or initial beside the surname when there is one.
 import { foldText, type Span } from '../recognition';
 import { isCommonWord, isFirstName } from './names';
 
@@ -31,7 +32,7 @@ interface Mention extends Span {
   firstName: string | null;
   initial: string | null;
   gender: Gender;
-  /** Introduced as a child (l'enfant, het kind, son fils...): its first name alone names it later. */
+  /** Introduced as a child (l'enfant, het kind, son fils...): a first name alone is its name, not a surname. */
   child: boolean;
 }
 
@@ -41,7 +42,6 @@ interface Person {
   firstNames: Set<string>;
   initials: Set<string>;
   gender: Gender;
-  child: boolean;
 }
 
 // Capitalised words (Dupont, DUPONT, D'Hondt, d'Ursel, Jean-Pierre) and initials (J., J.-P.), with the small
@@ -556,7 +556,6 @@ function personOf(persons: Person[], mention: Mention, create: boolean): number 
     firstNames: new Set(mention.firstName ? [mention.firstName] : []),
     initials: new Set(mention.initial ? [mention.initial] : []),
     gender: mention.gender,
-    child: mention.child,
   });
   return persons.length - 1;
 }
