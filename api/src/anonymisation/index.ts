@@ -2,6 +2,33 @@
 // text. Pure functions (no I/O, no network, no model); the API's job, routes and readers use only this surface.
 // Offsets are JavaScript string offsets into the extracted text, end exclusive.
 import type { AnonymisationCategory } from '@lexdesk/shared/contract';
+import {
+  findArticleReferences,
+  findCourts,
+  findDates,
+  findEclis,
+  findHeadingStructure,
+  findPartyBlocks,
+  findRoleNumbers,
+  foldText,
+  type Span,
+} from '../recognition';
+import { findCompaniesAndBodies } from './kept';
+import {
+  findAddresses,
+  findBirthDates,
+  findBirthDatesAfterNames,
+  findEmails,
+  findIbans,
+  findNationalNumbers,
+  findPhones,
+  findPlates,
+  type FoundSpan,
+} from './patterns';
+import { findPersons } from './persons';
+
+export { isValidIban, isValidNationalNumber } from './patterns';
+export { anchorModelEntities, mergeDetections, type MergedEntity, type ModelProposal } from './merge';
 
 /** One occurrence found in the text. Occurrences of one person (its variants) share `group`. */
 export interface DetectedEntity {
@@ -17,25 +44,88 @@ export interface DetectedEntity {
 export type PseudonymLanguage = 'fr' | 'nl';
 
 /**
- * The embedded detection: every occurrence to replace, sorted by position, without overlaps.
- * FIRST CUT: only e-mail addresses; the rules of issue 26 item 1 replace it (branch h/anon-detect).
+ * The embedded detection: every occurrence to replace, sorted by position, without overlaps. Natural persons
+ * (every variant of one person in one group), their addresses and dates of birth, national register numbers and
+ * IBANs (check digits verified), phone numbers, e-mail addresses and licence plates. Magistrates, registrars,
+ * lawyers, companies, public bodies, courts and legal citations are never proposed. `language` is the document's:
+ * the rules read French and Dutch alike, so it only matters to the pseudonyms (replacementsOf).
  */
 export function detectEntities(text: string, _language: PseudonymLanguage): DetectedEntity[] {
-  const entities: DetectedEntity[] = [];
-  const groups = new Map<string, string>();
-  for (const match of text.matchAll(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g)) {
-    const content = match[0];
-    const key = content.toLowerCase();
-    if (!groups.has(key)) groups.set(key, `g${groups.size + 1}`);
-    entities.push({
-      start_index: match.index,
-      end_index: match.index + content.length,
-      content,
-      category: 'email',
-      group: groups.get(key) ?? '',
-    });
+  const folded = foldText(text);
+  const dates = findDates(text, folded);
+  // Courts, citations and identifiers: kept as they are, and no entity of the form rules inside them.
+  const citations: Span[] = [
+    ...findCourts(text, folded, dates),
+    ...findEclis(text),
+    ...findRoleNumbers(text, folded),
+    ...findArticleReferences(text, folded),
+  ];
+  const formed: FoundSpan[] = [
+    ...findEmails(text),
+    ...findIbans(text),
+    ...findNationalNumbers(text),
+    ...findPhones(text),
+    ...findPlates(text),
+  ].filter((span) => !citations.some((citation) => citation.start <= span.start && span.end <= citation.end));
+  const birthDates = findBirthDates(text, dates);
+  const addresses = findAddresses(text);
+  const nonPersons = withoutOverlaps([...formed, ...birthDates, ...addresses]);
+  const blocked: Span[] = [...citations, ...findCompaniesAndBodies(text), ...nonPersons];
+  const { persons } = findPersons(text, folded, blocked, findPartyBlocks(text, findHeadingStructure(text, folded)));
+  const laterBirthDates = findBirthDatesAfterNames(text, dates, persons);
+  const spans: (FoundSpan & { key: string })[] = [
+    ...[...nonPersons, ...laterBirthDates].map((span) => ({
+      ...span,
+      key: `${span.category}:${contentKey(text.slice(span.start, span.end))}`,
+    })),
+    ...persons.map((span) => ({
+      start: span.start,
+      end: span.end,
+      category: 'person' as const,
+      key: `person:${span.person}`,
+    })),
+  ];
+  return grouped(text, withoutOverlaps(spans));
+}
+
+/** Lower case, no accents, letters and digits only: "BE68 5390 0754 7034" and "BE68539007547034" are one. */
+function contentKey(content: string): string {
+  return foldText(content).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+/** Sorted by position; of two overlapping spans, the earlier in the array wins (the arrays list by priority). */
+function withoutOverlaps<T extends Span>(spans: readonly T[]): T[] {
+  // Marks the characters taken: linear in the text's length whatever the number of spans.
+  const taken = new Set<number>();
+  const chosen: T[] = [];
+  for (const span of spans) {
+    if (span.end <= span.start) continue;
+    let free = true;
+    for (let index = span.start; index < span.end && free; index += 1) free = !taken.has(index);
+    if (!free) continue;
+    for (let index = span.start; index < span.end; index += 1) taken.add(index);
+    chosen.push(span);
   }
-  return entities;
+  return chosen.sort((a, b) => a.start - b.start);
+}
+
+/** The entities with their groups `g1`, `g2`... numbered in order of first appearance. */
+function grouped(text: string, spans: readonly (FoundSpan & { key: string })[]): DetectedEntity[] {
+  const groups = new Map<string, string>();
+  return spans.map((span) => {
+    let group = groups.get(span.key);
+    if (!group) {
+      group = `g${groups.size + 1}`;
+      groups.set(span.key, group);
+    }
+    return {
+      start_index: span.start,
+      end_index: span.end,
+      content: text.slice(span.start, span.end),
+      category: span.category,
+      group,
+    };
+  });
 }
 
 /**
