@@ -74,7 +74,7 @@ export function EntityList({
                   style={{ backgroundColor: `#${CATEGORY_COLOURS[group.category].background}` }}
                   aria-hidden="true"
                 />
-                <span className={styles.replacement}>{group.replacement}</span>
+                <span className={styles.replacement}>{group.replacement}</span>{' '}
                 <span className={styles.groupCategory}>{category}</span>
               </h3>
               <p className={styles.groupFacts}>
@@ -123,7 +123,7 @@ export function EntityList({
                         onClick={() => onShow(entity)}
                         onKeyDown={(event) => onOccurrenceKey(event, entity)}
                       >
-                        <span className={cx(styles.occurrenceText, styles[entity.decision])}>{entity.content}</span>
+                        <span className={cx(styles.occurrenceText, styles[entity.decision])}>{entity.content}</span>{' '}
                         <span className={styles.decision}>
                           {t(`tagging.anonymisation.decision.${entity.decision}`)}
                         </span>
