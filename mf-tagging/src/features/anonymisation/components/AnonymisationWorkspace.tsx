@@ -1,4 +1,14 @@
-import { Badge, Button, cx, errorToastText, pathTo, roleOf, Spinner, useSessionStore } from '@lexdesk/shared';
+import {
+  Badge,
+  Button,
+  cx,
+  errorToastText,
+  isApiError,
+  pathTo,
+  roleOf,
+  Spinner,
+  useSessionStore,
+} from '@lexdesk/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -131,6 +141,8 @@ export function AnonymisationWorkspace({
   const decide = (entities: readonly AnonymisationEntity[], decision: AnonymisationDecision) => {
     const decisions = decideAll(entities, decision);
     if (decisions.length === 0) return;
+    // A refusal of Validate spoke of the review as it was.
+    review.validate.reset();
     review.decide.mutate(decisions);
     setAnnouncement(
       t('tagging.anonymisation.announce.decided', { count: decisions.length, decision: decisionText(decision) }),
@@ -168,6 +180,7 @@ export function AnonymisationWorkspace({
   };
 
   const onAdd = (entity: NewEntity) => {
+    review.validate.reset();
     review.add.mutate(entity, {
       onSuccess: (answer) => {
         closeAddition();
@@ -180,7 +193,11 @@ export function AnonymisationWorkspace({
     });
   };
 
-  const validateError = review.validate.error ? errorToastText(intl, review.validate.error) : null;
+  const validateError = review.validate.error
+    ? isApiError(review.validate.error) && review.validate.error.message.trim()
+      ? review.validate.error.message
+      : errorToastText(intl, review.validate.error)
+    : null;
 
   const textView = (
     <HighlightedText
@@ -248,7 +265,14 @@ export function AnonymisationWorkspace({
               {view.status === 'none' ? (
                 <>
                   <p className={styles.muted}>{t('tagging.anonymisation.detection.none')}</p>
-                  <Button loading={review.detect.isPending} onClick={() => review.detect.mutate()}>
+                  <Button
+                    loading={review.detect.isPending}
+                    onClick={() => {
+                      // On a phone the tools stay unfolded: the proposals appear there.
+                      setToolsOpen(true);
+                      review.detect.mutate();
+                    }}
+                  >
                     {t('tagging.anonymisation.detection.run')}
                   </Button>
                 </>
@@ -269,6 +293,16 @@ export function AnonymisationWorkspace({
             </section>
             {reviewing ? (
               <>
+                <EntityList
+                  groups={groups}
+                  currentId={currentId}
+                  occurrenceRefs={occurrenceRefs.current}
+                  onShow={(entity) => goTo(entity, false)}
+                  onDecide={decide}
+                  onKeyDecide={decideAndMove}
+                  onDecideAll={(decision) => decide(undecided, decision)}
+                  undecided={undecided.length}
+                />
                 <fieldset className={styles.section}>
                   <legend className={styles.sectionTitle}>{t('tagging.anonymisation.mode.title')}</legend>
                   <div className={styles.modes}>
@@ -330,16 +364,6 @@ export function AnonymisationWorkspace({
                   </dl>
                   <p className={styles.muted}>{t('tagging.anonymisation.keys.select')}</p>
                 </section>
-                <EntityList
-                  groups={groups}
-                  currentId={currentId}
-                  occurrenceRefs={occurrenceRefs.current}
-                  onShow={(entity) => goTo(entity, false)}
-                  onDecide={decide}
-                  onKeyDecide={decideAndMove}
-                  onDecideAll={(decision) => decide(undecided, decision)}
-                  undecided={undecided.length}
-                />
               </>
             ) : null}
           </div>
