@@ -122,11 +122,12 @@ async function run(size) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   const page = await browser.newPage({ viewport: SIZES[size] });
   let counter = 0;
-  const shot = async (name) => {
+  const shot = async (name, { fullPage = size === 'phone' } = {}) => {
     await settle(page);
     counter += 1;
     const file = join(OUT, `${size}-${String(counter).padStart(2, '0')}-${name}.png`);
-    await page.screenshot({ path: file });
+    // A phone shows the tools above the text: the whole page, unless the text is the point.
+    await page.screenshot({ path: file, fullPage });
     console.log(file);
   };
 
@@ -154,7 +155,6 @@ async function run(size) {
   await shot('none');
   await page.getByRole('button', { name: 'Détecter les personnes' }).click();
   await page.getByRole('region', { name: 'Entités' }).waitFor({ timeout: 15_000 });
-  if (size === 'phone') await page.getByRole('button', { name: "Afficher les outils d'anonymisation" }).click();
   await shot('proposed');
   const entities = page.getByRole('region', { name: 'Entités' });
   await entities.getByRole('button', { name: /^Rejeter «.info@confort-design\.be/ }).click();
@@ -167,7 +167,11 @@ async function run(size) {
   await shot('validate-refused');
   await entities.getByRole('button', { name: 'Tout accepter' }).click();
   await page.getByRole('radio', { name: size === 'phone' ? 'Anonymisé' : "L'un à côté de l'autre" }).check();
-  await shot('anonymised');
+  if (size === 'phone') {
+    // The text's blocks are laid out only in view (content-visibility): scrolled to, then the view alone.
+    await page.getByRole('region', { name: /^Texte anonymisé/ }).scrollIntoViewIfNeeded();
+    await shot('anonymised', { fullPage: false });
+  } else await shot('anonymised');
   await page.getByRole('button', { name: "Valider l'anonymisation" }).click();
   await page.getByText('Validée', { exact: true }).waitFor();
   await shot('validated');
