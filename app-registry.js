@@ -75,7 +75,7 @@ const APPS = /** @type {const} */ ([
     devPort: 3005,
     kind: 'remote',
     messagePrefix: 'tagging',
-    exposes: ['Tagging'],
+    exposes: ['Tagging', 'Anonymisation'],
   },
   {
     folder: 'mf-billing',

@@ -98,6 +98,30 @@ describe('MyDocuments', () => {
   });
 });
 
+describe('the way to the anonymisation review', () => {
+  it('links each read document of the firm and of the back office to its review, not one still being read', async () => {
+    resetStores(makeLawyer());
+    listMock.mockResolvedValue({
+      data: [
+        makeDocument({ state: 'success' }),
+        makeDocument({ token: 'doc-2', name: 'Loi.pdf', visibility: 'public', state: 'processed' }),
+        makeDocument({ token: 'doc-3', name: 'Scan.pdf', state: 'pending' }),
+      ],
+      total: 3,
+    });
+    renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
+    expect(await screen.findByRole('link', { name: 'Anonymiser Contrat de bail.pdf' })).toHaveAttribute(
+      'href',
+      '/anonymisation?token=doc-1',
+    );
+    expect(screen.getByRole('link', { name: 'Anonymiser Loi.pdf' })).toHaveAttribute(
+      'href',
+      '/anonymisation?token=doc-2',
+    );
+    expect(screen.queryByRole('link', { name: 'Anonymiser Scan.pdf' })).not.toBeInTheDocument();
+  });
+});
+
 describe('the administrator’s screens', () => {
   it('Admin lists processed documents with their suffix label and their reference under their name', async () => {
     resetStores(makeSuperAdmin());

@@ -17,6 +17,9 @@ const uploadZone = <LibraryUploadZone />;
 // refuses both, so no screen offers it.
 const deletable = (document: LibraryDocument) => document.visibility === 'private' && document.source !== 'litigant';
 
+// A document whose text is read can be anonymised (issue 26): the review needs the text.
+const anonymisable = (document: LibraryDocument) => document.state === 'success' || document.state === 'processed';
+
 /** /my-documents: the firm's own documents (scope cabinet), with the upload zone. */
 export function MyDocumentsPage() {
   return (
@@ -26,6 +29,7 @@ export function MyDocumentsPage() {
       emptyId="documents.noresult.default"
       upload={uploadZone}
       deletable={deletable}
+      anonymisable={anonymisable}
     />
   );
 }
@@ -46,6 +50,7 @@ export function AdminPage() {
       emptyId="documents.noresult.default"
       upload={uploadZone}
       deletable={deletable}
+      anonymisable={anonymisable}
     />
   );
 }

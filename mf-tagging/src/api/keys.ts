@@ -2,6 +2,7 @@
 // in the page's language (a failed suggestion run's message), so its key carries the language.
 import type { Locale } from '@lexdesk/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { getAnonymisation } from './anonymisation';
 import { getDocument, getDocumentText, getLabellingPrompt } from './tagging';
 
 export const taggingKeys = {
@@ -26,4 +27,18 @@ export const taggingQueries = {
       staleTime: Infinity,
     }),
   prompt: () => queryOptions({ queryKey: taggingKeys.prompt(), queryFn: ({ signal }) => getLabellingPrompt(signal) }),
+};
+
+/** The anonymisation review (issue 26): one key per document, under `tagging` like the rest of this remote. */
+export const anonymisationKeys = {
+  all: [...taggingKeys.all, 'anonymisation'] as const,
+  view: (token: string) => [...anonymisationKeys.all, token] as const,
+};
+
+export const anonymisationQueries = {
+  view: (token: string) =>
+    queryOptions({
+      queryKey: anonymisationKeys.view(token),
+      queryFn: ({ signal }) => getAnonymisation(token, signal),
+    }),
 };

@@ -43,6 +43,7 @@ export const ROUTE_NAMES = [
   'Process',
   'Faileds',
   'Tagging',
+  'Anonymisation',
   'Search',
   'NotFound',
 ] as const;
@@ -94,6 +95,7 @@ export const ROUTE_PATTERNS = {
   Process: '/process',
   Faileds: '/faileds',
   Tagging: '/tagging',
+  Anonymisation: '/anonymisation',
   Search: '/search',
   NotFound: '*',
 } as const satisfies Record<RouteName, string | null>;
@@ -243,5 +245,8 @@ export const pathTo = {
   Process: (): string => ROUTE_PATTERNS.Process,
   Faileds: (): string => ROUTE_PATTERNS.Faileds,
   Tagging: (): string => ROUTE_PATTERNS.Tagging,
+  /** The anonymisation review of one document (contract 2.3; issue 26). */
+  Anonymisation: (query: { token: string }): string =>
+    `${ROUTE_PATTERNS.Anonymisation}${queryString({ token: query.token })}`,
   Search: (): string => ROUTE_PATTERNS.Search,
 } as const satisfies Record<PathRouteName, (...args: never[]) => string>;

@@ -46,6 +46,7 @@ export const shellMessages: Catalogue = {
     'routes.Process': 'Documents à traiter',
     'routes.Faileds': 'Documents en échec',
     'routes.Tagging': 'Étiquetage',
+    'routes.Anonymisation': 'Anonymisation',
     'routes.Search': 'Recherche',
     'routes.NotFound': 'Page introuvable',
 
@@ -162,6 +163,7 @@ export const shellMessages: Catalogue = {
     'routes.Process': 'Documents to process',
     'routes.Faileds': 'Failed documents',
     'routes.Tagging': 'Tagging',
+    'routes.Anonymisation': 'Anonymisation',
     'routes.Search': 'Search',
     'routes.NotFound': 'Page not found',
 
@@ -278,6 +280,7 @@ export const shellMessages: Catalogue = {
     'routes.Process': 'Te verwerken documenten',
     'routes.Faileds': 'Mislukte documenten',
     'routes.Tagging': 'Labelen',
+    'routes.Anonymisation': 'Anonimisering',
     'routes.Search': 'Zoeken',
     'routes.NotFound': 'Pagina niet gevonden',
 

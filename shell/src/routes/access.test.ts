@@ -29,6 +29,7 @@ describe('decideAccess: anonymous visitor', () => {
     'SubscriptionOptions',
     'Admin',
     'Tagging',
+    'Anonymisation',
     'NotFound',
   ])('is sent to Login from %s', (name) => {
     expect(decide(name, anonymous, '/x').kind).toBe('redirect');
@@ -71,6 +72,7 @@ describe('decideAccess: lawyer (role user)', () => {
     'Welcome',
     'Legals',
     'NotFound',
+    'Anonymisation',
   ])('reaches %s', (name) => {
     expect(decide(name, session)).toEqual(allow);
   });
@@ -150,7 +152,7 @@ describe('decideAccess: firm administrator', () => {
 describe('decideAccess: super administrator (role admin)', () => {
   const session = signedIn(superAdmin());
 
-  it.each<RouteName>(['Admin', 'Process', 'Faileds', 'Tagging', 'Search'])('reaches %s', (name) => {
+  it.each<RouteName>(['Admin', 'Process', 'Faileds', 'Tagging', 'Anonymisation', 'Search'])('reaches %s', (name) => {
     expect(decide(name, session)).toEqual(allow);
   });
 

@@ -47,6 +47,7 @@ const SAMPLE_PATHS: Record<PathRouteName, string> = {
   Process: pathTo.Process(),
   Faileds: pathTo.Faileds(),
   Tagging: pathTo.Tagging(),
+  Anonymisation: pathTo.Anonymisation({ token: 'doc 1&x' }),
   Search: pathTo.Search(),
 };
 

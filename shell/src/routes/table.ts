@@ -239,6 +239,13 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
   { name: 'Process', path: ROUTE_PATTERNS.Process, module: 'mf_library/Process', meta: { admin: true, menu: true } },
   { name: 'Faileds', path: ROUTE_PATTERNS.Faileds, module: 'mf_library/Faileds', meta: { admin: true, menu: true } },
   { name: 'Tagging', path: ROUTE_PATTERNS.Tagging, module: 'mf_tagging/Tagging', meta: { admin: true, back: 'Admin' } },
+  // The super administrator and the firms' lawyers (on their own firm's documents): the API decides per document.
+  {
+    name: 'Anonymisation',
+    path: ROUTE_PATTERNS.Anonymisation,
+    module: 'mf_tagging/Anonymisation',
+    meta: { anyRole: true },
+  },
   {
     name: 'Search',
     path: ROUTE_PATTERNS.Search,

@@ -33,7 +33,10 @@ export interface RouteMeta {
   admin?: boolean;
   /** Firm administrator only (user id equals client.admin_id). */
   firmAdmin?: boolean;
-  /** Reachable by every signed-in role (the not-found page): exempt from the role redirects. */
+  /**
+   * Reachable by every signed-in role (the not-found page; the anonymisation review, whose API decides per
+   * document): exempt from the role redirects.
+   */
   anyRole?: boolean;
   /** Entry of the top menu. Not inherited by children. */
   menu?: boolean;

@@ -20,8 +20,12 @@ function blockFor(region: HTMLElement, offset: number): HTMLElement {
 export const textRegion = () => screen.getByRole('region', { name: /^Texte de / });
 
 /** Selects [start, end) of the text and releases the mouse button, as a drag over it would. */
-export function selectPassage(start: number, end: number, options: { metaKey?: boolean } = {}): void {
-  const region = textRegion();
+export function selectPassage(
+  start: number,
+  end: number,
+  options: { metaKey?: boolean; region?: HTMLElement } = {},
+): void {
+  const region = options.region ?? textRegion();
   const range = rangeOver(blockFor(region, start), start, blockFor(region, end), end);
   if (!range) throw new Error(`cannot select ${start}-${end}`);
   const column = blocksOf(region)[0]?.parentElement;
@@ -36,8 +40,8 @@ export function selectPassage(start: number, end: number, options: { metaKey?: b
 }
 
 /** The highlighted pieces of the text (<mark>s), as "text" strings, in order. */
-export function highlighted(): string[] {
-  return Array.from(textRegion().querySelectorAll('mark')).map((mark) => mark.textContent ?? '');
+export function highlighted(region: HTMLElement = textRegion()): string[] {
+  return Array.from(region.querySelectorAll('mark')).map((mark) => mark.textContent ?? '');
 }
 
 /** Clicks the highlighted piece whose text is `content`. */

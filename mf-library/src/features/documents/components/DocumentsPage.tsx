@@ -1,6 +1,17 @@
-import { Button, EmptyState, Pagination, TextField, useDebouncedValue, useRole, VisuallyHidden } from '@lexdesk/shared';
+import {
+  Button,
+  buttonClassName,
+  EmptyState,
+  Pagination,
+  pathTo,
+  TextField,
+  useDebouncedValue,
+  useRole,
+  VisuallyHidden,
+} from '@lexdesk/shared';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { DocumentScope, DocumentStatusFilter, LibraryDocument } from '../../../api/documents';
 import { useDocumentList } from '../hooks/useDocumentList';
 import { PROCESS_SEARCH_MIN_EXCLUSIVE, TYPED_SEARCH_DEBOUNCE_MS } from '../model/documents';
@@ -36,6 +47,8 @@ export interface DocumentsPageProps {
   footer?: ReactNode;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
+  /** Whether a row links to its anonymisation review (mf-tagging; the server decides in the end). */
+  anonymisable?: (document: LibraryDocument) => boolean;
 }
 
 /** A library list screen: title, upload zone, the page or the search results, pagination, delete. */
@@ -49,6 +62,7 @@ export function DocumentsPage({
   showReason = false,
   previewable = true,
   deletable,
+  anonymisable,
   searchOnly = false,
   header,
   legalCaseToken,
@@ -80,12 +94,31 @@ export function DocumentsPage({
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const canDelete = role !== null && deletable;
   const canAdd = !!legalCaseToken && (addable === 'rows' || (addable === 'hits' && list.hits !== null));
+  // A shell older than contract 2.3 has no anonymisation route: no link there.
+  const canAnonymise = role !== null && !!anonymisable && 'Anonymisation' in pathTo;
   const rowAction = (document: LibraryDocument): ReactNode => {
     if (canAdd && legalCaseToken) return <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />;
-    if (canDelete && deletable(document)) {
-      return <DeleteButton document={document} onDelete={() => setDeleting(document)} />;
-    }
-    return null;
+    const anonymise =
+      canAnonymise && anonymisable(document) ? (
+        <Link
+          className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+          to={pathTo.Anonymisation({ token: document.token })}
+          aria-label={intl.formatMessage({ id: 'library.list.anonymise' }, { name: document.name })}
+        >
+          {t('library.anonymise')}
+        </Link>
+      ) : null;
+    const remove =
+      canDelete && deletable(document) ? (
+        <DeleteButton document={document} onDelete={() => setDeleting(document)} />
+      ) : null;
+    if (!anonymise || !remove) return anonymise ?? remove;
+    return (
+      <span className={styles.rowActions}>
+        {anonymise}
+        {remove}
+      </span>
+    );
   };
 
   return (
@@ -134,7 +167,7 @@ export function DocumentsPage({
           }
           showReason={showReason}
           previewable={previewable}
-          action={canAdd || canDelete ? rowAction : undefined}
+          action={canAdd || canDelete || canAnonymise ? rowAction : undefined}
         />
       )}
       {list.pageCount > 1 ? (

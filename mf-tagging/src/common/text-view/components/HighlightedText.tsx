@@ -148,7 +148,15 @@ function markedPieces(text: string, block: TextBlock, segments: readonly Segment
           layers.has(`${EMPHASIS_KIND_PREFIX}current`) && styles.current,
           layers.has(`${EMPHASIS_KIND_PREFIX}hover`) && styles.hover,
         )}
-        style={kind ? { backgroundColor: `#${kind.background}`, color: `#${kind.color}` } : { background: 'none' }}
+        style={
+          kind
+            ? {
+                backgroundColor: `#${kind.background}`,
+                color: `#${kind.color}`,
+                ...(kind.decoration ? { textDecoration: kind.decoration } : {}),
+              }
+            : { background: 'none' }
+        }
       >
         {text.slice(from, to)}
       </mark>,

@@ -14,6 +14,8 @@ export interface HighlightKind {
   readonly key: string;
   readonly background: string;
   readonly color: string;
+  /** A CSS text-decoration (the anonymisation review: dotted under a proposal, struck through when rejected). */
+  readonly decoration?: string;
 }
 
 /** Layers drawn over the kinds' colours, lowest first. */
@@ -31,7 +33,8 @@ export function supportsHighlightApi(): boolean {
   );
 }
 
-const colourKey = (kind: HighlightKind) => `${kind.background}-${kind.color}`.toLowerCase();
+const colourKey = (kind: HighlightKind) =>
+  `${kind.background}-${kind.color}${kind.decoration ? `-${kind.decoration.replace(/[^a-z0-9]/gi, '')}` : ''}`.toLowerCase();
 
 /** The block elements of a text view's column, in block order. */
 function blockElements(column: HTMLElement): HTMLCollection {
@@ -104,7 +107,7 @@ export class HighlightPainter {
       layers.set(`${this.prefix}-c${key}`, {
         ranges,
         priority: 0,
-        rule: `background-color: #${kind.background}; color: #${kind.color};`,
+        rule: `background-color: #${kind.background}; color: #${kind.color};${kind.decoration ? ` text-decoration: ${kind.decoration};` : ''}`,
       });
     }
     EMPHASIS_LAYERS.forEach((layer, index) => {

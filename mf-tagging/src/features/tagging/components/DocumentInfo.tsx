@@ -1,7 +1,8 @@
-import { Button, formatDate, Modal } from '@lexdesk/shared';
+import { Button, buttonClassName, formatDate, Modal, pathTo } from '@lexdesk/shared';
 import type { DocumentMetadata } from '@lexdesk/shared/contract';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { DocumentDetail } from '../../../api/tagging';
 import { RemoteComponent } from '../../../common/remote/RemoteComponent';
 import styles from './Tagging.module.css';
@@ -78,9 +79,20 @@ export function DocumentInfo({
           ))}
         </dl>
       ) : null}
-      <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-        {t('tagging.metadata.edit')}
-      </Button>
+      <div className={styles.formActions}>
+        <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+          {t('tagging.metadata.edit')}
+        </Button>
+        {/* A shell older than contract 2.3 has no anonymisation route: no link there. */}
+        {'Anonymisation' in pathTo ? (
+          <Link
+            className={buttonClassName({ variant: 'secondary', size: 'sm' })}
+            to={pathTo.Anonymisation({ token: document.token })}
+          >
+            {t('tagging.anonymisation.open')}
+          </Link>
+        ) : null}
+      </div>
       <Modal
         open={editing}
         onClose={() => setEditing(false)}

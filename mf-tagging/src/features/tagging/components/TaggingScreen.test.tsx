@@ -81,6 +81,15 @@ describe('the tagging screen: the document', () => {
     expect(within(file).getByText('12/03/2024')).toBeInTheDocument();
   });
 
+  it('leads to the anonymisation review of the document', async () => {
+    open();
+    const file = await screen.findByRole('region', { name: 'Fichier' });
+    expect(within(file).getByRole('link', { name: 'Anonymiser' })).toHaveAttribute(
+      'href',
+      '/anonymisation?token=doc-1',
+    );
+  });
+
   it("edits the metadata in mf-library's form; saved, the file reloads and the popup closes", async () => {
     const saved = makeDetail({
       metadata: { ...makeDetail().metadata, reference: 'Civ. Liège (3e ch.), 12 mars 2024' },

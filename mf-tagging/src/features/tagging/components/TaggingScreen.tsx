@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { taggingQueries } from '../../../api/keys';
-import { useDocumentText } from '../hooks/useDocumentText';
+import { useDocumentText } from '../../../common/document/useDocumentText';
 import styles from './Tagging.module.css';
 import { TaggingWorkspace } from './TaggingWorkspace';
 

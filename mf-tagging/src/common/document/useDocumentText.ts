@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { taggingQueries } from '../../../api/keys';
+import { taggingQueries } from '../../api/keys';
 
 /** Specification 001, section 9: "Tagging retry interval 2 seconds". */
 export const TEXT_RETRY_MS = 2000;
