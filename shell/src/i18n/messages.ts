@@ -29,7 +29,7 @@ export const shellMessages: Catalogue = {
     'routes.Informations': 'Informations',
     'routes.Lawyers': 'Avocats',
     'routes.Policies': 'Contrats',
-    'routes.AccessLog': 'Journal d’accès',
+    'routes.AccessLog': "Journal d'accès",
     'routes.Applications': 'Applications',
     'routes.OfficeSubscription': 'Abonnement',
     'routes.Account': 'Mon compte',

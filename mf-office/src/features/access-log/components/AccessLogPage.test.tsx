@@ -35,7 +35,7 @@ describe('access log', () => {
     renderScreen(<AccessLogPage />, { path: '/office/access-log' });
     const table = await screen.findByRole('table', { name: '2 accès enregistrés' });
     expect(listMock).toHaveBeenCalledWith(FIRM_UUID, { limit: ACCESS_LOG_PAGE_SIZE, offset: 0 }, expect.anything());
-    expect(screen.getByRole('heading', { level: 1, name: 'Journal d’accès' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: "Journal d'accès" })).toBeInTheDocument();
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -62,7 +62,7 @@ describe('access log', () => {
     listMock.mockResolvedValue({ entries: [], total: 0 });
     renderScreen(<AccessLogPage />, { path: '/office/access-log' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Aucun accès enregistré' })).toBeInTheDocument();
-    expect(screen.getByText(/n’a encore ouvert aucun document privé/)).toBeInTheDocument();
+    expect(screen.getByText(/n'a encore ouvert aucun document privé/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
@@ -79,7 +79,7 @@ describe('access log', () => {
       expect.anything(),
     );
     await user.click(
-      within(screen.getByRole('navigation', { name: 'Pages du journal d’accès' })).getByRole('button', {
+      within(screen.getByRole('navigation', { name: "Pages du journal d'accès" })).getByRole('button', {
         name: 'Suivant',
       }),
     );

@@ -17,7 +17,7 @@ describe('office menu', () => {
       'Informations',
       'Avocats',
       'Contrats',
-      'Journal d’accès',
+      "Journal d'accès",
       'Applications',
       'Abonnement',
     ]);
@@ -38,7 +38,7 @@ describe('office menu', () => {
       'Informations',
       'Avocats',
       'Contrats',
-      'Journal d’accès',
+      "Journal d'accès",
       'Applications',
       'Abonnement',
     ]);
