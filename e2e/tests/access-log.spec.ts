@@ -33,7 +33,8 @@ test("the super administrator's preview of a firm's private document is in the f
   page,
 }) => {
   test.setTimeout(120_000);
-  const name = `memoire-confidentiel-${Date.now()}.pdf`;
+  const word = `okapisecret${Date.now()}`;
+  const name = `${word}-memoire.pdf`;
 
   // A lawyer of the firm files a private document (the upload itself is the library suite's subject).
   await signIn(page, accounts.lawyer);
@@ -46,17 +47,34 @@ test("the super administrator's preview of a firm's private document is in the f
   });
   expect(uploaded.status()).toBe(201);
 
-  // The super administrator's list marks it as the firm's; the preview opens it.
+  // The super administrator's lists mark it as the firm's (and offer no deletion); a search finds it and the
+  // preview opens it.
   await signIn(page, accounts.superAdmin);
   await page.goto('/process');
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row.getByText(/^Cabinet\s*:\s*Cabinet Démo$/)).toBeVisible();
   await expect(row.getByText('Privé', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: `Supprimer ${name}` })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto('/search');
+  const form = page.getByRole('search', { name: 'Recherche' });
+  await form.getByRole('searchbox', { name: 'Rechercher' }).fill(word);
+  await expect(async () => {
+    await form.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(page.getByRole('button', { name }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: name })
+      .getByText(/^Cabinet\s*:\s*Cabinet Démo$/),
+  ).toBeVisible();
   const previewed = page.waitForResponse(
     (response) => response.url().includes('/api/documents/download/') && response.url().includes('purpose=preview'),
   );
-  await row.getByRole('button', { name }).click();
+  await page.getByRole('button', { name }).first().click();
   expect((await previewed).ok()).toBe(true);
   await expect(
     page.getByRole('region', { name: 'Aperçu' }).getByRole('document', { name: `Document ${name}` }),

@@ -144,6 +144,9 @@ describe('the administrator’s screens', () => {
     expect(within(unnamed).getByText('Cabinet sans nom')).toBeInTheDocument();
     const provider = screen.getByText('Note LexDesk.pdf').closest('tr') as HTMLElement;
     expect(within(provider).queryByText(/^Cabinet/)).not.toBeInTheDocument();
+    // A firm's document is not the provider's to delete (the server refuses it): only their own offers it.
+    expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Note LexDesk.pdf' })).toBeInTheDocument();
   });
 
   it('Faileds says "Aucun document trouvé", or each failure with its reason', async () => {

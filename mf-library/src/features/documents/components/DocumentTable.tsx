@@ -85,7 +85,7 @@ export function DocumentTable({
       header: t('library.list.visibility'),
       render: (document) => (
         <>
-          {t(`library.visibility.${document.visibility}`)}
+          <span>{t(`library.visibility.${document.visibility}`)}</span>
           {/* Answered to the super administrator only: a firm's document, whose accesses its firm reads (issue 22). */}
           {document.firm_name !== undefined ? (
             <Badge tone="info" className={styles.firm}>
