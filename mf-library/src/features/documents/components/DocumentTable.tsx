@@ -88,11 +88,13 @@ export function DocumentTable({
           <span>{t(`library.visibility.${document.visibility}`)}</span>
           {/* Answered to the super administrator only: a firm's document, whose accesses its firm reads (issue 22). */}
           {document.firm_name !== undefined ? (
-            <Badge tone="info" className={styles.firm}>
-              {document.firm_name === null
-                ? t('library.list.firmUnnamed')
-                : t('library.list.firm', { name: document.firm_name })}
-            </Badge>
+            <span className={styles.firm}>
+              <Badge tone="info">
+                {document.firm_name === null
+                  ? t('library.list.firmUnnamed')
+                  : t('library.list.firm', { name: document.firm_name })}
+              </Badge>
+            </span>
           ) : null}
         </>
       ),

@@ -1,4 +1,4 @@
-import { DISPLAY_TIME_ZONE, EmptyState, formatDate, Pagination, Spinner, useUser } from '@lexdesk/shared';
+import { cx, DISPLAY_TIME_ZONE, EmptyState, formatDate, Pagination, Spinner, useUser } from '@lexdesk/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -63,7 +63,7 @@ export function AccessLogPage() {
   ] as const;
 
   return (
-    <div className={styles.page}>
+    <div className={cx(styles.page, logStyles.wide)}>
       <h1>{title}</h1>
       <p className={logStyles.intro}>{t('office.accessLog.intro')}</p>
       {entries.length === 0 ? (
@@ -120,7 +120,7 @@ function AccessLine({
   const [whenLabel, whoLabel, documentLabel, actionLabel] = columns;
   return (
     <tr role="row" className={logStyles.row}>
-      <th scope="row" role="rowheader" data-label={whenLabel} className={logStyles.cell}>
+      <th scope="row" role="rowheader" data-label={whenLabel} className={cx(logStyles.cell, logStyles.when)}>
         <time dateTime={entry.accessed_at}>{when}</time>
       </th>
       <td role="cell" data-label={whoLabel} className={logStyles.cell}>
