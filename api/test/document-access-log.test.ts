@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { DocumentAccessEntry } from '@lexdesk/shared/contract';
 import type { DocumentRow } from '../src/db/schema';
 import { minimalPdf } from '../src/lib/pdf';
+import { REPEATED_ACCESS_MS } from '../src/services/documentAccessLog';
 import {
   type Agent,
   createTestApp,
@@ -29,7 +30,7 @@ let otherFirmAdmin: Agent;
 let demoUuid: string;
 let otherUuid: string;
 
-type Fixture = Partial<Pick<DocumentRow, 'client_id' | 'origin' | 'visibility' | 'state' | 'legal_case_id'>>;
+type Fixture = Partial<Pick<DocumentRow, 'client_id' | 'origin' | 'visibility' | 'state' | 'legal_case_id' | 'text'>>;
 
 async function insertDocument(name: string, fixture: Fixture): Promise<string> {
   const token = randomBytes(24).toString('base64url');
@@ -108,7 +109,7 @@ it("records the super administrator's every access to a firm's private document,
   const token = await insertDocument('Conclusions Dupont.pdf', { client_id: demoFirm });
 
   expect(await readEverything(superAdmin, token)).toEqual([200, 200, 200, 200]);
-  ctx.clock.advance(1000);
+  ctx.clock.advance(REPEATED_ACCESS_MS + 1000);
   const texts = await superAdmin.post('/api/documents/as-raw-text/ping', { tokens: [token] });
   expect(Object.keys(texts.json().data)).toEqual([token]);
   ctx.clock.advance(1000);
@@ -123,6 +124,26 @@ it("records the super administrator's every access to a firm's private document,
   });
   expect(entries[0]?.user.name).not.toBe('');
   expect(Date.parse(entries[0]?.accessed_at ?? '')).toBeGreaterThan(Date.parse(entries[5]?.accessed_at ?? ''));
+});
+
+it('makes one line of a screen asking again and again, and none of a text not read yet', async () => {
+  const demoFirm = await firmIdOf(db, DEMO.firmAdmin);
+  const token = await insertDocument('Relu.pdf', { client_id: demoFirm });
+  const pending = await insertDocument('En lecture.pdf', { client_id: demoFirm, state: 'pending', text: null });
+
+  for (let poll = 0; poll < 5; poll += 1) {
+    expect((await superAdmin.get(`/api/documents/${token}`)).statusCode).toBe(200);
+    expect((await superAdmin.get(`/api/documents/as-raw-text/${pending}`)).json().data).toMatchObject({ text: null });
+    ctx.clock.advance(2000);
+  }
+  expect((await entriesOf(demoUuid)).map((entry) => [entry.document.name, entry.action])).toEqual([
+    ['Relu.pdf', 'detail'],
+  ]);
+
+  // Past the window, the same read is a new line.
+  ctx.clock.advance(REPEATED_ACCESS_MS);
+  expect((await superAdmin.get(`/api/documents/${token}`)).statusCode).toBe(200);
+  expect(await entriesOf(demoUuid)).toHaveLength(2);
 });
 
 it("records nothing for the firm's own members, for public documents or for the provider's own", async () => {
@@ -190,7 +211,7 @@ it('pages the log with limit and offset, says the total, and keeps a line once t
   const token = await insertDocument('Brouillon.pdf', { client_id: demoFirm });
   for (let read = 0; read < 3; read += 1) {
     expect((await superAdmin.get(`/api/documents/as-raw-text/${token}`)).statusCode).toBe(200);
-    ctx.clock.advance(1000);
+    ctx.clock.advance(REPEATED_ACCESS_MS + 1000);
   }
   const page = await logOf(firmAdmin, demoUuid, '?limit=2&offset=2');
   expect(page.statusCode).toBe(200);

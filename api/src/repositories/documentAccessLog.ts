@@ -32,6 +32,20 @@ export function documentAccessLogRepository({ db }: RepositoryContext) {
         })
         .execute();
     },
+    /** Whether the same person's same action on the same document has a line since `since`. */
+    async recordedSince(access: NewDocumentAccess, since: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('document_access_log')
+        .select('id')
+        .where('client_id', '=', access.clientId)
+        .where('created_at', '>=', iso(since))
+        .where('document_id', '=', access.document.id)
+        .where('user_id', '=', access.user.id)
+        .where('action', '=', access.action)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
     /** One page of the firm's lines, newest first (the index `document_access_log_client`), and their total. */
     async pageOfFirm(
       clientId: number,

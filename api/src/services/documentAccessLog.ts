@@ -15,7 +15,14 @@ export interface DocumentUse {
   now: Date;
 }
 
-type AccessedDocument = Pick<DocumentRow, 'id' | 'token' | 'name' | 'client_id' | 'visibility' | 'origin'>;
+type AccessedDocument = Pick<DocumentRow, 'id' | 'token' | 'name' | 'client_id' | 'visibility' | 'origin'> &
+  Partial<Pick<DocumentRow, 'text'>>;
+
+/**
+ * The same person repeating the same action on the same document within this time makes one line: a screen
+ * that asks again while a document is read or labelled (every 2 s) must not flood the firm's log.
+ */
+export const REPEATED_ACCESS_MS = 60_000;
 
 /**
  * The access the firm is told of: the provider's staff (no firm of their own) on a firm's private library
@@ -31,7 +38,10 @@ export function isRecordedAccess(user: Pick<UserRow, 'admin' | 'client_id'>, doc
   );
 }
 
-/** Writes the line when the access is one the firm is told of (nothing otherwise). */
+/**
+ * Writes the line when the access is one the firm is told of (nothing otherwise). Reading the text of a document
+ * whose text is not extracted yet reads nothing; a repetition within REPEATED_ACCESS_MS is the line already there.
+ */
 export async function recordDocumentAccess(
   repos: Repositories,
   user: UserRow,
@@ -39,15 +49,15 @@ export async function recordDocumentAccess(
   use: DocumentUse,
 ): Promise<void> {
   if (!isRecordedAccess(user, document) || document.client_id === null) return;
-  await repos.documentAccessLog.record(
-    {
-      clientId: document.client_id,
-      document: { id: document.id, token: document.token, name: document.name },
-      user: { id: user.id, name: user.name, email: user.email },
-      action: use.action,
-    },
-    use.now,
-  );
+  if (use.action === 'text' && document.text === null) return;
+  const access = {
+    clientId: document.client_id,
+    document: { id: document.id, token: document.token, name: document.name },
+    user: { id: user.id, name: user.name, email: user.email },
+    action: use.action,
+  };
+  if (await repos.documentAccessLog.recordedSince(access, new Date(use.now.getTime() - REPEATED_ACCESS_MS))) return;
+  await repos.documentAccessLog.record(access, use.now);
 }
 
 /** `GET /api/client/{uuid}/document-access-log`: a page of the firm's lines, newest first, and their total. */
