@@ -38,6 +38,7 @@ const APPS = /** @type {const} */ ([
       'Informations',
       'Lawyers',
       'Policies',
+      'AccessLog',
       'Applications',
       'Profile',
       'CategoriesList',

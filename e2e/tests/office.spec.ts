@@ -348,6 +348,7 @@ test('every office and account screen passes axe, for the administrator', async 
     ['/office/informations', 'Informations'],
     ['/office/lawyers', 'Avocats'],
     ['/office/policies', 'Contrats'],
+    ['/office/access-log', "Journal d'accès"],
     ['/account/applications', 'Applications'],
     ['/account/profile', 'Profil'],
     ['/account/categories/list', 'Mes matières'],

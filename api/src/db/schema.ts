@@ -11,6 +11,7 @@ import {
   type PolicyType,
   type QuestionType,
 } from '@lexdesk/shared/domain';
+import type { DocumentAccessAction } from '@lexdesk/shared/contract';
 import type { PlanCode } from '../billing/plans';
 import type { BillingStatus } from '../billing/provider';
 
@@ -322,6 +323,20 @@ export interface SpentChallengesTable {
   expires_at: string;
 }
 
+/** The provider's accesses to a firm's private documents (migration 015), names copied at the time. */
+export interface DocumentAccessLogTable {
+  id: Id;
+  client_id: number;
+  document_id: number | null;
+  document_token: string;
+  document_name: string;
+  user_id: number | null;
+  user_name: string;
+  user_email: string;
+  action: DocumentAccessAction;
+  created_at: string;
+}
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -352,6 +367,7 @@ export interface Schema {
   spent_challenges: SpentChallengesTable;
   schema_migrations: SchemaMigrationsTable;
   billing_events: BillingEventsTable;
+  document_access_log: DocumentAccessLogTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

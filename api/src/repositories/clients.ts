@@ -32,6 +32,8 @@ export function clientsRepository({ db, engine }: RepositoryContext) {
 
   return {
     findById: (id: number): Promise<ClientRow | undefined> => byId(id),
+    namesByIds: async (ids: readonly number[]): Promise<{ id: number; name: string | null }[]> =>
+      ids.length === 0 ? [] : db.selectFrom('clients').select(['id', 'name']).where('id', 'in', ids).execute(),
     /**
      * Inside a transaction, the firm's row as of now, held until the transaction ends: PostgreSQL locks the row
      * (`FOR UPDATE`), SQLite's one connection is already held by the transaction. Checks that count and then

@@ -38,8 +38,9 @@ const publicAndProcessed = (eb: DocumentsEb) =>
 
 /**
  * What the provider's staff may see: every library document of every firm, in every state (they process
- * them), never a litigant file. Whatever narrows or records their access to a firm's documents belongs here:
- * every statement that shows them a document goes through maySee.
+ * them), never a litigant file. Whatever narrows their access to a firm's documents belongs here: every
+ * statement that shows them a document goes through maySee. Recording it (the firm's access log) is the
+ * services' part: services/documentAccessLog.ts, called where a document is handed to a reader.
  */
 const providerMaySee = (eb: DocumentsEb): Expression<SqlBool> => libraryDocument(eb);
 

@@ -79,6 +79,7 @@ export type SearchRow = Pick<
   | 'failure_reason'
   | 'source_lawyer_id'
   | 'reference'
+  | 'client_id'
 > & {
   /** The excerpt as the engine wrote it: the document's raw text with MARK_START/MARK_END around matches. */
   excerpt: string;
@@ -112,6 +113,7 @@ const RESULT_COLUMNS = sql.raw(
     'failure_reason',
     'source_lawyer_id',
     'reference',
+    'client_id',
   ]
     .map((column) => `documents.${column}`)
     .join(', '),

@@ -345,10 +345,21 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
       });
     },
     /** The extracted texts of those of `tokens` the reader may see and whose processing succeeded. */
-    readyTexts: (reader: Reader, tokens: readonly string[]): Promise<{ token: string; text: string | null }[]> =>
+    readyTexts: (
+      reader: Reader,
+      tokens: readonly string[],
+    ): Promise<Pick<DocumentRow, 'id' | 'token' | 'text' | 'name' | 'client_id' | 'visibility' | 'origin'>[]> =>
       db
         .selectFrom('documents')
-        .select(['documents.token', 'documents.text'])
+        .select([
+          'documents.id',
+          'documents.token',
+          'documents.text',
+          'documents.name',
+          'documents.client_id',
+          'documents.visibility',
+          'documents.origin',
+        ])
         .where('documents.token', 'in', [...tokens])
         .where('documents.state', 'in', ['success', 'processed'])
         .where('documents.text', 'is not', null)

@@ -4,6 +4,7 @@ import type { Schema } from '../db/schema';
 import { billingEventsRepository } from './billingEvents';
 import { clientsRepository } from './clients';
 import { demoLibraryRepository } from './demoLibrary';
+import { documentAccessLogRepository } from './documentAccessLog';
 import { documentSearchRepository } from './documentSearch';
 import { documentsRepository } from './documents';
 import { invitationsRepository } from './invitations';
@@ -40,6 +41,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     legalCases: legalCasesRepository(context),
     documents: documentsRepository(context),
     documentSearch: documentSearchRepository(context),
+    documentAccessLog: documentAccessLogRepository(context),
     demoLibrary: demoLibraryRepository(context),
     jobs: jobsRepository(context),
     policies: policiesRepository(context),
@@ -72,6 +74,7 @@ export interface Repositories {
   legalCases: ReturnType<typeof legalCasesRepository>;
   documents: ReturnType<typeof documentsRepository>;
   documentSearch: ReturnType<typeof documentSearchRepository>;
+  documentAccessLog: ReturnType<typeof documentAccessLogRepository>;
   demoLibrary: ReturnType<typeof demoLibraryRepository>;
   jobs: ReturnType<typeof jobsRepository>;
   policies: ReturnType<typeof policiesRepository>;

@@ -3,6 +3,8 @@ import {
   AdminTransferBody,
   Client,
   DeletedMember,
+  DocumentAccessEntry,
+  DocumentAccessLogQuery,
   FirmMember,
   FirmPolicies,
   IdParams,
@@ -36,6 +38,8 @@ import {
   setMailSystem,
   transferAdministration,
 } from '../services/office';
+import { PAGE_SIZE } from '@lexdesk/shared/domain';
+import { accessLogOfFirm } from '../services/documentAccessLog';
 import { pendingInvitationsOf, revokeInvitation } from '../services/invitations';
 import { policiesOfFirm, publishedPolicyLinks, savePolicies, toFirmPolicies } from '../services/policies';
 import { answers } from './schemas';
@@ -196,6 +200,26 @@ export const clientRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireFirmAdmin,
     },
     async (request) => success(await revokeInvitation(repos, firmOf(request), request.params.id, config.now())),
+  );
+
+  // What the provider's staff did with the firm's private documents (issue 23 item 1): the administrator's.
+  app.get(
+    '/client/:uuid/document-access-log',
+    {
+      schema: {
+        params: UuidParams,
+        querystring: DocumentAccessLogQuery,
+        response: answers(Type.Array(DocumentAccessEntry)),
+      },
+      preHandler: app.requireFirmAdmin,
+    },
+    async (request) => {
+      const { entries, total } = await accessLogOfFirm(repos, ownFirm(request, request.params.uuid), {
+        limit: request.query.limit ?? PAGE_SIZE,
+        offset: request.query.offset ?? 0,
+      });
+      return success(entries, { total });
+    },
   );
 
   app.get(

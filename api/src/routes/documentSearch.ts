@@ -16,7 +16,7 @@ import { AppError } from '../errors';
 import { localeOf } from '../i18n';
 import { userOf } from '../plugins/auth';
 import { markedExcerpt, searchDocuments, suggestionsForCase } from '../services/documentSearch';
-import { toDocumentView, withSourceLawyerNames } from '../services/documentViews';
+import { toDocumentView, withFirmNames, withSourceLawyerNames } from '../services/documentViews';
 import { answers } from './schemas';
 
 export const documentSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,13 +34,14 @@ export const documentSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { body } = request;
-      const found = await searchDocuments(repos, userOf(request), {
+      const user = userOf(request);
+      const found = await searchDocuments(repos, user, {
         ...body,
         limit: body.limit ?? PAGE_SIZE,
         offset: body.offset ?? 0,
       });
       const locale = localeOf(request);
-      const rows = await withSourceLawyerNames(repos, found.rows);
+      const rows = await withFirmNames(repos, user, await withSourceLawyerNames(repos, found.rows));
       return success(
         rows.map((row) => ({ ...toDocumentView(row, locale), text: markedExcerpt(row.excerpt) })),
         { total: found.total },

@@ -6,6 +6,7 @@ import {
   DocumentListQuery,
   DocumentText,
   DocumentTokenQuery,
+  DownloadQuery,
   LangQuery,
   LibraryDocument,
   ReadyTexts,
@@ -23,7 +24,7 @@ import { AppError } from '../errors';
 import { localeOf } from '../i18n';
 import { createUploadTempDir } from '../lib/storage';
 import { userOf } from '../plugins/auth';
-import { toDocumentView } from '../services/documentViews';
+import { toDocumentView, withFirmNames } from '../services/documentViews';
 import {
   assertRoomForUploads,
   attachDocument,
@@ -79,7 +80,8 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { querystring: DocumentListQuery, response: answers(Type.Array(LibraryDocument)) } },
     async (request) => {
       const { query } = request;
-      const { rows, total } = await listDocuments(repos, userOf(request), {
+      const user = userOf(request);
+      const { rows, total } = await listDocuments(repos, user, {
         limit: query.limit ?? PAGE_SIZE,
         offset: query.offset ?? 0,
         status: query.status,
@@ -90,7 +92,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const locale = localeOf(request);
       return success(
-        rows.map((row) => toDocumentView(row, locale)),
+        (await withFirmNames(repos, user, rows)).map((row) => toDocumentView(row, locale)),
         { total },
       );
     },
@@ -99,10 +101,18 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/documents/download/:token',
     {
-      schema: { params: TokenParams, querystring: LangQuery, response: { 200: fileResponse, ...errorResponses } },
+      schema: { params: TokenParams, querystring: DownloadQuery, response: { 200: fileResponse, ...errorResponses } },
     },
     async (request, reply) => {
-      const { document, file } = await documentFile({ repos, files: app.files }, userOf(request), request.params.token);
+      const { document, file } = await documentFile(
+        { repos, files: app.files },
+        userOf(request),
+        request.params.token,
+        {
+          action: request.query.purpose === 'preview' ? 'preview' : 'download',
+          now: config.now(),
+        },
+      );
       return reply
         .header('content-type', document.mime)
         .header('content-length', file.size)
@@ -122,7 +132,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers(ReadyTexts),
       },
     },
-    async (request) => success(await readyTexts(repos, userOf(request), request.body.tokens)),
+    async (request) => success(await readyTexts(repos, userOf(request), request.body.tokens, config.now())),
   );
 
   app.get(
@@ -135,7 +145,10 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const document = await visibleDocument(repos, userOf(request), request.params.token);
+      const document = await visibleDocument(repos, userOf(request), request.params.token, {
+        action: 'text',
+        now: config.now(),
+      });
       return success({ token: document.token, state: document.state, text: document.text });
     },
   );

@@ -55,7 +55,8 @@ export const labellingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: TokenParams, querystring: LangQuery, response: answers(DocumentDetail) },
       preValidation: emptyTokenNotFound,
     },
-    async (request) => success(await documentDetail(repos, userOf(request), request.params.token, localeOf(request))),
+    async (request) =>
+      success(await documentDetail(repos, userOf(request), request.params.token, localeOf(request), config.now())),
   );
 
   app.post(
@@ -94,7 +95,7 @@ export const labellingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: TokenParams, querystring: LangQuery, response: answers(Type.Array(MetadataSuggestion)) },
       preValidation: emptyTokenNotFound,
     },
-    async (request) => success(await metadataSuggestions(repos, userOf(request), request.params.token)),
+    async (request) => success(await metadataSuggestions(repos, userOf(request), request.params.token, config.now())),
   );
 
   app.get(

@@ -2,7 +2,8 @@
 import type { LibraryDocument } from '@lexdesk/shared/contract';
 import type { DocumentRow } from '../db/schema';
 import { catalogues, type Locale, type MessageKey, t } from '../i18n';
-import type { Repositories } from '../repositories';
+import type { Repositories, UserRow } from '../repositories';
+import { isSuperAdmin } from '../repositories/documentAccess';
 import { documentDownloadUrl } from './legalCases';
 
 /** The columns a document view reads, with its source lawyer's name. */
@@ -27,7 +28,11 @@ export type DocumentViewSource = Pick<
   | 'failure_reason'
   | 'created_at'
   | 'reference'
-> & { source_lawyer_name: string | null };
+> & {
+  source_lawyer_name: string | null;
+  /** The owning firm's name, for the super administrator's lists only (withFirmNames). */
+  firm_name?: string | null;
+};
 
 /** A stored reason key, or the generic failure for one this version no longer knows. */
 function messageKeyOf(reason: string): MessageKey {
@@ -62,7 +67,23 @@ export function toDocumentView(document: DocumentViewSource, locale: Locale): Li
     downloadName: document.name,
     created_at: document.created_at,
     reference: document.reference,
+    ...(document.firm_name === undefined ? {} : { firm_name: document.firm_name }),
   };
+}
+
+/**
+ * For the super administrator, each firm document's firm name (one query for the page), so their lists can
+ * mark what belongs to a firm (issue 22 item 6); other readers' rows are returned as they are.
+ */
+export async function withFirmNames<R extends Pick<DocumentRow, 'client_id'>>(
+  repos: Repositories,
+  user: Pick<UserRow, 'admin' | 'client_id'>,
+  rows: R[],
+): Promise<(R & { firm_name?: string | null })[]> {
+  if (!isSuperAdmin(user)) return rows;
+  const ids = [...new Set(rows.flatMap((row) => (row.client_id === null ? [] : [row.client_id])))];
+  const names = new Map((await repos.clients.namesByIds(ids)).map((firm) => [firm.id, firm.name]));
+  return rows.map((row) => (row.client_id === null ? row : { ...row, firm_name: names.get(row.client_id) ?? null }));
 }
 
 /** Rows read without their source lawyer's name (search statements), given it: one query for the page. */

@@ -27,6 +27,7 @@ import { suggestMetadata } from '../recognition';
 import { localizedColumn, type Repositories, type UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
 import type { DocumentWithSource } from '../repositories/documents';
+import { type DocumentUse, recordDocumentAccess } from './documentAccessLog';
 import { resolveMetadata } from './documentMetadata';
 import { documentNotFound } from './library';
 import { LABEL_DOCUMENT_JOB, type LabelPayload } from './labellingJobs';
@@ -97,20 +98,37 @@ async function detailOf(repos: Repositories, document: DocumentWithSource, local
   };
 }
 
-/** A library document the user may list (404 otherwise: never a litigant file). */
-async function libraryDocument(repos: Repositories, user: UserRow, token: string): Promise<DocumentWithSource> {
+/**
+ * A library document the user may list (404 otherwise: never a litigant file), for `use`: recorded in the
+ * firm's access log when the provider's staff reach a firm's private document (documentAccessLog.ts); null
+ * only for the answer after a save, whose access is recorded as the save.
+ */
+async function libraryDocument(
+  repos: Repositories,
+  user: UserRow,
+  token: string,
+  use: DocumentUse | null,
+): Promise<DocumentWithSource> {
   const document = await repos.documents.findInLibrary(readerOf(user), token);
   if (!document) throw documentNotFound();
+  if (use) await recordDocumentAccess(repos, user, document, use);
   return document;
 }
 
+/** GET /api/documents/{token}: the metadata form's and the tagging screen's document (recorded as `detail`). */
 export async function documentDetail(
   repos: Repositories,
   user: UserRow,
   token: string,
   locale: Locale,
+  now: Date,
 ): Promise<DocumentDetail> {
-  return detailOf(repos, await libraryDocument(repos, user, token), locale);
+  return detailOf(repos, await libraryDocument(repos, user, token, { action: 'detail', now }), locale);
+}
+
+/** The document as a save left it (the save itself was recorded). */
+async function savedDetail(repos: Repositories, user: UserRow, token: string, locale: Locale): Promise<DocumentDetail> {
+  return detailOf(repos, await libraryDocument(repos, user, token, null), locale);
 }
 
 /**
@@ -131,6 +149,8 @@ export async function saveMetadata(
     const document = await tx.documents.findForLabelling(reader, token);
     if (!document) throw documentNotFound();
     if (!document.describable) throw forbidden();
+    // Recorded as it was found (a save may make it public), in the save's transaction: kept when it is.
+    await recordDocumentAccess(tx, user, document, { action: 'edit', now });
     const resolved = await resolveMetadata(
       tx,
       user,
@@ -165,7 +185,7 @@ export async function saveMetadata(
     // The case suggestions read the law cases from their own table.
     await tx.documentSearch.setLawCases(document.id, resolved.lawCaseIds);
   });
-  return documentDetail(repos, user, token, locale);
+  return savedDetail(repos, user, token, locale);
 }
 
 /** Each label and selection against the document's text: every refusal at once (422), capped. */
@@ -221,6 +241,7 @@ export async function saveLabels(
     const document = await tx.documents.findForLabelling(reader, save.token);
     if (!document) throw documentNotFound();
     if (!document.taggable) throw forbidden();
+    await recordDocumentAccess(tx, user, document, { action: 'edit', now });
     const labels = checkLabels(save.categorization, readyText(document), locale);
     const name = save.name?.trim();
     await tx.documents.saveLabels(
@@ -233,7 +254,7 @@ export async function saveLabels(
       now,
     );
   });
-  return documentDetail(repos, user, save.token, locale);
+  return savedDetail(repos, user, save.token, locale);
 }
 
 /** GET /api/documents/{token}/metadata-suggestions: the values the recogniser reads in the text. */
@@ -241,8 +262,9 @@ export async function metadataSuggestions(
   repos: Repositories,
   user: UserRow,
   token: string,
+  now: Date,
 ): Promise<MetadataSuggestion[]> {
-  const document = await libraryDocument(repos, user, token);
+  const document = await libraryDocument(repos, user, token, { action: 'text', now });
   return suggestMetadata(readyText(document), { language: document.language });
 }
 
@@ -295,6 +317,7 @@ export async function launchLabelling(
     if (!document) throw documentNotFound();
     if (!document.taggable) throw forbidden();
     readyText(document);
+    await recordDocumentAccess(tx, user, document, { action: 'edit', now });
     const payload: LabelPayload = { documentId: document.id, run: randomToken(), prompt };
     await tx.documents.startSuggestions(document.id, payload.run, now);
     const jobId = await tx.jobs.enqueue(

@@ -32,6 +32,7 @@ import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
 import type { DocumentWithSource } from '../repositories/documents';
 import type { FileStore, StoredFile } from '../storage';
+import { type DocumentUse, recordDocumentAccess } from './documentAccessLog';
 import { queueExtraction } from './documentProcessing';
 import { type FieldNamer, metadataFieldName, parseMetadataField, resolveMetadata } from './documentMetadata';
 import { assertCanUpload } from './limits';
@@ -98,10 +99,19 @@ export async function listDocuments(
   });
 }
 
-/** A document the user may see (404 otherwise). */
-export async function visibleDocument(repos: Repositories, user: UserRow, token: string): Promise<DocumentWithSource> {
+/**
+ * A document the user may see (404 otherwise), for `use`: the provider's access to a firm's private document is
+ * recorded in the firm's access log (documentAccessLog.ts), so every caller says what it does with it.
+ */
+export async function visibleDocument(
+  repos: Repositories,
+  user: UserRow,
+  token: string,
+  use: DocumentUse,
+): Promise<DocumentWithSource> {
   const document = await repos.documents.findVisible(readerOf(user), token);
   if (!document) throw documentNotFound();
+  await recordDocumentAccess(repos, user, document, use);
   return document;
 }
 
@@ -113,22 +123,31 @@ export async function documentFile(
   { repos, files }: { repos: Repositories; files: FileStore },
   user: UserRow,
   token: string,
+  use: DocumentUse,
 ): Promise<{ document: DocumentWithSource; file: StoredFile }> {
-  const document = await visibleDocument(repos, user, token);
+  const document = await visibleDocument(repos, user, token, use);
   const file = await files.get(document.token);
   if (!file) throw documentNotFound();
   return { document, file };
 }
 
-/** Token → extracted text, for those of `tokens` the user may see whose text is ready (the others are left out). */
+/**
+ * Token → extracted text, for those of `tokens` the user may see whose text is ready (the others are left out);
+ * each text handed to the provider's staff from a firm's private document is recorded as read.
+ */
 export async function readyTexts(
   repos: Repositories,
   user: UserRow,
   tokens: readonly string[],
+  now: Date,
 ): Promise<Record<string, string>> {
   const rows = await repos.documents.readyTexts(readerOf(user), tokens);
   const texts: Record<string, string> = Object.create(null) as Record<string, string>;
-  for (const row of rows) if (row.text !== null) texts[row.token] = row.text;
+  for (const row of rows) {
+    if (row.text === null) continue;
+    texts[row.token] = row.text;
+    await recordDocumentAccess(repos, user, row, { action: 'text', now });
+  }
   return texts;
 }
 

@@ -4,6 +4,7 @@
 import { apiClient, PAGE_SIZE, type LegalCaseSummary, type Page, type UploadProgress } from '@lexdesk/shared';
 import type {
   AddDocumentQuery,
+  DownloadQuery,
   DeletedDocument,
   DocumentMetadata,
   DocumentSearchBody,
@@ -114,8 +115,13 @@ export function deleteDocument(token: string, signal?: Signal): Promise<DeletedD
   );
 }
 
+/**
+ * A document's bytes for the preview pane: `purpose=preview` tells the server the file is shown, not saved (the
+ * provider's access to a firm's private document is logged as a preview).
+ */
 export function downloadDocument(token: string, signal?: Signal): Promise<Blob> {
-  return apiClient.download(`documents/download/${encodeURIComponent(token)}`, undefined, { signal });
+  const query: Omit<DownloadQuery, 'lang'> = { purpose: 'preview' };
+  return apiClient.download(`documents/download/${encodeURIComponent(token)}`, query, { signal });
 }
 
 export function addDocumentToCase(

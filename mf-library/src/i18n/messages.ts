@@ -98,6 +98,10 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.source.locked': "Vos documents ont pour source l'avocat qui les dépose.",
     'library.metadata.visibility.locked':
       "Vos documents restent privés : seul l'administrateur de la plateforme publie des documents publics.",
+    'library.metadata.visibility.private.meaning':
+      "Privé : visible par les membres de votre cabinet, et par l'équipe documentaire de LexDesk pour le traiter ; chacun de ses accès est inscrit au journal d'accès du cabinet.",
+    'library.metadata.visibility.public.meaning':
+      'Public : une fois traité, visible par tous les utilisateurs de LexDesk.',
     'library.metadata.lawyerSource.self': '{name} (vous)',
     'library.metadata.lawyerSource.disabled': 'Sans objet pour un document de LexDesk.',
     'library.metadata.lookup.placeholder': 'Tapez 3 caractères pour chercher',
@@ -236,6 +240,9 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.source.locked': 'Your documents have the lawyer who uploads them as their source.',
     'library.metadata.visibility.locked':
       'Your documents stay private: only the platform administrator publishes public documents.',
+    'library.metadata.visibility.private.meaning':
+      "Private: seen by your firm's members, and by LexDesk's documentation team to process it; each of the team's accesses is written in the firm's access log.",
+    'library.metadata.visibility.public.meaning': 'Public: once processed, seen by every LexDesk user.',
     'library.metadata.lawyerSource.self': '{name} (you)',
     'library.metadata.lawyerSource.disabled': 'Not applicable to a LexDesk document.',
     'library.metadata.lookup.placeholder': 'Type 3 characters to search',
@@ -374,6 +381,9 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.source.locked': 'Uw documenten hebben de advocaat die ze uploadt als bron.',
     'library.metadata.visibility.locked':
       'Uw documenten blijven privé: alleen de beheerder van het platform publiceert openbare documenten.',
+    'library.metadata.visibility.private.meaning':
+      'Privé: zichtbaar voor de leden van uw kantoor, en voor het documentatieteam van LexDesk om het te verwerken; elke toegang van dat team komt in het toegangslogboek van het kantoor.',
+    'library.metadata.visibility.public.meaning': 'Openbaar: na verwerking zichtbaar voor alle gebruikers van LexDesk.',
     'library.metadata.lawyerSource.self': '{name} (u)',
     'library.metadata.lawyerSource.disabled': 'Niet van toepassing op een document van LexDesk.',
     'library.metadata.lookup.placeholder': 'Typ 3 tekens om te zoeken',
@@ -442,6 +452,8 @@ export const messages: Catalogue = {
     'library.list.date': 'Ajouté le',
     'library.list.state': 'État',
     'library.list.visibility': 'Confidentialité',
+    'library.list.firm': 'Cabinet : {name}',
+    'library.list.firmUnnamed': 'Cabinet sans nom',
     'library.list.reason': 'Raison',
     'library.list.actions': 'Actions',
     'library.list.loadError': "La liste n'a pas pu être chargée.",
@@ -543,6 +555,8 @@ export const messages: Catalogue = {
     'library.list.date': 'Added on',
     'library.list.state': 'State',
     'library.list.visibility': 'Confidentiality',
+    'library.list.firm': 'Firm: {name}',
+    'library.list.firmUnnamed': 'Unnamed firm',
     'library.list.reason': 'Reason',
     'library.list.actions': 'Actions',
     'library.list.loadError': 'The list could not be loaded.',
@@ -644,6 +658,8 @@ export const messages: Catalogue = {
     'library.list.date': 'Toegevoegd op',
     'library.list.state': 'Status',
     'library.list.visibility': 'Vertrouwelijkheid',
+    'library.list.firm': 'Kantoor: {name}',
+    'library.list.firmUnnamed': 'Kantoor zonder naam',
     'library.list.reason': 'Reden',
     'library.list.actions': 'Acties',
     'library.list.loadError': 'De lijst kon niet worden geladen.',

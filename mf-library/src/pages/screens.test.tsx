@@ -144,6 +144,35 @@ describe('the administrator’s screens', () => {
     expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
   });
 
+  it('marks the documents that belong to a firm with the firm, on every list', async () => {
+    resetStores(makeSuperAdmin());
+    listMock.mockResolvedValue({
+      data: [
+        makeDocument({ state: 'success', visibility: 'private', firm_name: 'Cabinet Démo' }),
+        makeDocument({
+          token: 'doc-2',
+          name: 'Sans cabinet.pdf',
+          state: 'success',
+          visibility: 'private',
+          firm_name: null,
+        }),
+        makeDocument({ token: 'doc-3', name: 'Note LexDesk.pdf', state: 'success', visibility: 'private' }),
+      ],
+      total: 3,
+    });
+    renderScreen(<ProcessPage />, { path: '/process' });
+    const firmRow = (await screen.findByText('Contrat de bail.pdf')).closest('tr') as HTMLElement;
+    expect(within(firmRow).getByText('Cabinet : Cabinet Démo')).toBeInTheDocument();
+    expect(within(firmRow).getByText('Privé')).toBeInTheDocument();
+    const unnamed = screen.getByText('Sans cabinet.pdf').closest('tr') as HTMLElement;
+    expect(within(unnamed).getByText('Cabinet sans nom')).toBeInTheDocument();
+    const provider = screen.getByText('Note LexDesk.pdf').closest('tr') as HTMLElement;
+    expect(within(provider).queryByText(/^Cabinet/)).not.toBeInTheDocument();
+    // A firm's document is not the provider's to delete (the server refuses it): only their own offers it.
+    expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Supprimer Note LexDesk.pdf' })).toBeInTheDocument();
+  });
+
   it('Faileds says "Aucun document trouvé", or each failure with its reason', async () => {
     resetStores(makeSuperAdmin());
     listMock.mockResolvedValueOnce({ data: [], total: 0 });

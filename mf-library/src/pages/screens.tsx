@@ -13,9 +13,11 @@ export function LibraryUploadZone({ legalCaseToken }: { legalCaseToken?: string 
 
 const uploadZone = <LibraryUploadZone />;
 
-// A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's): the server
-// refuses both, so no screen offers it.
-const deletable = (document: LibraryDocument) => document.visibility === 'private' && document.source !== 'litigant';
+// A public document cannot be deleted (specification 2, §4), nor a litigant's file (the case's), nor by the super
+// administrator a firm's document (marked with its firm in their lists): the server refuses them, so no screen
+// offers it.
+const deletable = (document: LibraryDocument) =>
+  document.visibility === 'private' && document.source !== 'litigant' && document.firm_name === undefined;
 
 // A document whose text is read can be anonymised (issue 26): the review needs the text.
 const anonymisable = (document: LibraryDocument) => document.state === 'success' || document.state === 'processed';

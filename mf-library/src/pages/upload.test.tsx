@@ -150,6 +150,13 @@ describe('the upload popup', () => {
     expect(within(visibility).getByRole('radio', { name: 'Privé' })).toBeChecked();
     expect(within(visibility).getByRole('radio', { name: 'Public' })).toBeDisabled();
     expect(visibility).toHaveAccessibleDescription(/seul l'administrateur de la plateforme publie/);
+    // What Privé and Public mean, one sentence each (issue 22 item 6): the provider reads private documents, logged.
+    expect(visibility).toHaveAccessibleDescription(
+      /Privé\u202f: visible par les membres de votre cabinet, et par l'équipe documentaire de LexDesk pour le traiter\u202f; chacun de ses accès est inscrit au journal d'accès du cabinet\./,
+    );
+    expect(visibility).toHaveAccessibleDescription(
+      /Public\u202f: une fois traité, visible par tous les utilisateurs de LexDesk\./,
+    );
     expect(within(dialog).getByText('Louise Martin (vous)')).toBeInTheDocument();
     lawyer.unmount();
 
@@ -392,9 +399,9 @@ describe('the super administrator’s upload', () => {
 });
 
 describe.each([
-  ['en', /upload documents/i, 'Files', 'Continue'],
-  ['nl', /documenten uploaden/i, 'Bestanden', 'Doorgaan'],
-] as const)('the upload popup in %s', (locale, open, files, continueLabel) => {
+  ['en', /upload documents/i, 'Files', 'Continue', /LexDesk's documentation team to process it.*access log/],
+  ['nl', /documenten uploaden/i, 'Bestanden', 'Doorgaan', /documentatieteam van LexDesk.*toegangslogboek/],
+] as const)('the upload popup in %s', (locale, open, files, continueLabel, privateMeaning) => {
   it('speaks the language', async () => {
     resetStores(makeLawyer());
     const { user } = renderScreen(<UploadZone />, { locale });
@@ -402,5 +409,6 @@ describe.each([
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByLabelText(new RegExp(files))).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: continueLabel })).toBeDisabled();
+    expect(await within(dialog).findByText(privateMeaning)).toBeInTheDocument();
   });
 });

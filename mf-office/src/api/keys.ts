@@ -4,7 +4,14 @@
 import type { Locale } from '@lexdesk/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { getCategory, getCategoryLawCases, getCategoryLawyers, getMyCategories, listAllCategories } from './account';
-import { getClient, getPolicies, listFirmLawyers, listInvitations, searchLawyers } from './office';
+import {
+  getClient,
+  getPolicies,
+  listDocumentAccessLog,
+  listFirmLawyers,
+  listInvitations,
+  searchLawyers,
+} from './office';
 
 /** The firm: its record, its members (the lawyers list, the lawyer panel, the lawyers sidebars), its policies. */
 export const firmKeys = {
@@ -17,6 +24,8 @@ export const firmKeys = {
   policies: (uuid: string) => [...firmKeys.all, 'policies', uuid] as const,
   /** The invitations waiting for their lawyer (an invitation, a resend, a revocation and a registration change it). */
   invitations: (uuid: string) => [...firmKeys.all, 'invitations', uuid] as const,
+  /** One page of the provider's document access log. */
+  accessLog: (uuid: string, page: number) => [...firmKeys.all, 'access-log', uuid, page] as const,
 };
 
 export const firmQueries = {
@@ -34,6 +43,12 @@ export const firmQueries = {
     queryOptions({ queryKey: firmKeys.policies(uuid), queryFn: ({ signal }) => getPolicies(uuid, signal) }),
   invitations: (uuid: string) =>
     queryOptions({ queryKey: firmKeys.invitations(uuid), queryFn: ({ signal }) => listInvitations(uuid, signal) }),
+  /** `page` is 1-based; a page holds `pageSize` lines. */
+  accessLog: (uuid: string, page: number, pageSize: number) =>
+    queryOptions({
+      queryKey: firmKeys.accessLog(uuid, page),
+      queryFn: ({ signal }) => listDocumentAccessLog(uuid, { limit: pageSize, offset: (page - 1) * pageSize }, signal),
+    }),
 };
 
 /** The user's matters (skill categories), worded by the server in the request's language: one entry per language. */

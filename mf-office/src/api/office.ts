@@ -5,6 +5,8 @@ import { apiClient, type Client, type Lawyer, type MailSystem } from '@lexdesk/s
 import type {
   AdminTransferBody,
   DeletedMember,
+  DocumentAccessEntry,
+  DocumentAccessLogQuery,
   FirmMember,
   FirmNameBody,
   FirmPolicies,
@@ -22,6 +24,8 @@ type Signal = AbortSignal | undefined;
 
 export type {
   DeletedMember,
+  DocumentAccessAction,
+  DocumentAccessEntry,
   FirmMember,
   FirmPolicies,
   IntegrationBody,
@@ -86,6 +90,21 @@ export function inviteLawyer(email: string, signal?: Signal): Promise<InvitedEma
 /** The invitations waiting for their lawyer, newest first, expired ones included (firm administrator). */
 export function listInvitations(uuid: string, signal?: Signal): Promise<PendingInvitation[]> {
   return apiClient.get<PendingInvitation[]>(`client/${encodeURIComponent(uuid)}/invitations`, undefined, { signal });
+}
+
+/** A page of the provider's accesses to the firm's private documents, newest first (firm administrator only). */
+export async function listDocumentAccessLog(
+  uuid: string,
+  page: { limit: number; offset: number },
+  signal?: Signal,
+): Promise<{ entries: DocumentAccessEntry[]; total: number }> {
+  const query: Omit<DocumentAccessLogQuery, 'lang'> = page;
+  const answer = await apiClient.getPage<DocumentAccessEntry[]>(
+    `client/${encodeURIComponent(uuid)}/document-access-log`,
+    query,
+    { signal },
+  );
+  return { entries: answer.data, total: answer.total };
 }
 
 /** A new link by mail, the old one dead: the answer is the new invitation (a new id). 409 once accepted. */

@@ -6,6 +6,7 @@ import { matchPath } from 'react-router-dom';
 export const INFORMATIONS_PATH = pathTo.Informations();
 export const LAWYERS_PATH = pathTo.Lawyers();
 export const POLICIES_PATH = pathTo.Policies();
+export const ACCESS_LOG_PATH = pathTo.AccessLog();
 export const APPLICATIONS_PATH = pathTo.Applications();
 export const OFFICE_SUBSCRIPTION_PATH = pathTo.OfficeSubscription();
 /** The plans: where a firm past its trial subscribes. */

@@ -14,8 +14,10 @@ export interface LegalTextVersion {
 export const LEGAL_TEXT_VERSIONS: Readonly<Record<LexDeskLegalText, LegalTextVersion>> = {
   // 2.0 (issue 23): professional secrecy, the data processing agreement annexed to the terms, the provider staff's
   // logged access to private documents, the operator's details in the notice from its settings.
-  terms: { version: '2.0', date: '2026-11-27' },
-  privacy: { version: '2.0', date: '2026-11-27' },
+  // 2.1: what the access log records (who, when, which document, which action; not list or search rows), where
+  // the firm's administrator reads it, and how long it is kept (as long as the firm's account).
+  terms: { version: '2.1', date: '2026-11-27' },
+  privacy: { version: '2.1', date: '2026-11-27' },
   cookies: { version: '1.0', date: '2026-11-23' },
   notices: { version: '2.0', date: '2026-11-27' },
 };

@@ -58,6 +58,11 @@ export const LibraryDocument = Type.Object({
   created_at: Type.String(),
   /** The citation computed from the metadata (issue 24); null while the document has none. */
   reference: nullable(Type.String()),
+  /**
+   * The firm the document belongs to, answered to the super administrator only (their lists mark a firm's
+   * documents: issue 22 item 6); null when the firm has no name yet. Absent for the provider's own documents.
+   */
+  firm_name: Type.Optional(nullable(Type.String())),
 });
 export type LibraryDocument = Static<typeof LibraryDocument>;
 
@@ -123,6 +128,13 @@ export const DocumentListQuery = strictObject({
   lang: Type.Optional(lang),
 });
 export type DocumentListQuery = Static<typeof DocumentListQuery>;
+
+/** `purpose=preview`: the file is shown in the preview pane, not saved (the provider's access log says which). */
+export const DownloadQuery = strictObject({
+  lang: Type.Optional(lang),
+  purpose: Type.Optional(stringEnum(['preview'] as const)),
+});
+export type DownloadQuery = Static<typeof DownloadQuery>;
 
 export const DocumentTokenQuery = strictObject({ token, lang: Type.Optional(lang) });
 export type DocumentTokenQuery = Static<typeof DocumentTokenQuery>;

@@ -2,7 +2,21 @@
 import { type Static, Type } from '@sinclair/typebox';
 import { LOCALES } from '../types/entities';
 import { CategoryRef } from './accounts';
-import { email, firmUuid, id, idInput, integerEnum, locale, nullable, strictObject, stringEnum } from './schema';
+import { PAGE_SIZE } from '../domain';
+import {
+  email,
+  firmUuid,
+  id,
+  idInput,
+  integerEnum,
+  lang,
+  locale,
+  nullable,
+  pageLimit,
+  pageOffset,
+  strictObject,
+  stringEnum,
+} from './schema';
 
 export const FirmMember = Type.Object({
   id,
@@ -38,6 +52,36 @@ export const PendingInvitation = Type.Object({
   expired: Type.Boolean(),
 });
 export type PendingInvitation = Static<typeof PendingInvitation>;
+
+/**
+ * What the provider's staff did with a firm's private document (issue 23 item 1): `detail` opened its
+ * description, `text` read its extracted text (or values read from it), `download` took the file, `preview` showed
+ * it in the preview pane, `edit` saved its metadata or labels or started a suggestion run on it.
+ */
+export const DOCUMENT_ACCESS_ACTIONS = ['detail', 'text', 'download', 'preview', 'edit'] as const;
+export type DocumentAccessAction = (typeof DOCUMENT_ACCESS_ACTIONS)[number];
+
+/**
+ * One line of the firm's document access log (`GET /client/{uuid}/document-access-log`, firm administrator):
+ * who of the provider's staff, when, which document, what. Names are as they were at the time of the access.
+ */
+export const DocumentAccessEntry = Type.Object({
+  id,
+  accessed_at: Type.String(),
+  action: stringEnum(DOCUMENT_ACCESS_ACTIONS),
+  user: Type.Object({ name: Type.String(), email: Type.String() }),
+  /** `token` null once the document is deleted (its name stays). */
+  document: Type.Object({ token: nullable(Type.String()), name: Type.String() }),
+});
+export type DocumentAccessEntry = Static<typeof DocumentAccessEntry>;
+
+/** A page of the access log, newest first (`meta.total`). */
+export const DocumentAccessLogQuery = strictObject({
+  limit: Type.Optional(pageLimit(PAGE_SIZE)),
+  offset: Type.Optional(pageOffset),
+  lang: Type.Optional(lang),
+});
+export type DocumentAccessLogQuery = Static<typeof DocumentAccessLogQuery>;
 
 /** An invitation revoked: every link of the address into the firm stopped working. */
 export const RevokedInvitation = Type.Object({ id, email: Type.String() });

@@ -84,7 +84,7 @@ describe('decideAccess: lawyer (role user)', () => {
     },
   );
 
-  it.each<RouteName>(['Policies', 'OfficeSubscription', 'Subscription', 'SubscriptionRecap'])(
+  it.each<RouteName>(['Policies', 'AccessLog', 'OfficeSubscription', 'Subscription', 'SubscriptionRecap'])(
     'is sent from firm-admin route %s to /office/informations',
     (name) => {
       expect(decide(name, session)).toEqual(to('/office/informations'));

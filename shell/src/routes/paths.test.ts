@@ -30,6 +30,7 @@ const SAMPLE_PATHS: Record<PathRouteName, string> = {
   Informations: pathTo.Informations(),
   Lawyers: pathTo.Lawyers(),
   Policies: pathTo.Policies(),
+  AccessLog: pathTo.AccessLog(),
   Applications: pathTo.Applications(),
   OfficeSubscription: pathTo.OfficeSubscription(),
   Account: pathTo.Account(),

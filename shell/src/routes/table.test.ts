@@ -27,6 +27,7 @@ const SPEC_NAMES: RouteName[] = [
   'Informations',
   'Lawyers',
   'Policies',
+  'AccessLog',
   'Applications',
   'OfficeSubscription',
   'Account',

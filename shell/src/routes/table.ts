@@ -11,7 +11,7 @@
  * - Meta is inherited from ancestors, except menu, userMenu, icon, userMenuOrder and titleKey which
  *   belong to one record.
  * - Offices is the office menu group (pathless): Office (/office, the top-menu entry, redirecting to
- *   Informations), Informations, Lawyers, Policies, Applications (whose path the spec puts under
+ *   Informations), Informations, Lawyers, Policies, AccessLog, Applications (whose path the spec puts under
  *   /account) and OfficeSubscription share its officeMenu sidebar and its detail top bar.
  * - Redirect routes name their target; the target keeps the params and query (/legal-case/:token ->
  *   /legal-case/:token/demand).
@@ -140,6 +140,7 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
       },
       { name: 'Lawyers', path: ROUTE_PATTERNS.Lawyers, module: 'mf_office/Lawyers', meta: { rightSidebar: 'lawyer' } },
       { name: 'Policies', path: ROUTE_PATTERNS.Policies, module: 'mf_office/Policies', meta: { firmAdmin: true } },
+      { name: 'AccessLog', path: ROUTE_PATTERNS.AccessLog, module: 'mf_office/AccessLog', meta: { firmAdmin: true } },
       {
         name: 'Applications',
         path: ROUTE_PATTERNS.Applications,

@@ -26,6 +26,8 @@ import documentLabellingPostgres from './012_document_labelling.postgres';
 import documentLabellingSqlite from './012_document_labelling.sqlite';
 import questionDeadlinePostgres from './014_question_deadline.postgres';
 import questionDeadlineSqlite from './014_question_deadline.sqlite';
+import documentAccessLogPostgres from './015_document_access_log.postgres';
+import documentAccessLogSqlite from './015_document_access_log.sqlite';
 import invitationRevocation from './016_invitation_revocation';
 
 export interface Migration {
@@ -129,6 +131,10 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'question_deadline',
     sql: { sqlite: questionDeadlineSqlite, postgres: questionDeadlinePostgres },
   },
-  // 015 is taken by work on another branch.
+  {
+    version: 15,
+    name: 'document_access_log',
+    sql: { sqlite: documentAccessLogSqlite, postgres: documentAccessLogPostgres },
+  },
   { version: 16, name: 'invitation_revocation', sql: { sqlite: invitationRevocation, postgres: invitationRevocation } },
 ];

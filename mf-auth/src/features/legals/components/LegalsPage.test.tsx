@@ -98,9 +98,20 @@ describe('Legals', () => {
     expect(
       within(privacy).getByRole('heading', { level: 3, name: 'Les documents privés de la bibliothèque' }),
     ).toBeInTheDocument();
-    // Only to process it, and every access recorded in a log the firm's administrator reads.
-    expect(within(privacy).getByText(/que pour cela/)).toHaveTextContent(
-      /classement, étiquetage, anonymisation.*journal d'accès que l'administrateur du cabinet peut consulter/,
+    // Only to process it; what the access log records, where the administrator reads it, what it leaves out.
+    const privateDocuments = within(privacy).getByText(/que pour cela/);
+    expect(privateDocuments).toHaveTextContent(/classement, étiquetage, anonymisation/);
+    expect(privateDocuments).toHaveTextContent(
+      /ouvre la fiche du document, en lit le texte, le prévisualise, le télécharge ou le modifie/,
+    );
+    expect(privateDocuments).toHaveTextContent(
+      /la date et l'heure, le nom et l'adresse e-mail de ce membre du personnel, le nom du document et l'action/,
+    );
+    expect(privateDocuments).toHaveTextContent(/Journal d'accès/);
+    expect(privateDocuments).toHaveTextContent(/Les listes et les résultats de recherche.*ne sont pas inscrits/);
+    // How long the log is kept.
+    expect(within(privacy).getByText(/Le journal d'accès aux documents privés est conservé/)).toHaveTextContent(
+      /aussi longtemps que le compte du cabinet/,
     );
     expect(within(privacy).getByText(/Le personnel de l'exploitant n'y a pas accès/)).toBeInTheDocument();
     // The sub-processors the installation uses, named by the API.

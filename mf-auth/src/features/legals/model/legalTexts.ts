@@ -22,7 +22,8 @@ type LegalTexts = Record<LexDeskLegalText, readonly LegalTextPart[]>;
 // LexDesk's own legal texts. They describe what the code does: the three cookies of api/src/plugins/sessions.ts and
 // api/src/services/auth.ts, the data the API stores, litigants' files out of the provider's reach, and the provider
 // staff's access to a firm's private library documents, allowed only to process them and recorded in the access
-// log the firm's administrator reads in the office screens. They are not legal advice: ARCHITECTURE.md lists their
+// log the firm's administrator reads in the office screens (api/src/services/documentAccessLog.ts: what is recorded,
+// by whom, and what is not). They are not legal advice: ARCHITECTURE.md lists their
 // sources and what remains to be checked. Versions and dates are in shared/src/domain/legalTexts.ts: a change here
 // is a new version there.
 const fr: LegalTexts = {
@@ -66,7 +67,7 @@ const fr: LegalTexts = {
       heading: 'Secret professionnel',
       paragraphs: [
         "Les demandes que le cabinet reçoit, les réponses qu'il donne et les documents qu'il conserve dans LexDesk sont couverts par le secret professionnel de l'avocat. L'exploitant agit comme auxiliaire technique du cabinet : il ne traite ces informations que pour fournir le service au cabinet, n'en fait aucun autre usage et impose la même discrétion à son personnel et à ses sous-traitants.",
-        "Les dossiers des justiciables (leurs demandes et les fichiers qu'ils envoient par le formulaire) restent hors de portée du personnel de l'exploitant. Les documents que le cabinet garde privés dans sa bibliothèque ne sont consultés par le personnel de l'exploitant que pour les traiter (classement, étiquetage, anonymisation) ; chacun de ces accès (liste, texte, téléchargement, aperçu) est inscrit dans un journal que l'administrateur du cabinet peut consulter dans les écrans du cabinet.",
+        "Les dossiers des justiciables (leurs demandes et les fichiers qu'ils envoient par le formulaire) restent hors de portée du personnel de l'exploitant. Les documents que le cabinet garde privés dans sa bibliothèque ne sont consultés par le personnel de l'exploitant que pour les traiter (classement, étiquetage, anonymisation) ; chaque fois qu'un membre de ce personnel en ouvre la fiche, en lit le texte, le prévisualise, le télécharge ou le modifie, une ligne est inscrite dans le journal d'accès que l'administrateur du cabinet consulte dans les écrans du cabinet, sous « Journal d'accès ».",
         "Si une autorité (police, parquet, juge d'instruction, administration) demande à l'exploitant des données d'un cabinet, l'exploitant en informe immédiatement le cabinet, sauf si la loi le lui interdit, afin que celui-ci puisse saisir son bâtonnier. Il invoque le secret professionnel, invite l'autorité à s'adresser au cabinet et ne communique que ce qu'une décision contraignante et régulière l'oblige à communiquer.",
       ],
     },
@@ -149,7 +150,7 @@ const fr: LegalTexts = {
         'le chiffrement des échanges (HTTPS) ;',
         'des mots de passe conservés uniquement sous forme hachée et une limitation des tentatives de connexion ;',
         "le cloisonnement des données de chaque cabinet et des droits d'accès selon le rôle de chacun ;",
-        "des dossiers de justiciables hors de portée du personnel de l'exploitant, et un journal de chaque accès de celui-ci aux documents privés de la bibliothèque, consultable par l'administrateur du cabinet ;",
+        "des dossiers de justiciables hors de portée du personnel de l'exploitant, et un journal de chaque ouverture, lecture, prévisualisation, téléchargement ou modification par celui-ci d'un document privé de la bibliothèque, consultable par l'administrateur du cabinet ;",
         'des sauvegardes régulières.',
       ],
     },
@@ -212,13 +213,13 @@ const fr: LegalTexts = {
     {
       heading: 'Les documents privés de la bibliothèque',
       paragraphs: [
-        "Un document que le cabinet garde privé dans sa bibliothèque n'est visible que de ses membres et du personnel de l'exploitant chargé de le traiter (classement, étiquetage, anonymisation), qui n'y accède que pour cela. Chacun de ces accès (liste, texte, téléchargement, aperçu) est inscrit dans un journal d'accès que l'administrateur du cabinet peut consulter dans les écrans du cabinet.",
+        "Un document que le cabinet garde privé dans sa bibliothèque n'est visible que de ses membres et du personnel de l'exploitant chargé de le traiter (classement, étiquetage, anonymisation), qui n'y accède que pour cela. Chaque fois qu'un membre de ce personnel ouvre la fiche du document, en lit le texte, le prévisualise, le télécharge ou le modifie (description, étiquettes, suggestion automatique d'étiquettes), le journal d'accès du cabinet enregistre la date et l'heure, le nom et l'adresse e-mail de ce membre du personnel, le nom du document et l'action (une même action de la même personne sur le même document, répétée dans la minute, ne fait qu'une ligne). L'administrateur du cabinet le consulte dans les écrans du cabinet, sous « Journal d'accès ». Les listes et les résultats de recherche, qui montrent le nom d'un document, son état et, pour une recherche, un court extrait autour des mots cherchés, ne sont pas inscrits document par document. Les accès des membres du cabinet ne sont pas journalisés.",
       ],
     },
     {
       heading: 'Durée de conservation',
       paragraphs: [
-        "Les données d'un compte sont conservées tant que le compte existe. Les demandes et leurs fichiers sont conservés tant que le cabinet ne les supprime pas, et au plus 30 jours après la fin du contrat. Les données de facturation sont conservées pendant la durée imposée par la législation comptable et fiscale. Les sessions expirent après 2 heures d'inactivité et au plus tard après 12 heures.",
+        "Les données d'un compte sont conservées tant que le compte existe. Les demandes et leurs fichiers sont conservés tant que le cabinet ne les supprime pas, et au plus 30 jours après la fin du contrat. Les données de facturation sont conservées pendant la durée imposée par la législation comptable et fiscale. Les sessions expirent après 2 heures d'inactivité et au plus tard après 12 heures. Le journal d'accès aux documents privés est conservé aussi longtemps que le compte du cabinet, lignes des documents supprimés depuis comprises, et effacé avec les données du cabinet.",
       ],
     },
     {
@@ -231,7 +232,7 @@ const fr: LegalTexts = {
     {
       heading: 'Sécurité',
       paragraphs: [
-        "Les échanges sont chiffrés (HTTPS), les mots de passe ne sont conservés que sous forme hachée, chaque cabinet ne voit que ses propres données et tout accès du personnel de l'exploitant à un document privé est journalisé.",
+        "Les échanges sont chiffrés (HTTPS), les mots de passe ne sont conservés que sous forme hachée, chaque cabinet ne voit que ses propres données et chaque ouverture d'un document privé par le personnel de l'exploitant est inscrite au journal d'accès du cabinet.",
       ],
     },
     {
@@ -341,7 +342,7 @@ const en: LegalTexts = {
       heading: 'Professional secrecy',
       paragraphs: [
         "The requests the firm receives, the answers it gives and the documents it keeps in LexDesk are covered by the lawyer's professional secrecy. The operator acts as the firm's technical auxiliary: it processes this information only to provide the service to the firm, makes no other use of it, and holds its staff and sub-processors to the same discretion.",
-        "Litigants' files (their requests and the files they send through the form) stay out of the operator's staff's reach. Documents the firm keeps private in its library are opened by the operator's staff only to process them (classifying, tagging, anonymising); every such access (list, text, download, preview) is recorded in a log the firm's administrator can read in the office screens.",
+        "Litigants' files (their requests and the files they send through the form) stay out of the operator's staff's reach. Documents the firm keeps private in its library are opened by the operator's staff only to process them (classifying, tagging, anonymising); each time a member of that staff opens a document's details, reads its text, previews it, downloads it or changes it, a line is written in the access log the firm's administrator reads on the Access log page of the office screens.",
         "If an authority (police, public prosecutor, investigating judge, administration) asks the operator for a firm's data, the operator tells the firm at once, unless the law forbids it, so that the firm can refer the matter to its bar president (bâtonnier). It invokes professional secrecy, asks the authority to address the firm, and discloses only what a binding and lawful decision obliges it to disclose.",
       ],
     },
@@ -424,7 +425,7 @@ const en: LegalTexts = {
         'encrypted traffic (HTTPS);',
         'passwords stored only as hashes, and limited sign-in attempts;',
         "each firm's data kept apart, and access rights by each person's role;",
-        "litigants' files out of the operator's staff's reach, and a log of each of their accesses to private library documents, which the firm's administrator can read;",
+        "litigants' files out of the operator's staff's reach, and a log of each time they open, read, preview, download or change a private library document, which the firm's administrator can read;",
         'regular backups.',
       ],
     },
@@ -487,13 +488,13 @@ const en: LegalTexts = {
     {
       heading: 'Private library documents',
       paragraphs: [
-        "A document the firm keeps private in its library is visible to its members and to the operator's staff in charge of processing it (classifying, tagging, anonymising), who open it for that purpose only. Every such access (list, text, download, preview) is recorded in an access log the firm's administrator can read in the office screens.",
+        "A document the firm keeps private in its library is visible to its members and to the operator's staff in charge of processing it (classifying, tagging, anonymising), who open it for that purpose only. Each time a member of that staff opens the document's details, reads its text, previews it, downloads it or changes it (description, labels, automatic label suggestions), the firm's access log records the date and time, that staff member's name and e-mail address, the document's name and the action (the same action by the same person on the same document, repeated within a minute, makes one line). The firm's administrator reads it on the Access log page of the office screens. Lists and search results, which show a document's name, its state and, for a search, a short excerpt around the words searched for, are not recorded document by document. Accesses by the firm's own members are not logged.",
       ],
     },
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Account data is kept while the account exists. Requests and their files are kept until the firm deletes them, and at most 30 days after the contract ends. Billing data is kept as long as accounting and tax law requires. Sessions expire after 2 hours of inactivity and at the latest after 12 hours.',
+        "Account data is kept while the account exists. Requests and their files are kept until the firm deletes them, and at most 30 days after the contract ends. Billing data is kept as long as accounting and tax law requires. Sessions expire after 2 hours of inactivity and at the latest after 12 hours. The access log of private documents is kept as long as the firm's account, lines about documents deleted since included, and erased with the firm's data.",
       ],
     },
     {
@@ -506,7 +507,7 @@ const en: LegalTexts = {
     {
       heading: 'Security',
       paragraphs: [
-        "Traffic is encrypted (HTTPS), passwords are stored only as hashes, each firm sees only its own data, and every access by the operator's staff to a private document is logged.",
+        "Traffic is encrypted (HTTPS), passwords are stored only as hashes, each firm sees only its own data, and each time the operator's staff open a private document it is written in the firm's access log.",
       ],
     },
     {
@@ -614,7 +615,7 @@ const nl: LegalTexts = {
       heading: 'Beroepsgeheim',
       paragraphs: [
         'De aanvragen die het kantoor ontvangt, de antwoorden die het geeft en de documenten die het in LexDesk bewaart, vallen onder het beroepsgeheim van de advocaat. De exploitant treedt op als technische hulppersoon van het kantoor: hij verwerkt die informatie alleen om de dienst aan het kantoor te leveren, gebruikt ze voor niets anders en legt dezelfde geheimhouding op aan zijn personeel en zijn verwerkers.',
-        'De dossiers van rechtzoekenden (hun aanvragen en de bestanden die zij via het formulier sturen) blijven buiten het bereik van het personeel van de exploitant. Documenten die het kantoor in zijn bibliotheek privé houdt, worden door het personeel van de exploitant alleen geopend om ze te verwerken (rangschikken, labelen, anonimiseren); elke toegang (lijst, tekst, download, voorbeeld) wordt vastgelegd in een logboek dat de beheerder van het kantoor in de kantoorschermen kan raadplegen.',
+        'De dossiers van rechtzoekenden (hun aanvragen en de bestanden die zij via het formulier sturen) blijven buiten het bereik van het personeel van de exploitant. Documenten die het kantoor in zijn bibliotheek privé houdt, worden door het personeel van de exploitant alleen geopend om ze te verwerken (rangschikken, labelen, anonimiseren); telkens wanneer een lid van dat personeel de fiche van een document opent, de tekst ervan leest, het bekijkt, downloadt of wijzigt, komt er een regel in het toegangslogboek dat de beheerder van het kantoor raadpleegt op de pagina Toegangslogboek van de kantoorschermen.',
         'Als een overheid (politie, parket, onderzoeksrechter, administratie) de exploitant om gegevens van een kantoor vraagt, brengt de exploitant het kantoor daarvan onmiddellijk op de hoogte, tenzij de wet dat verbiedt, zodat het kantoor zijn stafhouder kan inschakelen. Hij beroept zich op het beroepsgeheim, verzoekt de overheid zich tot het kantoor te richten en deelt alleen mee wat een bindende en regelmatige beslissing hem verplicht mee te delen.',
       ],
     },
@@ -697,7 +698,7 @@ const nl: LegalTexts = {
         'versleuteld verkeer (HTTPS);',
         'wachtwoorden die alleen gehasht worden bewaard, en een beperkt aantal aanmeldpogingen;',
         'de gegevens van elk kantoor afgeschermd, en toegangsrechten volgens de rol van elke gebruiker;',
-        'dossiers van rechtzoekenden buiten het bereik van het personeel van de exploitant, en een logboek van elke toegang van dat personeel tot privédocumenten van de bibliotheek, dat de beheerder van het kantoor kan raadplegen;',
+        'dossiers van rechtzoekenden buiten het bereik van het personeel van de exploitant, en een logboek van elke keer dat dat personeel een privédocument van de bibliotheek opent, leest, bekijkt, downloadt of wijzigt, dat de beheerder van het kantoor kan raadplegen;',
         'regelmatige back-ups.',
       ],
     },
@@ -760,13 +761,13 @@ const nl: LegalTexts = {
     {
       heading: 'Privédocumenten van de bibliotheek',
       paragraphs: [
-        'Een document dat het kantoor in zijn bibliotheek privé houdt, is alleen zichtbaar voor zijn leden en voor het personeel van de exploitant dat het moet verwerken (rangschikken, labelen, anonimiseren), dat het alleen daarvoor opent. Elke toegang (lijst, tekst, download, voorbeeld) wordt vastgelegd in een toegangslogboek dat de beheerder van het kantoor in de kantoorschermen kan raadplegen.',
+        'Een document dat het kantoor in zijn bibliotheek privé houdt, is alleen zichtbaar voor zijn leden en voor het personeel van de exploitant dat het moet verwerken (rangschikken, labelen, anonimiseren), dat het alleen daarvoor opent. Telkens wanneer een lid van dat personeel de fiche van het document opent, de tekst ervan leest, het bekijkt, downloadt of wijzigt (beschrijving, labels, automatische labelsuggesties), legt het toegangslogboek van het kantoor de datum en het uur vast, de naam en het e-mailadres van dat personeelslid, de naam van het document en de handeling (dezelfde handeling van dezelfde persoon op hetzelfde document, binnen de minuut herhaald, levert één regel op). De beheerder van het kantoor raadpleegt het op de pagina Toegangslogboek van de kantoorschermen. Lijsten en zoekresultaten, die de naam van een document tonen, zijn status en, bij een zoekopdracht, een kort fragment rond de gezochte woorden, worden niet per document vastgelegd. Toegang door de leden van het kantoor zelf wordt niet gelogd.',
       ],
     },
     {
       heading: 'Bewaartermijn',
       paragraphs: [
-        'Accountgegevens worden bewaard zolang het account bestaat. Aanvragen en hun bestanden worden bewaard tot het kantoor ze verwijdert, en ten hoogste 30 dagen na het einde van de overeenkomst. Facturatiegegevens worden bewaard zolang de boekhoudkundige en fiscale wetgeving het vereist. Sessies verlopen na 2 uur inactiviteit en uiterlijk na 12 uur.',
+        'Accountgegevens worden bewaard zolang het account bestaat. Aanvragen en hun bestanden worden bewaard tot het kantoor ze verwijdert, en ten hoogste 30 dagen na het einde van de overeenkomst. Facturatiegegevens worden bewaard zolang de boekhoudkundige en fiscale wetgeving het vereist. Sessies verlopen na 2 uur inactiviteit en uiterlijk na 12 uur. Het toegangslogboek van de privédocumenten wordt bewaard zolang het account van het kantoor bestaat, ook de regels over documenten die intussen zijn verwijderd, en wordt samen met de gegevens van het kantoor gewist.',
       ],
     },
     {
@@ -779,7 +780,7 @@ const nl: LegalTexts = {
     {
       heading: 'Beveiliging',
       paragraphs: [
-        'Het verkeer is versleuteld (HTTPS), wachtwoorden worden alleen gehasht bewaard, elk kantoor ziet alleen zijn eigen gegevens en elke toegang van het personeel van de exploitant tot een privédocument wordt gelogd.',
+        'Het verkeer is versleuteld (HTTPS), wachtwoorden worden alleen gehasht bewaard, elk kantoor ziet alleen zijn eigen gegevens en telkens wanneer het personeel van de exploitant een privédocument opent, wordt dat in het toegangslogboek van het kantoor vastgelegd.',
       ],
     },
     {

@@ -83,7 +83,21 @@ export function DocumentTable({
     {
       key: 'visibility',
       header: t('library.list.visibility'),
-      render: (document) => t(`library.visibility.${document.visibility}`),
+      render: (document) => (
+        <>
+          <span>{t(`library.visibility.${document.visibility}`)}</span>
+          {/* Answered to the super administrator only: a firm's document, whose accesses its firm reads (issue 22). */}
+          {document.firm_name !== undefined ? (
+            <span className={styles.firm}>
+              <Badge tone="info">
+                {document.firm_name === null
+                  ? t('library.list.firmUnnamed')
+                  : t('library.list.firm', { name: document.firm_name })}
+              </Badge>
+            </span>
+          ) : null}
+        </>
+      ),
     },
     { key: 'date', header: t('library.list.date'), render: (document) => formatDate(document.created_at) },
   ];

@@ -160,12 +160,31 @@ interface ValueFieldProps {
   error: string | undefined;
 }
 
+/**
+ * What Privé and Public mean, one sentence each, under a lawyer's visibility (issue 22 item 6): a firm bound by
+ * professional secrecy is told that the provider's documentation team reads its private documents to process
+ * them, and that the firm's access log records each of those reads.
+ */
+function VisibilityMeaning({ lockedText }: { lockedText: string | undefined }) {
+  const intl = useIntl();
+  return (
+    <>
+      {lockedText}
+      <span className={styles.meaning}>
+        {intl.formatMessage({ id: 'library.metadata.visibility.private.meaning' })}
+      </span>
+      <span className={styles.meaning}>{intl.formatMessage({ id: 'library.metadata.visibility.public.meaning' })}</span>
+    </>
+  );
+}
+
 /** A text, a date, a code from a list (a select, or radio buttons for the short lists). */
 function ValueField({ form, definition, name, locked, error }: ValueFieldProps) {
   const intl = useIntl();
   const textName = name as TextFieldName;
   const placeholder = definition.placeholder || undefined;
   if (definition.component === 'select' && RADIO_FIELDS.includes(name)) {
+    const lockedText = locked ? intl.formatMessage({ id: `library.metadata.${name}.locked` }) : undefined;
     return (
       <Controller
         control={form.control}
@@ -174,7 +193,7 @@ function ValueField({ form, definition, name, locked, error }: ValueFieldProps) 
           <ChoiceGroup
             legend={definition.label}
             error={error}
-            hint={locked ? intl.formatMessage({ id: `library.metadata.${name}.locked` }) : undefined}
+            hint={name === 'visibility' && locked ? <VisibilityMeaning lockedText={lockedText} /> : lockedText}
           >
             {definition.options.map((option) => (
               <ChoiceOption

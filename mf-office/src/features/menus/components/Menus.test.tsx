@@ -13,7 +13,14 @@ describe('office menu', () => {
   it('gives the firm administrator every office page and marks the current one', () => {
     resetStores(makeAdmin());
     renderScreen(<OfficeMenu />, { path: '/office/lawyers' });
-    expect(linkNames('Cabinet')).toEqual(['Informations', 'Avocats', 'Contrats', 'Applications', 'Abonnement']);
+    expect(linkNames('Cabinet')).toEqual([
+      'Informations',
+      'Avocats',
+      'Contrats',
+      "Journal d'accès",
+      'Applications',
+      'Abonnement',
+    ]);
     expect(screen.getByRole('link', { name: 'Avocats' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Informations' })).not.toHaveAttribute('aria-current');
   });
@@ -27,7 +34,14 @@ describe('office menu', () => {
   it.each(['trial', 'none'] as const)('leads to the subscription page in the trial and after it (%s)', (status) => {
     resetStores(makeAdmin({ client: makeClient({ subscription_status: status }) }));
     renderScreen(<OfficeMenu />, { path: '/office/informations' });
-    expect(linkNames('Cabinet')).toEqual(['Informations', 'Avocats', 'Contrats', 'Applications', 'Abonnement']);
+    expect(linkNames('Cabinet')).toEqual([
+      'Informations',
+      'Avocats',
+      'Contrats',
+      "Journal d'accès",
+      'Applications',
+      'Abonnement',
+    ]);
     expect(screen.getByRole('link', { name: 'Abonnement' })).toHaveAttribute('href', '/office/subscription');
   });
 });
