@@ -101,6 +101,7 @@ export function LCOfficeDocumentsPage() {
           searchScopes="cabinet"
           legalCaseToken={legalCaseToken}
           addable="hits"
+          removable
           emptyId="documents.noresult.default"
           upload={<LibraryUploadZone legalCaseToken={legalCaseToken} />}
           footer={<CaseSuggestions legalCaseToken={legalCaseToken} />}

@@ -125,6 +125,8 @@ export {
   MetadataSuggestion,
   ReadyTexts,
   ReadyTextsBody,
+  RemovedCaseDocument,
+  RemoveDocumentQuery,
   RULES_SUGGESTIONS_PROVIDER,
   StructureParams,
   SUGGESTED_LABEL_COLOR,

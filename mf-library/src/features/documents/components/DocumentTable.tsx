@@ -125,3 +125,17 @@ export function DeleteButton({ document, onDelete }: { document: LibraryDocument
     </Button>
   );
 }
+
+export function RemoveFromCaseButton({ document, onRemove }: { document: LibraryDocument; onRemove: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={intl.formatMessage({ id: 'library.list.remove' }, { name: document.name })}
+      onClick={onRemove}
+    >
+      {intl.formatMessage({ id: 'library.remove.confirm' })}
+    </Button>
+  );
+}

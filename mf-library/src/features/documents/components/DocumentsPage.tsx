@@ -6,7 +6,8 @@ import { useDocumentList } from '../hooks/useDocumentList';
 import { PROCESS_SEARCH_MIN_EXCLUSIVE, TYPED_SEARCH_DEBOUNCE_MS } from '../model/documents';
 import { AddToCaseButton } from './AddToCaseButton';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
-import { DeleteButton, DocumentTable } from './DocumentTable';
+import { DeleteButton, DocumentTable, RemoveFromCaseButton } from './DocumentTable';
+import { RemoveFromCaseDialog } from './RemoveFromCaseDialog';
 import styles from './Documents.module.css';
 
 export interface DocumentsPageProps {
@@ -34,6 +35,8 @@ export interface DocumentsPageProps {
   addable?: 'rows' | 'hits';
   /** Drawn below the list (the case's suggestions). */
   footer?: ReactNode;
+  /** A case tab's own list (not its search results): each row can be taken out of the case. */
+  removable?: boolean;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
 }
@@ -54,6 +57,7 @@ export function DocumentsPage({
   legalCaseToken,
   searchScopes,
   addable,
+  removable = false,
   footer,
 }: DocumentsPageProps) {
   const intl = useIntl();
@@ -80,8 +84,11 @@ export function DocumentsPage({
   const [deleting, setDeleting] = useState<LibraryDocument | null>(null);
   const canDelete = role !== null && deletable;
   const canAdd = !!legalCaseToken && (addable === 'rows' || (addable === 'hits' && list.hits !== null));
+  const [removing, setRemoving] = useState<LibraryDocument | null>(null);
+  const canRemove = removable && !!legalCaseToken && list.hits === null;
   const rowAction = (document: LibraryDocument): ReactNode => {
     if (canAdd && legalCaseToken) return <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />;
+    if (canRemove) return <RemoveFromCaseButton document={document} onRemove={() => setRemoving(document)} />;
     if (canDelete && deletable(document)) {
       return <DeleteButton document={document} onDelete={() => setDeleting(document)} />;
     }
@@ -134,7 +141,7 @@ export function DocumentsPage({
           }
           showReason={showReason}
           previewable={previewable}
-          action={canAdd || canDelete ? rowAction : undefined}
+          action={canAdd || canRemove || canDelete ? rowAction : undefined}
         />
       )}
       {list.pageCount > 1 ? (
@@ -142,6 +149,9 @@ export function DocumentsPage({
       ) : null}
       {footer ?? null}
       <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
+      {legalCaseToken ? (
+        <RemoveFromCaseDialog legalCaseToken={legalCaseToken} document={removing} onClose={() => setRemoving(null)} />
+      ) : null}
     </div>
   );
 }
