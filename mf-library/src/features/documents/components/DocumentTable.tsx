@@ -95,7 +95,13 @@ export function DocumentTable({
     });
   }
   if (action) {
-    columns.push({ key: 'action', header: t('library.list.actions'), align: 'end', render: action });
+    columns.push({
+      key: 'action',
+      header: t('library.list.actions'),
+      align: 'end',
+      render: action,
+      unlabelledWhenStacked: true,
+    });
   }
 
   return (
@@ -108,6 +114,8 @@ export function DocumentTable({
       loading={loading}
       loadingLabel={t('common.loading')}
       empty={empty}
+      stackOnPhone
+      isCurrentRow={previewable ? (document) => document.token === selected : undefined}
     />
   );
 }
