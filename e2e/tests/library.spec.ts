@@ -11,9 +11,9 @@ const fixture = (name: string) => join(FIXTURES, name);
 const OPENED_CASE_LITIGANT = 'Nathalie Lemaire';
 
 async function openUploadPopup(page: Page, button: string) {
-  const zone = page.getByRole('region', { name: "Zone d'upload" });
+  const zone = page.getByRole('region', { name: "Zone d'ajout de documents" });
   await zone.getByRole('button', { name: button }).click();
-  // "Uploader un document" for the super administrator, "Uploader des documents" for a lawyer.
+  // "Ajouter un document" for the super administrator, "Ajouter des documents" for a lawyer.
   return page.getByRole('dialog', { name: button });
 }
 
@@ -25,7 +25,7 @@ test('the super administrator uploads a PDF; it is processed to "À traiter" on 
   await expect(page.getByRole('heading', { level: 1, name: 'Documents traités' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const dialog = await openUploadPopup(page, 'Uploader un document');
+  const dialog = await openUploadPopup(page, 'Ajouter un document');
   await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
   await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(fixture('bail-commercial.pdf'));
@@ -67,7 +67,7 @@ test('a lawyer uploads several private documents at once, each with its progress
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  const dialog = await openUploadPopup(page, 'Uploader des documents');
+  const dialog = await openUploadPopup(page, 'Ajouter des documents');
   await dialog
     .getByLabel('Fichiers', { exact: true })
     .setInputFiles([fixture('note-de-frais.pdf'), fixture('conclusions.pdf')]);
@@ -149,7 +149,7 @@ test('the super administrator uploads a DOCX and an image whose only text is in 
   await loginAs(page, accounts.superAdmin);
   await page.goto('/admin');
   for (const name of ['note-de-plaidoirie.docx', 'ordonnance-scannee.png', 'releve-corrompu.pdf']) {
-    const dialog = await openUploadPopup(page, 'Uploader un document');
+    const dialog = await openUploadPopup(page, 'Ajouter un document');
     await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(fixture(name));
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await expect(dialog).toBeHidden();

@@ -4,7 +4,7 @@ import { listMessages } from './lists';
 /** The metadata form and its upload popup (issue 24). */
 const METADATA_TEXTS: Catalogue = {
   fr: {
-    'library.upload.titleSingle': 'Uploader un document',
+    'library.upload.titleSingle': 'Ajouter un document',
     'library.upload.multipleNote':
       "Le type, le pays, la langue et les matières s'appliquent à chaque fichier. Vos documents restent privés : vous en êtes l'avocat source.",
     'library.upload.sentHint':
@@ -466,10 +466,10 @@ export const messages: Catalogue = {
     'library.process.search': 'Rechercher',
     'library.process.search.hint': 'La recherche commence après 2 caractères.',
     'library.upload.zone': 'Déposez vos documents ici ou',
-    'library.upload.zoneLabel': "Zone d'upload",
-    'library.upload.open': 'Uploader des documents',
-    'library.upload.openSingle': 'Uploader un document',
-    'library.upload.title': 'Uploader des documents',
+    'library.upload.zoneLabel': "Zone d'ajout de documents",
+    'library.upload.open': 'Ajouter des documents',
+    'library.upload.openSingle': 'Ajouter un document',
+    'library.upload.title': 'Ajouter des documents',
     'library.upload.files': 'Fichiers',
     'library.upload.file': 'Fichier',
     'library.upload.hint': 'PDF, DOC, DOCX, PNG, JPG ou JPEG',
@@ -481,8 +481,8 @@ export const messages: Catalogue = {
     'library.upload.done.one': 'Le document a bien été uploadé',
     'library.upload.done.many': '{count} documents uploadés',
     'library.upload.failed': "L'upload de {count} document(s) a échoué : {names}",
-    'library.upload.fileFailed': "L'upload a échoué",
-    'library.upload.notAttached': "{name} a été uploadé mais n'a pas pu être ajouté à l'affaire",
+    'library.upload.fileFailed': "L'ajout a échoué",
+    'library.upload.notAttached': "{name} a été ajouté à la bibliothèque mais n'a pas pu être ajouté à l'affaire",
     'library.preview.select': 'Aperçu',
     'library.preview.close': "Fermer l'aperçu",
     'library.preview.loading': 'Chargement du document…',
