@@ -197,6 +197,7 @@ export {
 
 // ---- Server state: read and changed through TanStack Query (its client is '@lexdesk/shared/query') ----
 export { useDebouncedValue } from './data/useDebouncedValue';
+export { usePageTitle } from './data/usePageTitle';
 export { useOnError } from './data/useOnError';
 
 // ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----

@@ -68,19 +68,24 @@ describe('the case document tabs', () => {
       route: '/legal-case/:token/office-documents',
     });
     await user.click(await screen.findByRole('button', { name: "Retirer Attaché.pdf de l'affaire" }));
-    const dialog = await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire ?" });
-    expect(dialog).toHaveTextContent(
-      '« Attaché.pdf » ne fera plus partie de cette affaire. Il reste dans la bibliothèque.',
-    );
+    const dialog = await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire\u202f?" });
+    expect(
+      within(dialog).getByText(
+        /^«.Attaché\.pdf.» ne fera plus partie de cette affaire\. Il reste dans la bibliothèque\.$/,
+      ),
+    ).toBeInTheDocument();
     // Cancelling changes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
     expect(removeMock).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: "Retirer Attaché.pdf de l'affaire" }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire ?" })).getByRole('button', {
-        name: 'Retirer',
-      }),
+      within(await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire\u202f?" })).getByRole(
+        'button',
+        {
+          name: 'Retirer',
+        },
+      ),
     );
     expect(removeMock).toHaveBeenCalledWith('case-1', 'a');
     await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: "Le document a été retiré de l'affaire" }]));

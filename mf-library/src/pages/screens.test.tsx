@@ -193,6 +193,7 @@ describe('Search', () => {
       ],
       total: 1,
     });
+    document.title = 'Recherche · LexDesk';
     const { user } = renderScreen(<SearchPage />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -203,6 +204,8 @@ describe('Search', () => {
     expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
     expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByText('Contrat, L. MARTIN, 2 mars 2026.')).toBeInTheDocument();
+    // The browser tab names what was searched, the shell's suffix kept.
+    await waitFor(() => expect(document.title).toBe('«\u00a0bail\u00a0» – Recherche · LexDesk'));
     expect(searchMock).toHaveBeenCalledWith(
       expect.objectContaining({ terms: 'bail', visibility: 'public' }),
       1,

@@ -8,6 +8,7 @@ import {
   type Locale,
   pathTo,
 } from '@lexdesk/shared/core';
+import { formatDate } from '@lexdesk/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
@@ -79,7 +80,8 @@ function FullText({ section, notice }: { section: LexDeskLegalText; notice: Lega
       <p className={styles.version}>
         {intl.formatMessage(
           { id: 'auth.legals.version' },
-          { version, date: intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) },
+          // DD/MM/YYYY in every language, as every other date of the interface: not the American order in English.
+          { version, date: formatDate(date) },
         )}
       </p>
       {parts.map((part, index) => (
