@@ -1,5 +1,6 @@
 import {
   getRuntimeConfig,
+  GUIDES,
   LEGAL_SECTIONS,
   LEGAL_TEXT_VERSIONS,
   LEXDESK_LEGAL_TEXTS,
@@ -15,6 +16,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../../common/AuthLayout';
 import formStyles from '../../../common/Form.module.css';
 import { SmartLink } from '../../../common/SmartLink';
+import { guides } from '../model/guides';
 import { type LegalTextPart, legalTexts } from '../model/legalTexts';
 import { type LegalNoticeState, useLegalNotice } from '../model/useLegalNotice';
 import { OperatorDetails } from './OperatorDetails';
@@ -91,6 +93,24 @@ function FullText({ section, notice }: { section: LexDeskLegalText; notice: Lega
   );
 }
 
+/** The Documentation section's links to the guides (issue 22): each a page of this site in the page's language. */
+function GuideLinks() {
+  const intl = useIntl();
+  const locale = asLocale(intl.locale);
+  return (
+    <ul className={styles.list}>
+      {GUIDES.map((guide) => (
+        <li key={guide}>
+          <Link to={pathTo.Guide({ guide })} className={formStyles.link}>
+            {guides[locale][guide].title}
+          </Link>
+          <span className={styles.guideSummary}> — {guides[locale][guide].summary}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The legal texts, each in a section whose id is the anchor the footer and the runtime defaults use
  * (/legals#terms...): one page, one URL per text through its anchor. LexDesk's own texts (terms, privacy,
@@ -135,6 +155,7 @@ export function LegalsPage() {
               </h2>
               <p className={styles.text}>{t(`auth.legals.${section}.text`)}</p>
               {here && isLexDeskText(section) && <FullText section={section} notice={notice} />}
+              {here && section === 'documentation' && <GuideLinks />}
               {!here && (
                 <p className={styles.text}>
                   <SmartLink href={target} className={formStyles.link}>
