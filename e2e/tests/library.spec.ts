@@ -137,8 +137,19 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
     .getByRole('link', { name: 'Documents du cabinet' })
     .click();
   await expect(page).toHaveURL(/\/office-documents$/);
-  await expect(page.getByRole('button', { name: 'note-de-frais.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Taken out of the case again (issue 22), after a confirmation saying it stays in the library.
+  await page.getByRole('button', { name: "Retirer note-de-frais.pdf de l'affaire" }).click();
+  const confirm = page.getByRole('dialog', { name: /Retirer ce document de l'affaire/ });
+  await expect(confirm).toContainText('Il reste dans la bibliothèque.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expect(page.getByText("Le document a été retiré de l'affaire")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toHaveCount(0);
+  await page.goto('/my-documents');
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toBeVisible();
 });
 
 test('the super administrator uploads a DOCX and an image whose only text is in its pixels: both are found by their own word; a corrupted PDF lands in Faileds with its reason', async ({
