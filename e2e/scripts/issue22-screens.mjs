@@ -102,7 +102,10 @@ async function run(size) {
     if ((await add.count()) > 0) await add.click();
     await settle(page);
     if (size === 'phone' && (await searchToggle.count()) > 0) await searchToggle.click();
-    await page.getByRole('button', { name: 'Effacer' }).click({ timeout: 5000 }).catch(() => undefined);
+    await page
+      .getByRole('button', { name: 'Effacer' })
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     if (size === 'phone') await page.keyboard.press('Escape');
   }
   await settle(page);
