@@ -18,7 +18,7 @@ const APPS = /** @type {const} */ ([
     devPort: 3001,
     kind: 'remote',
     messagePrefix: 'auth',
-    exposes: ['Login', 'Forgot', 'Register', 'Subscribe', 'Reset', 'Welcome', 'Legals'],
+    exposes: ['Login', 'Forgot', 'Register', 'Subscribe', 'Reset', 'Welcome', 'Legals', 'Guide'],
   },
   {
     folder: 'mf-cases',

@@ -332,6 +332,65 @@ describe('POST /api/legal-cases/add-document', () => {
   });
 });
 
+describe('DELETE /api/legal-cases/remove-document', () => {
+  it("takes a document out of the firm's opened case, leaves it in the library, and refuses anyone else", async () => {
+    const firm = await firmIdOf(ctx.db, DEMO.lawyer);
+    const userId = await userIdOf(ctx.db, DEMO.lawyer);
+    const opened = await insertCase(ctx.db, { clientId: firm, userId, status: 'opened' });
+    const document = await uploaded(marc);
+    const query = (caseToken: string, documentToken = document.token) =>
+      `legalcase_token=${caseToken}&document_token=${documentToken}`;
+    const remove = (agent: Agent, caseToken: string, options: { xsrf?: boolean } = {}) =>
+      agent.request('DELETE', `/api/legal-cases/remove-document?${query(caseToken)}`, options);
+    const inCase = async () =>
+      (
+        (await claire.get(`/api/documents?scopes=case&legalcase_token=${opened.token}`)).json().data as DocumentAnswer[]
+      ).map((row) => row.token);
+
+    expect((await marc.post(`/api/legal-cases/add-document?${query(opened.token)}`)).statusCode).toBe(200);
+    expect(await inCase()).toEqual([document.token]);
+
+    // Another firm, the super administrator, and a request without the CSRF token change nothing.
+    expect((await remove(jan, opened.token)).statusCode).toBe(404);
+    expect((await remove(admin, opened.token)).statusCode).toBe(403);
+    expect((await remove(marc, opened.token, { xsrf: false })).statusCode).toBe(419);
+    expect(await inCase()).toEqual([document.token]);
+
+    // Another lawyer of the firm may, as they may add: the case is the firm's.
+    const removed = await remove(fresh, opened.token);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ legalcase_token: opened.token, document_token: document.token });
+    expect(await inCase()).toEqual([]);
+    // Still in the library, still downloadable.
+    expect((await marc.get(`/api/documents/download/${document.token}`)).statusCode).toBe(200);
+
+    // Removing it again: the case no longer holds it.
+    const again = await remove(marc, opened.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toMatchObject({ code: 'not_found' });
+  });
+
+  it('refuses a closed case, and a query without both tokens, with a translated error', async () => {
+    const firm = await firmIdOf(ctx.db, DEMO.lawyer);
+    const userId = await userIdOf(ctx.db, DEMO.lawyer);
+    const opened = await insertCase(ctx.db, { clientId: firm, userId, status: 'opened' });
+    const document = await uploaded(marc);
+    const query = `legalcase_token=${opened.token}&document_token=${document.token}`;
+    expect((await marc.post(`/api/legal-cases/add-document?${query}`)).statusCode).toBe(200);
+    await ctx.db.updateTable('legal_cases').set({ status: 'closed' }).where('token', '=', opened.token).execute();
+    const closed = await marc.request('DELETE', `/api/legal-cases/remove-document?${query}`);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json()).toMatchObject({ code: 'case_not_opened' });
+
+    const missing = await marc.request(
+      'DELETE',
+      `/api/legal-cases/remove-document?legalcase_token=${opened.token}&lang=nl`,
+    );
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ document_token: ['Dit veld is verplicht'] });
+  });
+});
+
 describe('the raw text of a document', () => {
   it('is pinged by token until ready, and read by those who may see the document only', async () => {
     const document = await uploaded(marc, pdf('Texte brut du bail'));

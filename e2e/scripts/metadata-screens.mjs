@@ -97,8 +97,8 @@ async function run(size) {
   await page.goto(`${BASE}/admin`);
   await settle(page);
   await page
-    .getByRole('region', { name: "Zone d'upload" })
-    .getByRole('button', { name: 'Uploader un document' })
+    .getByRole('region', { name: "Zone d'ajout de documents" })
+    .getByRole('button', { name: 'Ajouter un document' })
     .click();
   const dialog = page.getByRole('dialog');
   await shoot('admin-popup');
@@ -132,8 +132,8 @@ async function run(size) {
   await page.goto(`${BASE}/my-documents`);
   await settle(page);
   await page
-    .getByRole('region', { name: "Zone d'upload" })
-    .getByRole('button', { name: 'Uploader des documents' })
+    .getByRole('region', { name: "Zone d'ajout de documents" })
+    .getByRole('button', { name: 'Ajouter des documents' })
     .click();
   await dialog.getByLabel('Fichiers', { exact: true }).setInputFiles(join(FIXTURES, 'bail-commercial.pdf'));
   await choose(dialog, 'Type de document', 'Contrat');

@@ -47,3 +47,26 @@ test('the footer leads to the cookies policy and the legal notice, in the chosen
   await expect(notices.getByText('Niet ingevuld door de exploitant').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the Documentation section leads to the guides, in the page language, readable on a phone', async ({ page }) => {
+  await page.goto('/legals#documentation');
+  const documentation = page.getByRole('region', { name: 'Documentation' });
+  await documentation.getByRole('link', { name: 'Installer le formulaire casus sur votre site' }).click();
+  await expect(page).toHaveURL(/\/guides\/intake-widget$/);
+  await expect(page).toHaveTitle('Installer le formulaire casus sur votre site · LexDesk');
+  const code = page.getByRole('region', { name: 'Code à coller' });
+  await expect(code).toContainText(`${new URL(page.url()).origin}/casus.js`);
+  await expectNoSeriousA11yViolations(page);
+
+  await page
+    .getByRole('navigation', { name: 'Les guides' })
+    .getByRole('link', { name: /^La bibliothèque/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Privé ou Public' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await chooseLanguage(page, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: /^The library/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});

@@ -11,9 +11,9 @@ const fixture = (name: string) => join(FIXTURES, name);
 const OPENED_CASE_LITIGANT = 'Nathalie Lemaire';
 
 async function openUploadPopup(page: Page, button: string) {
-  const zone = page.getByRole('region', { name: "Zone d'upload" });
+  const zone = page.getByRole('region', { name: "Zone d'ajout de documents" });
   await zone.getByRole('button', { name: button }).click();
-  // "Uploader un document" for the super administrator, "Uploader des documents" for a lawyer.
+  // "Ajouter un document" for the super administrator, "Ajouter des documents" for a lawyer.
   return page.getByRole('dialog', { name: button });
 }
 
@@ -25,7 +25,7 @@ test('the super administrator uploads a PDF; it is processed to "À traiter" on 
   await expect(page.getByRole('heading', { level: 1, name: 'Documents traités' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  const dialog = await openUploadPopup(page, 'Uploader un document');
+  const dialog = await openUploadPopup(page, 'Ajouter un document');
   await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeDisabled();
   await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
   await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(fixture('bail-commercial.pdf'));
@@ -67,7 +67,7 @@ test('a lawyer uploads several private documents at once, each with its progress
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
-  const dialog = await openUploadPopup(page, 'Uploader des documents');
+  const dialog = await openUploadPopup(page, 'Ajouter des documents');
   await dialog
     .getByLabel('Fichiers', { exact: true })
     .setInputFiles([fixture('note-de-frais.pdf'), fixture('conclusions.pdf')]);
@@ -137,8 +137,19 @@ test('a document is previewed, downloaded as sent and added to an opened case, t
     .getByRole('link', { name: 'Documents du cabinet' })
     .click();
   await expect(page).toHaveURL(/\/office-documents$/);
-  await expect(page.getByRole('button', { name: 'note-de-frais.pdf' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Taken out of the case again (issue 22), after a confirmation saying it stays in the library.
+  await page.getByRole('button', { name: "Retirer note-de-frais.pdf de l'affaire" }).click();
+  const confirm = page.getByRole('dialog', { name: /Retirer ce document de l'affaire/ });
+  await expect(confirm).toContainText('Il reste dans la bibliothèque.');
+  await expectNoSeriousA11yViolations(page);
+  await confirm.getByRole('button', { name: 'Retirer', exact: true }).click();
+  await expect(page.getByText("Le document a été retiré de l'affaire")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toHaveCount(0);
+  await page.goto('/my-documents');
+  await expect(page.getByRole('button', { name: 'note-de-frais.pdf', exact: true })).toBeVisible();
 });
 
 test('the super administrator uploads a DOCX and an image whose only text is in its pixels: both are found by their own word; a corrupted PDF lands in Faileds with its reason', async ({
@@ -149,7 +160,7 @@ test('the super administrator uploads a DOCX and an image whose only text is in 
   await loginAs(page, accounts.superAdmin);
   await page.goto('/admin');
   for (const name of ['note-de-plaidoirie.docx', 'ordonnance-scannee.png', 'releve-corrompu.pdf']) {
-    const dialog = await openUploadPopup(page, 'Uploader un document');
+    const dialog = await openUploadPopup(page, 'Ajouter un document');
     await dialog.getByLabel('Fichier', { exact: true }).setInputFiles(fixture(name));
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await expect(dialog).toBeHidden();

@@ -11,7 +11,7 @@ const FIXTURES = join(__dirname, '..', 'fixtures', 'library');
 const fixture = (name: string) => join(FIXTURES, name);
 
 async function openUploadPopup(page: Page, button: string) {
-  await page.getByRole('region', { name: "Zone d'upload" }).getByRole('button', { name: button }).click();
+  await page.getByRole('region', { name: "Zone d'ajout de documents" }).getByRole('button', { name: button }).click();
   return page.getByRole('dialog', { name: button });
 }
 
@@ -34,7 +34,7 @@ test('the super administrator uploads a Cour de cassation judgment, takes the va
   test.setTimeout(120_000);
   await loginAs(page, accounts.superAdmin);
   await page.goto('/admin');
-  const dialog = await openUploadPopup(page, 'Uploader un document');
+  const dialog = await openUploadPopup(page, 'Ajouter un document');
   await expect(dialog.getByRole('radio', { name: 'Public' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: 'LexDesk' })).toBeChecked();
   await expect(dialog.getByRole('combobox', { name: 'Avocat source' })).toBeDisabled();
@@ -111,7 +111,7 @@ test('a lawyer’s form is forced to private, with the lawyer as source; the ref
 }) => {
   await loginAs(page, accounts.lawyer);
   await page.goto('/my-documents');
-  const dialog = await openUploadPopup(page, 'Uploader des documents');
+  const dialog = await openUploadPopup(page, 'Ajouter des documents');
   await dialog.getByLabel('Fichiers', { exact: true }).setInputFiles(fixture('bail-commercial.pdf'));
 
   const source = dialog.getByRole('group', { name: 'Source', exact: true });
@@ -139,7 +139,7 @@ test('a lawyer’s form is forced to private, with the lawyer as source; the ref
   await expect(row).toContainText('Privé');
 
   // Several files: only the type, country, language and law cases, for each of them.
-  const several = await openUploadPopup(page, 'Uploader des documents');
+  const several = await openUploadPopup(page, 'Ajouter des documents');
   await several
     .getByLabel('Fichiers', { exact: true })
     .setInputFiles([fixture('conclusions.pdf'), fixture('note-de-frais.pdf')]);

@@ -215,6 +215,8 @@ test('the Lien button links the selected words, or inserts a link at the cursor,
 }) => {
   await signIn(page, accounts.firmAdmin);
   await page.goto('/office/policies');
+  // The form is there (its tabs with it) before counting them: a count does not wait.
+  await expect(page.getByRole('button', { name: 'Ajouter une langue' })).toBeVisible();
   const french = page.getByRole('tab', { name: 'Français' });
   if ((await french.count()) === 0) {
     await page.getByRole('button', { name: 'Ajouter une langue' }).click();

@@ -22,9 +22,11 @@ test('a lawyer registers from the seeded invitation link and lands on their case
   await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
   await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
 
-  // The same link a second time: the page says at once that the invitation was used, and submit stays disabled.
+  // The same link a second time: the page says at once that the invitation was used, and shows no form.
   await page.context().clearCookies();
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Cette invitation a déjà été utilisée').first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /inscri|créer|valider/i })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /inscri|créer|valider/i })).toHaveCount(0);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Se connecter' })).toBeVisible();
 });

@@ -139,6 +139,7 @@ export {
 } from './stores/sidebarSlots';
 
 export {
+  GUIDES,
   INTAKE_PARAMS,
   LEGAL_SECTIONS,
   LOGIN_REDIRECT_PARAM,
@@ -146,6 +147,7 @@ export {
   ROUTE_PATTERNS,
   pathTo,
   type CaseListQuery,
+  type GuideName,
   type IdParams,
   type IntakeQuery,
   type LegalSection,

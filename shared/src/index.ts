@@ -116,6 +116,7 @@ export {
   type SidebarSlotName,
   type SidebarSlots,
   type SidebarSlotValues,
+  GUIDES,
   INTAKE_PARAMS,
   LEGAL_SECTIONS,
   LOGIN_REDIRECT_PARAM,
@@ -123,6 +124,7 @@ export {
   ROUTE_PATTERNS,
   pathTo,
   type CaseListQuery,
+  type GuideName,
   type IdParams,
   type IntakeQuery,
   type LegalSection,
@@ -197,6 +199,7 @@ export {
 
 // ---- Server state: read and changed through TanStack Query (its client is '@lexdesk/shared/query') ----
 export { useDebouncedValue } from './data/useDebouncedValue';
+export { usePageTitle } from './data/usePageTitle';
 export { useOnError } from './data/useOnError';
 
 // ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----

@@ -385,6 +385,15 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .onConflict((oc) => oc.columns(['legal_case_id', 'document_id']).doNothing())
         .execute();
     },
+    /** Takes a library document out of a case; false when it was not in it. */
+    async detachFromCase(legalCaseId: number, documentToken: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('legal_case_documents')
+        .where('legal_case_id', '=', legalCaseId)
+        .where('document_id', 'in', db.selectFrom('documents').select('id').where('token', '=', documentToken))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
     /** Bytes stored for the firm's documents (its storage quota counts them). */
     async bytesOfFirm(clientId: number): Promise<number> {
       const row = await db

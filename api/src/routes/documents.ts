@@ -11,6 +11,8 @@ import {
   LibraryDocument,
   ReadyTexts,
   ReadyTextsBody,
+  RemovedCaseDocument,
+  RemoveDocumentQuery,
   TokenParams,
   UploadedDocument,
 } from '@lexdesk/shared/contract';
@@ -29,6 +31,7 @@ import {
   assertRoomForUploads,
   attachDocument,
   deleteDocument,
+  detachDocument,
   documentFile,
   libraryFirmOf,
   listDocuments,
@@ -169,6 +172,16 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { legalcase_token: caseToken, document_token: documentToken } = request.query;
       const document = await attachDocument(repos, userOf(request), caseToken, documentToken, config.now());
       return success(toDocumentView(document, localeOf(request)));
+    },
+  );
+
+  app.delete(
+    '/legal-cases/remove-document',
+    { schema: { querystring: RemoveDocumentQuery, response: answers(RemovedCaseDocument) } },
+    async (request) => {
+      const { legalcase_token: caseToken, document_token: documentToken } = request.query;
+      await detachDocument(repos, userOf(request), caseToken, documentToken);
+      return success({ legalcase_token: caseToken, document_token: documentToken });
     },
   );
 

@@ -173,6 +173,24 @@ export async function attachDocument(
   return document;
 }
 
+/**
+ * Takes a library document out of one of the firm's opened cases (issue 22): the document stays in the library.
+ * A document the case does not hold (a litigant's file is the case's own, not a link) is not found.
+ */
+export async function detachDocument(
+  repos: Repositories,
+  user: UserRow,
+  caseToken: string,
+  documentToken: string,
+): Promise<void> {
+  const reader = readerOf(user);
+  if (reader.superAdmin) throw forbidden();
+  const legalCase = await repos.legalCases.caseOfFirm(reader.clientId, caseToken);
+  if (!legalCase) throw documentNotFound();
+  if (legalCase.status !== 'opened') throw new AppError(409, 'case_not_opened', 'case_not_opened');
+  if (!(await repos.documents.detachFromCase(legalCase.id, documentToken))) throw documentNotFound();
+}
+
 /** The optional multipart fields of an upload, beside `file`. */
 export const UPLOAD_FIELDS = [
   'name',

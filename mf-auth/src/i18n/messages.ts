@@ -105,7 +105,12 @@ export const authMessages: Catalogue = {
       "L'éditeur du service, son siège, son numéro d'entreprise et l'hébergeur de l'application.",
     'auth.legals.documentation.title': 'Documentation',
     'auth.legals.documentation.text':
-      'Les guides pas à pas : installer le formulaire sur votre site, envoyer un lien à un client, gérer votre cabinet.',
+      "Trois guides pas à pas pour votre cabinet : les premiers pas de l'administrateur, le formulaire casus sur votre site, et la bibliothèque.",
+    'auth.guides.code': 'Code à coller',
+    'auth.guides.others': 'Les guides',
+    'auth.guides.back': 'Retour aux informations légales',
+    'auth.guides.notFound': 'Guide introuvable',
+    'auth.guides.notFoundText': "Ce guide n'existe pas. Choisissez-en un ci-dessous.",
   },
   en: {
     'auth.newTab': '(opens in a new tab)',
@@ -204,7 +209,12 @@ export const authMessages: Catalogue = {
       "The publisher of the service, its registered office, its company number and the application's host.",
     'auth.legals.documentation.title': 'Documentation',
     'auth.legals.documentation.text':
-      'Step-by-step guides: installing the form on your website, sending a link to a client, managing your firm.',
+      "Three step-by-step guides for your firm: the administrator's first steps, the intake form on your website, and the library.",
+    'auth.guides.code': 'Code to paste',
+    'auth.guides.others': 'The guides',
+    'auth.guides.back': 'Back to the legal information',
+    'auth.guides.notFound': 'Guide not found',
+    'auth.guides.notFoundText': 'This guide does not exist. Choose one below.',
   },
   nl: {
     'auth.newTab': '(opent in een nieuw tabblad)',
@@ -304,6 +314,11 @@ export const authMessages: Catalogue = {
       'De uitgever van de dienst, de maatschappelijke zetel, het ondernemingsnummer en de host van de applicatie.',
     'auth.legals.documentation.title': 'Documentatie',
     'auth.legals.documentation.text':
-      'Stapsgewijze handleidingen: het formulier op uw website plaatsen, een link naar een cliënt sturen, uw kantoor beheren.',
+      'Drie stapsgewijze handleidingen voor uw kantoor: de eerste stappen van de beheerder, het aanvraagformulier op uw website, en de bibliotheek.',
+    'auth.guides.code': 'Code om te plakken',
+    'auth.guides.others': 'De handleidingen',
+    'auth.guides.back': 'Terug naar de juridische informatie',
+    'auth.guides.notFound': 'Handleiding niet gevonden',
+    'auth.guides.notFoundText': 'Deze handleiding bestaat niet. Kies er hieronder een.',
   },
 };

@@ -10,6 +10,8 @@ import type {
   DocumentSearchBody,
   DocumentSearchHit,
   LibraryDocument,
+  RemovedCaseDocument,
+  RemoveDocumentQuery,
   UploadedDocument,
 } from '@lexdesk/shared/contract';
 import type { DocumentScope, DocumentStatusFilter, DocumentVisibility } from '@lexdesk/shared/domain';
@@ -133,6 +135,23 @@ export function addDocumentToCase(
     query: { legalcase_token: legalCaseToken, document_token: documentToken } satisfies Omit<AddDocumentQuery, 'lang'>,
     signal,
   });
+}
+
+/** Takes a document out of a case (issue 22): the link goes, the document stays in the library. */
+export function removeDocumentFromCase(
+  legalCaseToken: string,
+  documentToken: string,
+  signal?: Signal,
+): Promise<RemovedCaseDocument> {
+  const query = { legalcase_token: legalCaseToken, document_token: documentToken } satisfies Omit<
+    RemoveDocumentQuery,
+    'lang'
+  >;
+  return apiClient.delete<RemovedCaseDocument>(
+    `legal-cases/remove-document?${new URLSearchParams(query).toString()}`,
+    undefined,
+    { signal },
+  );
 }
 
 /** Cases a document may be added to: the firm's opened ones, filtered by the server (the first 100, newest first). */

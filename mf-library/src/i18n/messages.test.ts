@@ -32,6 +32,14 @@ describe('mf-library catalogue', () => {
     });
   });
 
+  it('says "ajouter" in French, "upload" only in the specification’s own toasts (issue 22)', () => {
+    const specificationToasts = ['library.upload.done.one', 'library.upload.done.many', 'library.upload.failed'];
+    const saysUpload = Object.entries(messages.fr ?? {})
+      .filter(([key, text]) => /upload/i.test(text) && !specificationToasts.includes(key))
+      .map(([key]) => key);
+    expect(saysUpload).toEqual([]);
+  });
+
   it('names every code of the shared enumerations in fr, en and nl, never by its code', () => {
     const codes = [
       ...DOCUMENT_TYPES.map((code) => `type.${code}`),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { render } from '@testing-library/react';
 import { TestIntlProvider } from '../common/test/intl';
-import { addDocumentToCase, listDocuments, listSuggestions } from '../api/documents';
+import { addDocumentToCase, listDocuments, listSuggestions, removeDocumentFromCase } from '../api/documents';
 import { renderScreen } from '../common/test/render';
 import { makeDocument, makeLawyer, resetStores, toasts } from '../common/test/session';
 import { LCJuridicalDocumentsPage, LCOfficeDocumentsPage } from './screens';
@@ -11,18 +11,21 @@ jest.mock('../api/documents', () => ({
   listDocuments: jest.fn(),
   listSuggestions: jest.fn(),
   addDocumentToCase: jest.fn(),
+  removeDocumentFromCase: jest.fn(),
   searchDocuments: jest.fn(),
   uploadDocument: jest.fn(),
 }));
 const listMock = jest.mocked(listDocuments);
 const suggestionsMock = jest.mocked(listSuggestions);
 const addMock = jest.mocked(addDocumentToCase);
+const removeMock = jest.mocked(removeDocumentFromCase);
 
 beforeEach(() => {
   resetStores(makeLawyer());
   listMock.mockReset();
   suggestionsMock.mockReset();
   addMock.mockReset().mockResolvedValue(makeDocument());
+  removeMock.mockReset().mockResolvedValue({ legalcase_token: 'case-1', document_token: 'a' });
 });
 
 describe('the case document tabs', () => {
@@ -53,6 +56,40 @@ describe('the case document tabs', () => {
     expect(addMock).toHaveBeenCalledWith('case-1', 's');
     await waitFor(() => expect(within(suggestions).getByText('Aucune suggestion')).toBeInTheDocument());
     expect(listMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('takes a document out of the case after a confirmation that says it stays in the library', async () => {
+    listMock
+      .mockResolvedValueOnce({ data: [makeDocument({ name: 'Attaché.pdf', token: 'a' })], total: 1 })
+      .mockResolvedValue({ data: [], total: 0 });
+    suggestionsMock.mockResolvedValue([]);
+    const { user } = renderScreen(<LCOfficeDocumentsPage />, {
+      path: '/legal-case/case-1/office-documents',
+      route: '/legal-case/:token/office-documents',
+    });
+    await user.click(await screen.findByRole('button', { name: "Retirer Attaché.pdf de l'affaire" }));
+    const dialog = await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire\u202f?" });
+    expect(
+      within(dialog).getByText(
+        /^«.Attaché\.pdf.» ne fera plus partie de cette affaire\. Il reste dans la bibliothèque\.$/,
+      ),
+    ).toBeInTheDocument();
+    // Cancelling changes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    expect(removeMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: "Retirer Attaché.pdf de l'affaire" }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: "Retirer ce document de l'affaire\u202f?" })).getByRole(
+        'button',
+        {
+          name: 'Retirer',
+        },
+      ),
+    );
+    expect(removeMock).toHaveBeenCalledWith('case-1', 'a');
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: "Le document a été retiré de l'affaire" }]));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Attaché.pdf' })).not.toBeInTheDocument());
   });
 
   it('offers every juridical document to the case', async () => {

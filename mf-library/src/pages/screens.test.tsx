@@ -70,13 +70,20 @@ describe('MyDocuments', () => {
     expect(await screen.findByText('Aucun document à afficher')).toBeInTheDocument();
   });
 
-  it('previews a document chosen by name', async () => {
+  it('previews a document chosen by name, and marks its row as the one previewed', async () => {
     resetStores(makeLawyer());
-    listMock.mockResolvedValue({ data: [makeDocument()], total: 1 });
+    listMock.mockResolvedValue({ data: [makeDocument(), makeDocument({ token: 'doc-2', name: 'Loi.pdf' })], total: 2 });
     const { user } = renderScreen(<MyDocumentsPage />, { path: '/my-documents' });
     await user.click(await screen.findByRole('button', { name: 'Contrat de bail.pdf' }));
     expect(getSidebarSlot('preview')).toEqual({ token: 'doc-1' });
     expect(screen.getByRole('button', { name: 'Contrat de bail.pdf' })).toHaveAttribute('aria-pressed', 'true');
+    const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr');
+    expect(rowOf('Contrat de bail.pdf')).toHaveAttribute('aria-current', 'true');
+    expect(rowOf('Loi.pdf')).not.toHaveAttribute('aria-current');
+
+    await user.click(screen.getByRole('button', { name: 'Loi.pdf' }));
+    expect(rowOf('Loi.pdf')).toHaveAttribute('aria-current', 'true');
+    expect(rowOf('Contrat de bail.pdf')).not.toHaveAttribute('aria-current');
   });
 
   it('offers to delete only private documents and says "Document supprimé"', async () => {
@@ -139,7 +146,7 @@ describe('the administrator’s screens', () => {
     expect(screen.getByRole('rowheader', { name: `Contrat de bail.pdf ${cited}` })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Sans métadonnées.pdf' })).toBeInTheDocument();
     expect(listMock).toHaveBeenCalledWith({ page: 1, status: 'processed' }, expect.any(AbortSignal));
-    expect(screen.getByRole('button', { name: 'Uploader un document' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ajouter un document' })).toBeInTheDocument();
     // A public document cannot be deleted, not even by the super administrator.
     expect(screen.queryByRole('button', { name: 'Supprimer Contrat de bail.pdf' })).not.toBeInTheDocument();
   });
@@ -239,6 +246,7 @@ describe('Search', () => {
       ],
       total: 1,
     });
+    document.title = 'Recherche · LexDesk';
     const { user } = renderScreen(<SearchPage />, { path: '/search' });
     expect(screen.getByRole('heading', { level: 1, name: 'Recherche' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -249,6 +257,8 @@ describe('Search', () => {
     expect(await screen.findByRole('button', { name: 'Contrat de bail.pdf' })).toBeInTheDocument();
     expect(screen.getByText('bail', { selector: 'mark' })).toBeInTheDocument();
     expect(screen.getByText('Contrat, L. MARTIN, 2 mars 2026.')).toBeInTheDocument();
+    // The browser tab names what was searched, the shell's suffix kept.
+    await waitFor(() => expect(document.title).toBe('«\u00a0bail\u00a0» – Recherche · LexDesk'));
     expect(searchMock).toHaveBeenCalledWith(
       expect.objectContaining({ terms: 'bail', visibility: 'public' }),
       1,

@@ -1,4 +1,8 @@
+import { usePageTitle } from '@lexdesk/shared';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import type { LibraryDocument } from '../api/documents';
+import { readSearch } from '../common/searchParams';
 import { CaseGate } from '../features/documents/components/CaseGate';
 import { CaseSuggestions } from '../features/documents/components/CaseSuggestions';
 import { DocumentsPage } from '../features/documents/components/DocumentsPage';
@@ -87,6 +91,11 @@ export function FailedsPage() {
 
 /** /search: free text with Nature du document and Confidentialité; results with their name and text. */
 export function SearchPage() {
+  const intl = useIntl();
+  const [params] = useSearchParams();
+  const { terms } = readSearch(params);
+  // The browser tab names what was searched ("« bail » – Recherche · LexDesk"), as history and tabs list it.
+  usePageTitle(terms ? intl.formatMessage({ id: 'library.Search.documentTitle' }, { terms }) : null);
   return (
     <DocumentsPage
       titleId="library.Search.title"
@@ -108,6 +117,7 @@ export function LCOfficeDocumentsPage() {
           searchScopes="cabinet"
           legalCaseToken={legalCaseToken}
           addable="hits"
+          removable
           emptyId="documents.noresult.default"
           upload={<LibraryUploadZone legalCaseToken={legalCaseToken} />}
           footer={<CaseSuggestions legalCaseToken={legalCaseToken} />}

@@ -78,7 +78,7 @@ describe('the upload popup', () => {
     });
     uploadMock.mockResolvedValueOnce(stored('b.pdf'));
     const { user, listInvalidated } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     const continueButton = within(dialog).getByRole('button', { name: 'Continuer' });
     expect(continueButton).toBeDisabled();
 
@@ -103,7 +103,7 @@ describe('the upload popup', () => {
     resetStores(makeLawyer());
     uploadMock.mockResolvedValueOnce(stored('a.pdf')).mockRejectedValueOnce(new Error('refused'));
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf'), pdf('b.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
 
@@ -123,7 +123,7 @@ describe('the upload popup', () => {
       'Votre formule Basic permet 2000 pages de documentation par an, atteintes pour 2026. Passez à la formule Plus pour en ajouter davantage.';
     uploadMock.mockRejectedValueOnce(new ApiError({ status: 409, code: 'plan_pages_limit', message: reason }));
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
 
@@ -134,7 +134,7 @@ describe('the upload popup', () => {
   it('says "File not supported" for another kind of file and keeps Continue disabled', async () => {
     resetStores(makeLawyer());
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [
       new File(['x'], 'notes.txt', { type: 'text/plain' }),
     ]);
@@ -145,7 +145,7 @@ describe('the upload popup', () => {
   it('keeps a lawyer’s documents private, theirs, and says why; the super administrator’s are public by default', async () => {
     resetStores(makeLawyer());
     const lawyer = renderZone();
-    let dialog = await openDialog(lawyer.user, /uploader des documents/i);
+    let dialog = await openDialog(lawyer.user, /ajouter des documents/i);
     const visibility = within(dialog).getByRole('group', { name: 'Confidentialité' });
     expect(within(visibility).getByRole('radio', { name: 'Privé' })).toBeChecked();
     expect(within(visibility).getByRole('radio', { name: 'Public' })).toBeDisabled();
@@ -162,7 +162,7 @@ describe('the upload popup', () => {
 
     resetStores(makeSuperAdmin());
     const admin = renderZone();
-    dialog = await openDialog(admin.user, /uploader un document/i);
+    dialog = await openDialog(admin.user, /ajouter un document/i);
     expect(within(dialog).getByRole('radio', { name: 'Public' })).toBeChecked();
     expect(within(dialog).getByRole('radio', { name: 'LexDesk' })).toBeChecked();
     expect(within(dialog).getByRole('combobox', { name: 'Avocat source' })).toBeDisabled();
@@ -173,13 +173,13 @@ describe('the upload popup', () => {
     resetStores(makeLawyer());
     uploadMock.mockResolvedValueOnce(stored('a.pdf', false));
     const { user } = renderZone('case-1');
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
         { type: 'success', text: 'Le document a bien été uploadé' },
-        { type: 'alert', text: "a.pdf a été uploadé mais n'a pas pu être ajouté à l'affaire" },
+        { type: 'alert', text: "a.pdf a été ajouté à la bibliothèque mais n'a pas pu être ajouté à l'affaire" },
       ]),
     );
     expect(uploadMock).toHaveBeenCalledWith(expect.objectContaining({ legalCaseToken: 'case-1' }));
@@ -188,10 +188,10 @@ describe('the upload popup', () => {
   it('resets when closed', async () => {
     resetStores(makeLawyer());
     const { user } = renderZone();
-    let dialog = await openDialog(user, /uploader des documents/i);
+    let dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Fermer' }));
-    dialog = await openDialog(user, /uploader des documents/i);
+    dialog = await openDialog(user, /ajouter des documents/i);
     expect(within(dialog).queryByText('a.pdf')).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });
@@ -202,7 +202,7 @@ describe('the upload popup’s metadata', () => {
     resetStores(makeLawyer());
     uploadMock.mockResolvedValueOnce(stored('bail.pdf'));
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(fileInput(dialog), [pdf('bail.pdf')]);
     expect(within(dialog).getByLabelText('Nom du document')).toHaveValue('bail.pdf');
     await choose(user, 'Type de document', 'Contrat');
@@ -235,7 +235,7 @@ describe('the upload popup’s metadata', () => {
     resetStores(makeLawyer());
     uploadMock.mockResolvedValueOnce(stored('a.pdf')).mockResolvedValueOnce(stored('b.pdf'));
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader des documents/i);
+    const dialog = await openDialog(user, /ajouter des documents/i);
     await user.upload(fileInput(dialog), [pdf('a.pdf')]);
     expect(within(dialog).getByRole('group', { name: 'Source et confidentialité' })).toBeInTheDocument();
     await user.upload(fileInput(dialog), [pdf('b.pdf')]);
@@ -308,7 +308,7 @@ describe('the super administrator’s upload', () => {
     ]);
     saveMock.mockImplementation((_token, metadata) => Promise.resolve(detail(metadata)));
     const { user, listInvalidated } = renderZone();
-    const dialog = await openDialog(user, /uploader un document/i);
+    const dialog = await openDialog(user, /ajouter un document/i);
     await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
 
     await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
@@ -345,7 +345,7 @@ describe('the super administrator’s upload', () => {
     uploadMock.mockResolvedValueOnce(stored('first.pdf')).mockResolvedValueOnce(stored('second.pdf'));
     textMock.mockResolvedValue({ token: 'x', state: 'pending', text: null });
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader un document/i);
+    const dialog = await openDialog(user, /ajouter un document/i);
     await user.upload(fileInput(dialog), [pdf('first.pdf')]);
     await waitFor(() => expect(uploadMock).toHaveBeenCalledTimes(1));
     await user.upload(fileInput(dialog), [pdf('second.pdf')]);
@@ -361,12 +361,12 @@ describe('the super administrator’s upload', () => {
     resetStores(makeSuperAdmin());
     uploadMock.mockRejectedValueOnce(new Error('refused'));
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader un document/i);
+    const dialog = await openDialog(user, /ajouter un document/i);
     await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
     await waitFor(() =>
       expect(toasts()).toEqual([{ type: 'alert', text: "L'upload de 1 document(s) a échoué\u00a0: arret.pdf" }]),
     );
-    expect(within(dialog).getByText("L'upload a échoué")).toBeInTheDocument();
+    expect(within(dialog).getByText("L'ajout a échoué")).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Continuer' })).toBeDisabled();
   });
 
@@ -383,7 +383,7 @@ describe('the super administrator’s upload', () => {
       }),
     );
     const { user } = renderZone();
-    const dialog = await openDialog(user, /uploader un document/i);
+    const dialog = await openDialog(user, /ajouter un document/i);
     await user.upload(fileInput(dialog), [pdf('arret.pdf')]);
     await choose(user, 'Type de document', 'Législation');
     await choose(user, 'Pays', 'France');

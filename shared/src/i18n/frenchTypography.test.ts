@@ -13,6 +13,7 @@ function catalogueFiles(): string[] {
   const found: string[] = [
     path.join(root, 'api/src/i18n.ts'),
     path.join(root, 'mf-auth/src/features/legals/model/legalTexts.ts'),
+    path.join(root, 'mf-auth/src/features/legals/model/guides.ts'),
   ];
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

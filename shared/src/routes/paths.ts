@@ -10,6 +10,7 @@ export const ROUTE_NAMES = [
   'Reset',
   'Welcome',
   'Legals',
+  'Guide',
   'Intake',
   'LegalCases',
   'MyCases',
@@ -63,6 +64,7 @@ export const ROUTE_PATTERNS = {
   Reset: '/reset',
   Welcome: '/welcome',
   Legals: '/legals',
+  Guide: '/guides/:guide',
   Intake: '/intake',
   LegalCases: '/legal-cases',
   MyCases: '/legal-cases/my-cases',
@@ -114,6 +116,10 @@ export const INTAKE_PARAMS = { uuid: 'uuid', lawCase: 'lawCase', lang: 'lang' } 
 /** The sections of the legal notices page, each an anchor of it. */
 export const LEGAL_SECTIONS = ['terms', 'privacy', 'cookies', 'notices', 'documentation'] as const;
 export type LegalSection = (typeof LEGAL_SECTIONS)[number];
+
+/** The guides the legal page's Documentation section links to, each a page of its own (`/guides/onboarding`). */
+export const GUIDES = ['onboarding', 'intake-widget', 'library'] as const;
+export type GuideName = (typeof GUIDES)[number];
 
 export interface LoginQuery {
   /** Where to go once signed in (a path of this site). */
@@ -210,6 +216,8 @@ export const pathTo = {
   Welcome: (): string => ROUTE_PATTERNS.Welcome,
   /** The legal notices, at one section when given (`/legals#terms`). */
   Legals: (section?: LegalSection): string => (section ? `${ROUTE_PATTERNS.Legals}#${section}` : ROUTE_PATTERNS.Legals),
+  /** One of the guides for firms (issue 22). */
+  Guide: (params: { guide: GuideName }): string => ROUTE_PATTERNS.Guide.replace(':guide', params.guide),
   /** The firm's intake form; lawCase stays in the URL even when empty (the form's documented shape). */
   Intake: (query: IntakeQuery): string =>
     `${ROUTE_PATTERNS.Intake}${queryString(

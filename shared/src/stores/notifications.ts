@@ -13,9 +13,13 @@ let nextId = 1;
 
 export const useNotificationStore = create<NotificationState>((set, get) => ({
   items: [],
+  // The same message while its toast is still shown (a save made twice in a row) replaces it rather than stacking a
+  // second copy: one toast says it, for its full duration again.
   notify: (text, type = 'success') => {
     const id = nextId++;
-    set((state) => ({ items: [...state.items, { id, text, type }] }));
+    set((state) => ({
+      items: [...state.items.filter((item) => item.text !== text || item.type !== type), { id, text, type }],
+    }));
     setTimeout(() => get().dismiss(id), TOAST_DURATION_MS);
     return id;
   },

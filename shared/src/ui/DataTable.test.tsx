@@ -34,6 +34,34 @@ describe('DataTable', () => {
     expect(screen.getByRole('region', { name: 'Documents' })).toHaveAttribute('tabindex', '0');
   });
 
+  it('stacked on a phone, labels each cell with its column for the eye, not twice for a screen reader', () => {
+    renderWithIntl(
+      <DataTable caption="Documents" columns={columns} rows={rows} rowKey={(row) => row.id} stackOnPhone />,
+    );
+    const table = screen.getByRole('table', { name: 'Documents' });
+    // The cell keeps its accessible name (the column header announces it); the visible label is hidden from it.
+    const size = within(table).getByRole('cell', { name: '1,2 Mo' });
+    expect(size).toHaveTextContent('Taille1,2 Mo');
+    expect(within(size).getByText('Taille')).toHaveAttribute('aria-hidden', 'true');
+    // The row's name is not labelled.
+    expect(within(table).getByRole('rowheader', { name: 'Jugement.pdf' })).toHaveTextContent(/^Jugement\.pdf$/);
+  });
+
+  it('marks the current row (the one previewed beside the list) and no other', () => {
+    renderWithIntl(
+      <DataTable
+        caption="Documents"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        isCurrentRow={(row) => row.id === 2}
+      />,
+    );
+    const current = screen.getByRole('rowheader', { name: 'Contrat.docx' }).closest('tr');
+    expect(current).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('rowheader', { name: 'Jugement.pdf' }).closest('tr')).not.toHaveAttribute('aria-current');
+  });
+
   it('keeps a hidden caption for assistive technologies', () => {
     renderWithIntl(
       <DataTable caption="Documents" captionHidden columns={columns} rows={rows} rowKey={(row) => row.id} />,

@@ -13,6 +13,8 @@ export interface DataColumn<Row> {
   render: (row: Row) => ReactNode;
   align?: 'start' | 'end';
   className?: string;
+  /** Stacked on a phone, the cell goes without its column's name (an action button names itself). */
+  unlabelledWhenStacked?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -28,6 +30,13 @@ export interface DataTableProps<Row> {
   /** Shown in place of the rows when there are none (an EmptyState or a sentence); "Aucun élément" by default. */
   empty?: ReactNode;
   className?: string;
+  /**
+   * On a phone each row becomes a block of stacked cells, each labelled with its column's header, instead of a
+   * table that scrolls sideways (the library's lists: issue 22).
+   */
+  stackOnPhone?: boolean;
+  /** The row shown elsewhere on the page (a preview beside the list): marked aria-current and highlighted. */
+  isCurrentRow?: (row: Row) => boolean;
 }
 
 /**
@@ -45,6 +54,8 @@ export function DataTable<Row>({
   loadingLabel,
   empty,
   className,
+  stackOnPhone = false,
+  isCurrentRow,
 }: DataTableProps<Row>) {
   const intl = useIntl();
   const placeholder = (content: ReactNode) => (
@@ -59,26 +70,47 @@ export function DataTable<Row>({
   else if (rows.length === 0)
     body = placeholder(empty ?? <EmptyState title={intl.formatMessage({ id: 'ui.table.empty' })} />);
   else
-    body = rows.map((row) => (
-      <tr key={rowKey(row)}>
-        {columns.map((column, index) => {
-          const Cell = index === 0 ? 'th' : 'td';
-          return (
-            <Cell
-              key={column.key}
-              scope={index === 0 ? 'row' : undefined}
-              className={cx(styles.cell, column.align === 'end' && styles.end, column.className)}
-            >
-              {column.render(row)}
-            </Cell>
-          );
-        })}
-      </tr>
-    ));
+    body = rows.map((row) => {
+      const current = isCurrentRow?.(row) ?? false;
+      return (
+        <tr key={rowKey(row)} aria-current={current || undefined} className={current ? styles.current : undefined}>
+          {columns.map((column, index) => {
+            const Cell = index === 0 ? 'th' : 'td';
+            const content = column.render(row);
+            const empty = content === null || content === undefined || content === '' || content === false;
+            return (
+              <Cell
+                key={column.key}
+                scope={index === 0 ? 'row' : undefined}
+                className={cx(
+                  styles.cell,
+                  column.align === 'end' && styles.end,
+                  empty && styles.emptyCell,
+                  column.className,
+                )}
+              >
+                {stackOnPhone && index > 0 && !empty && !column.unlabelledWhenStacked ? (
+                  // Read from the column header by assistive technologies; shown only where the headers are not.
+                  <span className={styles.cellLabel} aria-hidden="true">
+                    {column.header}
+                  </span>
+                ) : null}
+                {content}
+              </Cell>
+            );
+          })}
+        </tr>
+      );
+    });
 
   return (
     // A scrollable region must be reachable by keyboard (WCAG 2.1.1), hence the tabIndex.
-    <div className={cx(styles.scroller, className)} role="region" aria-label={caption} tabIndex={0}>
+    <div
+      className={cx(styles.scroller, stackOnPhone && styles.stackOnPhone, className)}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
       <table className={cx(styles.table, rows.length === 0 && styles.withoutRows)} aria-busy={loading || undefined}>
         <caption className={captionHidden ? undefined : styles.caption}>
           {captionHidden ? <VisuallyHidden>{caption}</VisuallyHidden> : caption}

@@ -146,6 +146,14 @@ export const AddDocumentQuery = strictObject({
 });
 export type AddDocumentQuery = Static<typeof AddDocumentQuery>;
 
+/** DELETE /api/legal-cases/remove-document (issue 22): the same query as adding. */
+export const RemoveDocumentQuery = AddDocumentQuery;
+export type RemoveDocumentQuery = AddDocumentQuery;
+
+/** A document taken out of a case: it stays in the library, only the link to the case goes. */
+export const RemovedCaseDocument = Type.Object({ legalcase_token: token, document_token: token });
+export type RemovedCaseDocument = Static<typeof RemovedCaseDocument>;
+
 export const ReadyTextsBody = strictObject({ tokens: Type.Array(token, { minItems: 1, maxItems: 100 }) });
 export type ReadyTextsBody = Static<typeof ReadyTextsBody>;
 

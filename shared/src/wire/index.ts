@@ -130,6 +130,8 @@ export {
   MetadataSuggestion,
   ReadyTexts,
   ReadyTextsBody,
+  RemovedCaseDocument,
+  RemoveDocumentQuery,
   RULES_SUGGESTIONS_PROVIDER,
   StructureParams,
   SUGGESTED_LABEL_COLOR,

@@ -79,7 +79,7 @@ export function AppLayout({ route, children }: { route: ResolvedRoute; children:
               <span className={styles.userName}>{user.name}</span>
               <button type="button" className={styles.logout} onClick={() => void logout()}>
                 <LogoutIcon />
-                {intl.formatMessage({ id: 'userMenu.logout' })}
+                <span className={styles.logoutText}>{intl.formatMessage({ id: 'userMenu.logout' })}</span>
               </button>
             </>
           ) : (

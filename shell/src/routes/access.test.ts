@@ -13,7 +13,7 @@ const allow: Access = { kind: 'allow' };
 const to = (path: string): Access => ({ kind: 'redirect', to: path });
 
 describe('decideAccess: anonymous visitor', () => {
-  it.each<RouteName>(['Login', 'Forgot', 'Register', 'Subscribe', 'Reset', 'Welcome', 'Legals', 'Intake'])(
+  it.each<RouteName>(['Login', 'Forgot', 'Register', 'Subscribe', 'Reset', 'Welcome', 'Legals', 'Guide', 'Intake'])(
     'reaches public route %s',
     (name) => {
       expect(decide(name, anonymous)).toEqual(allow);
@@ -71,6 +71,7 @@ describe('decideAccess: lawyer (role user)', () => {
     'CategoriesDetail',
     'Welcome',
     'Legals',
+    'Guide',
     'NotFound',
     'Anonymisation',
   ])('reaches %s', (name) => {

@@ -15,6 +15,7 @@ const SAMPLE_PATHS: Record<PathRouteName, string> = {
   Reset: pathTo.Reset({ token: 'reset-1', email: 'a@b.be' }),
   Welcome: pathTo.Welcome(),
   Legals: pathTo.Legals('privacy'),
+  Guide: pathTo.Guide({ guide: 'intake-widget' }),
   Intake: pathTo.Intake({ uuid: 'firm-uuid', lawCase: 3, lang: 'nl' }),
   LegalCases: pathTo.LegalCases(),
   MyCases: pathTo.MyCases({ page: 2 }),

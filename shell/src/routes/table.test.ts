@@ -169,6 +169,7 @@ describe('route table', () => {
       'Reset',
       'Welcome',
       'Legals',
+      'Guide',
       'Intake',
     ]);
     expect(RESOLVED_ROUTES.filter((route) => route.meta.authPage).map((route) => route.name)).toEqual([

@@ -59,6 +59,8 @@ export const ROUTE_TABLE: readonly RouteRecord[] = [
     module: 'mf_auth/Legals',
     meta: { public: true, noServerState: true },
   },
+  // The guides the legal page's Documentation section links to: public, like it, and calling nothing.
+  { name: 'Guide', path: ROUTE_PATTERNS.Guide, module: 'mf_auth/Guide', meta: { public: true, noServerState: true } },
   { name: 'Intake', path: ROUTE_PATTERNS.Intake, module: 'mf_cases/Intake', meta: { public: true, chrome: 'bare' } },
 
   // Legal cases.

@@ -50,10 +50,9 @@ afterAll(() => {
   getMock.mockRestore();
 });
 
+/** A version's date as the page writes it: day, month, year (2025-03-14 is 14/03/2025). */
 const dateOf = (section: keyof typeof LEGAL_TEXT_VERSIONS) =>
-  new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${LEGAL_TEXT_VERSIONS[section].date}T12:00:00Z`),
-  );
+  LEGAL_TEXT_VERSIONS[section].date.split('-').reverse().join('/');
 
 describe('Legals', () => {
   it('lists the legal sections under their anchors', async () => {
@@ -194,6 +193,13 @@ describe('Legals', () => {
     expect(within(terms).getByRole('heading', { level: 3, name: 'Proefperiode en abonnement' })).toBeInTheDocument();
     expect(within(terms).getByText(/gerechtelijk arrondissement Brussel/)).toBeInTheDocument();
     await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
+  });
+
+  it('dates the texts day first in English, as the rest of the English interface does', () => {
+    renderPage(<Legals />, { route: '/legals', locale: 'en' });
+    const terms = screen.getByRole('region', { name: 'Terms of use' });
+    expect(within(terms).getByText(`Version ${LEGAL_TEXT_VERSIONS.terms.version} of ${dateOf('terms')}`)).toBeVisible();
+    expect(dateOf('terms')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
 
   it('links out only where the deployment points a text elsewhere, and then asks for no operator details', () => {

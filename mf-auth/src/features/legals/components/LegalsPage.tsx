@@ -1,5 +1,6 @@
 import {
   getRuntimeConfig,
+  GUIDES,
   LEGAL_SECTIONS,
   LEGAL_TEXT_VERSIONS,
   LEXDESK_LEGAL_TEXTS,
@@ -8,12 +9,14 @@ import {
   type Locale,
   pathTo,
 } from '@lexdesk/shared/core';
+import { formatDate } from '@lexdesk/shared/domain';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';
 import { AuthLayout } from '../../../common/AuthLayout';
 import formStyles from '../../../common/Form.module.css';
 import { SmartLink } from '../../../common/SmartLink';
+import { guides } from '../model/guides';
 import { type LegalTextPart, legalTexts } from '../model/legalTexts';
 import { type LegalNoticeState, useLegalNotice } from '../model/useLegalNotice';
 import { OperatorDetails } from './OperatorDetails';
@@ -79,13 +82,32 @@ function FullText({ section, notice }: { section: LexDeskLegalText; notice: Lega
       <p className={styles.version}>
         {intl.formatMessage(
           { id: 'auth.legals.version' },
-          { version, date: intl.formatDate(`${date}T12:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' }) },
+          // DD/MM/YYYY in every language, as every other date of the interface: not the American order in English.
+          { version, date: formatDate(date) },
         )}
       </p>
       {parts.map((part, index) => (
         <Part key={part.heading} part={part} level={annexStart !== -1 && index >= annexStart ? 4 : 3} notice={notice} />
       ))}
     </>
+  );
+}
+
+/** The Documentation section's links to the guides (issue 22): each a page of this site in the page's language. */
+function GuideLinks() {
+  const intl = useIntl();
+  const locale = asLocale(intl.locale);
+  return (
+    <ul className={styles.list}>
+      {GUIDES.map((guide) => (
+        <li key={guide}>
+          <Link to={pathTo.Guide({ guide })} className={formStyles.link}>
+            {guides[locale][guide].title}
+          </Link>
+          <span className={styles.guideSummary}> — {guides[locale][guide].summary}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -133,6 +155,7 @@ export function LegalsPage() {
               </h2>
               <p className={styles.text}>{t(`auth.legals.${section}.text`)}</p>
               {here && isLexDeskText(section) && <FullText section={section} notice={notice} />}
+              {here && section === 'documentation' && <GuideLinks />}
               {!here && (
                 <p className={styles.text}>
                   <SmartLink href={target} className={formStyles.link}>

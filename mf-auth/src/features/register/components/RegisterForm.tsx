@@ -104,11 +104,24 @@ export function RegisterForm() {
   });
 
   const onSubmit = handleSubmit(({ lastname, email, password, password_confirmation }) => {
-    // A known bad invitation cannot succeed: its message stays, no vaguer error replaces it.
-    if (invitationProblem) return;
     setFormError(null);
     registration.mutate({ name: lastname, email, password, password_confirmation, token });
   });
+
+  // An unusable invitation: its message and the way out, no form that could not be sent (issue 22).
+  if (invitationProblem) {
+    return (
+      <AuthLayout sellingPoints>
+        <h1 className={styles.title}>{t('auth.register.title')}</h1>
+        <FormError id={problemId} className={styles.notice}>
+          <p>{t(invitationProblem)}</p>
+          <p>
+            {t('auth.register.invitationHelp')} <Link to={pathTo.Login()}>{t('auth.loginLink')}</Link>
+          </p>
+        </FormError>
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout sellingPoints>
@@ -121,14 +134,6 @@ export function RegisterForm() {
         )}
       </p>
       <form className={styles.form} noValidate onSubmit={onSubmit}>
-        {invitationProblem && (
-          <FormError id={problemId} className={styles.notice}>
-            <p>{t(invitationProblem)}</p>
-            <p>
-              {t('auth.register.invitationHelp')} <Link to={pathTo.Login()}>{t('auth.loginLink')}</Link>
-            </p>
-          </FormError>
-        )}
         <FormError>{formError}</FormError>
         <TextField
           label={t('auth.fields.lastname')}
@@ -153,13 +158,7 @@ export function RegisterForm() {
           confirmationError={errorText(errors.password_confirmation)}
         />
         <div className={styles.actions}>
-          <Button
-            type="submit"
-            fullWidth
-            loading={registration.isPending}
-            disabled={!!invitationProblem || Object.keys(errors).length > 0}
-            aria-describedby={invitationProblem ? problemId : undefined}
-          >
+          <Button type="submit" fullWidth loading={registration.isPending} disabled={Object.keys(errors).length > 0}>
             {t('auth.register.submit')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { ApiError, resetPassword } from '@lexdesk/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import Reset from '../../../exposes/Reset';
 import { renderPage } from '../../../test/render';
 
@@ -59,10 +59,13 @@ describe('Reset', () => {
 
   it('sends email, token and both passwords, then shows the success message with a Login link', async () => {
     resetMock.mockResolvedValue(undefined);
+    document.title = 'Nouveau mot de passe · LexDesk';
     const { user } = renderPage(<Reset />, { route: LINK });
     await fill(user);
     await user.click(submit());
     expect(await screen.findByRole('heading', { level: 1, name: 'Mot de passe modifié' })).toHaveFocus();
+    // The browser tab says it too, not the form's title any more.
+    await waitFor(() => expect(document.title).toBe('Mot de passe modifié · LexDesk'));
     expect(resetMock).toHaveBeenCalledWith({
       email: 'claire@cabinet.test',
       password: 'nouveau-mot-de-passe',

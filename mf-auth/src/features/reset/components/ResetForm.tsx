@@ -6,6 +6,7 @@ import {
   SERVER_TEXT,
   SuccessPanel,
   useErrorText,
+  usePageTitle,
   validationMessageIds as ids,
   pathTo,
 } from '@lexdesk/shared';
@@ -76,22 +77,7 @@ export function ResetForm() {
     reset.mutate(passwords);
   });
 
-  if (reset.isSuccess) {
-    return (
-      <AuthLayout>
-        <SuccessPanel
-          title={t('auth.reset.successTitle')}
-          action={
-            <Link to={pathTo.Login()} className={styles.link}>
-              {t('auth.loginLink')}
-            </Link>
-          }
-        >
-          <p>{t('auth.reset.successText')}</p>
-        </SuccessPanel>
-      </AuthLayout>
-    );
-  }
+  if (reset.isSuccess) return <ResetDone />;
 
   return (
     <AuthLayout>
@@ -130,6 +116,27 @@ export function ResetForm() {
       <p className={styles.links}>
         <Link to={pathTo.Login()}>{t('auth.backToLogin')}</Link>
       </p>
+    </AuthLayout>
+  );
+}
+
+/** The password is changed: the page, and the browser tab, say so ("Mot de passe modifié · LexDesk"). */
+function ResetDone() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  usePageTitle(t('auth.reset.successTitle'));
+  return (
+    <AuthLayout>
+      <SuccessPanel
+        title={t('auth.reset.successTitle')}
+        action={
+          <Link to={pathTo.Login()} className={styles.link}>
+            {t('auth.loginLink')}
+          </Link>
+        }
+      >
+        <p>{t('auth.reset.successText')}</p>
+      </SuccessPanel>
     </AuthLayout>
   );
 }

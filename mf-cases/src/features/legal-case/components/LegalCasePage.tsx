@@ -1,4 +1,13 @@
-import { Button, EmptyState, pathTo, Spinner, useUser, VisuallyHidden, type LegalCase } from '@lexdesk/shared';
+import {
+  Button,
+  EmptyState,
+  pathTo,
+  Spinner,
+  usePageTitle,
+  useUser,
+  VisuallyHidden,
+  type LegalCase,
+} from '@lexdesk/shared';
 import { useCallback, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router-dom';
@@ -84,37 +93,6 @@ export function LegalCasePage() {
   );
 }
 
-/**
- * Each tab of a case names itself and the litigant in the browser tab ("Documents du justiciable – Anne Martin ·
- * LexDesk"), so that several cases and tabs open side by side can be told apart. The shell writes the route's
- * title ("{title} · LexDesk") in an effect of its frame, which runs after this one, and again whenever its texts
- * change (a remote's catalogue arriving, as a library tab's does): the title element is watched, and the case's
- * title put back, keeping the shell's suffix, whenever something else wrote it. Leaving the case stops the watch,
- * and the shell's next route title stays.
- */
-function useCaseDocumentTitle(title: string) {
-  useEffect(() => {
-    const apply = () => {
-      const current = document.title;
-      const separator = current.lastIndexOf(' · ');
-      const wanted = separator >= 0 ? `${title}${current.slice(separator)}` : title;
-      if (current !== wanted) document.title = wanted;
-    };
-    let watching = true;
-    const observer = new MutationObserver(() => {
-      if (watching) apply();
-    });
-    observer.observe(document.head, { childList: true, subtree: true, characterData: true });
-    queueMicrotask(() => {
-      if (watching) apply();
-    });
-    return () => {
-      watching = false;
-      observer.disconnect();
-    };
-  }, [title]);
-}
-
 /** Dates from which a time limit runs (the catalogue marks those questions), first on every tab. */
 function DeadlineDates({ legalCase }: { legalCase: LegalCase }) {
   const intl = useIntl();
@@ -152,7 +130,9 @@ function CaseScreen({ legalCase, reload, pathname }: CaseScreenProps) {
   const { firstname, lastname } = legalCase.litigant;
   const context: LegalCaseOutletContext = { legalCase, reload };
   const activeTab: CaseTab = activeCaseTab(pathname) ?? 'demand';
-  useCaseDocumentTitle(
+  // Each tab names itself and the litigant ("Documents du justiciable – Anne Martin · LexDesk"): several cases and
+  // tabs open side by side can be told apart.
+  usePageTitle(
     intl.formatMessage(
       { id: 'cases.case.documentTitle' },
       { tab: t(TAB_LABELS[activeTab]), name: `${firstname} ${lastname}`.trim() },

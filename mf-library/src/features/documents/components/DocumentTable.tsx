@@ -109,7 +109,13 @@ export function DocumentTable({
     });
   }
   if (action) {
-    columns.push({ key: 'action', header: t('library.list.actions'), align: 'end', render: action });
+    columns.push({
+      key: 'action',
+      header: t('library.list.actions'),
+      align: 'end',
+      render: action,
+      unlabelledWhenStacked: true,
+    });
   }
 
   return (
@@ -122,6 +128,8 @@ export function DocumentTable({
       loading={loading}
       loadingLabel={t('common.loading')}
       empty={empty}
+      stackOnPhone
+      isCurrentRow={previewable ? (document) => document.token === selected : undefined}
     />
   );
 }
@@ -136,6 +144,20 @@ export function DeleteButton({ document, onDelete }: { document: LibraryDocument
       onClick={onDelete}
     >
       {intl.formatMessage({ id: 'library.delete.confirm' })}
+    </Button>
+  );
+}
+
+export function RemoveFromCaseButton({ document, onRemove }: { document: LibraryDocument; onRemove: () => void }) {
+  const intl = useIntl();
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={intl.formatMessage({ id: 'library.list.remove' }, { name: document.name })}
+      onClick={onRemove}
+    >
+      {intl.formatMessage({ id: 'library.remove.confirm' })}
     </Button>
   );
 }

@@ -17,7 +17,8 @@ import { useDocumentList } from '../hooks/useDocumentList';
 import { PROCESS_SEARCH_MIN_EXCLUSIVE, TYPED_SEARCH_DEBOUNCE_MS } from '../model/documents';
 import { AddToCaseButton } from './AddToCaseButton';
 import { DeleteDocumentDialog } from './DeleteDocumentDialog';
-import { DeleteButton, DocumentTable } from './DocumentTable';
+import { DeleteButton, DocumentTable, RemoveFromCaseButton } from './DocumentTable';
+import { RemoveFromCaseDialog } from './RemoveFromCaseDialog';
 import styles from './Documents.module.css';
 
 export interface DocumentsPageProps {
@@ -45,6 +46,8 @@ export interface DocumentsPageProps {
   addable?: 'rows' | 'hits';
   /** Drawn below the list (the case's suggestions). */
   footer?: ReactNode;
+  /** A case tab's own list (not its search results): each row can be taken out of the case. */
+  removable?: boolean;
   /** Whether a row has a delete action (the server decides in the end). */
   deletable?: (document: LibraryDocument) => boolean;
   /** Whether a row links to its anonymisation review (mf-tagging; the server decides in the end). */
@@ -68,6 +71,7 @@ export function DocumentsPage({
   legalCaseToken,
   searchScopes,
   addable,
+  removable = false,
   footer,
 }: DocumentsPageProps) {
   const intl = useIntl();
@@ -96,8 +100,11 @@ export function DocumentsPage({
   const canAdd = !!legalCaseToken && (addable === 'rows' || (addable === 'hits' && list.hits !== null));
   // A shell older than contract 2.3 has no anonymisation route: no link there.
   const canAnonymise = role !== null && !!anonymisable && 'Anonymisation' in pathTo;
+  const [removing, setRemoving] = useState<LibraryDocument | null>(null);
+  const canRemove = removable && !!legalCaseToken && list.hits === null;
   const rowAction = (document: LibraryDocument): ReactNode => {
     if (canAdd && legalCaseToken) return <AddToCaseButton legalCaseToken={legalCaseToken} document={document} />;
+    if (canRemove) return <RemoveFromCaseButton document={document} onRemove={() => setRemoving(document)} />;
     const anonymise =
       canAnonymise && anonymisable(document) ? (
         <Link
@@ -167,7 +174,7 @@ export function DocumentsPage({
           }
           showReason={showReason}
           previewable={previewable}
-          action={canAdd || canDelete || canAnonymise ? rowAction : undefined}
+          action={canAdd || canRemove || canDelete || canAnonymise ? rowAction : undefined}
         />
       )}
       {list.pageCount > 1 ? (
@@ -175,6 +182,9 @@ export function DocumentsPage({
       ) : null}
       {footer ?? null}
       <DeleteDocumentDialog document={deleting} onClose={() => setDeleting(null)} />
+      {legalCaseToken ? (
+        <RemoveFromCaseDialog legalCaseToken={legalCaseToken} document={removing} onClose={() => setRemoving(null)} />
+      ) : null}
     </div>
   );
 }

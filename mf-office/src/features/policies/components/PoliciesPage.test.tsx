@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChangeEvent } from 'react';
 import { getPolicies, savePolicies, type FirmPolicies } from '../../../api/office';
 import { renderScreen } from '../../../common/test/render';
@@ -71,6 +71,20 @@ describe('policies', () => {
     expect(
       screen.getByRole('link', { name: 'Voir la page publique des conditions générales (Français)' }),
     ).toHaveAttribute('href', `/policies/${FIRM_UUID}/terms/fr`);
+  });
+
+  it('saves once and says it once when Enregistrer is clicked twice in a row', async () => {
+    let answer: (value: Awaited<ReturnType<typeof saveMock>>) => void = () => undefined;
+    saveMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    await open();
+    // Two clicks in the same moment, as a browser's double click delivers them: before anything re-renders.
+    const button = screen.getByRole('button', { name: 'Enregistrer' });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(saveMock).toHaveBeenCalled());
+    answer({ terms: [{ lang: 'fr', content: '<p>Conditions du cabinet</p>', url: '/x' }], privacy: [] } as never);
+    await waitFor(() => expect(toasts()).toEqual([{ type: 'success', text: 'Données enregistrées' }]));
+    expect(saveMock).toHaveBeenCalledTimes(1);
   });
 
   it('adds a language tab and posts only the policies with content', async () => {

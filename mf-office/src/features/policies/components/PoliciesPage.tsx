@@ -1,6 +1,6 @@
 import { Button, EmptyState, LOCALES, MenuButton, notify, Spinner, Tabs, useUser, type Locale } from '@lexdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { firmKeys, firmQueries } from '../../../api/keys';
 import { POLICY_TYPES, savePolicies, type FirmPolicies, type PoliciesPayload } from '../../../api/office';
@@ -41,6 +41,9 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
   const [generation, setGeneration] = useState(0);
   const [active, setActive] = useState<Locale>(draft.languages[0] ?? 'en');
   const queryClient = useQueryClient();
+  // A double click (or Enter then a click) submits twice before the pending state disables the button: one save
+  // at a time, hence one "Données enregistrées" (issue 22).
+  const saving = useRef(false);
   const save = useMutation({
     mutationFn: (payload: PoliciesPayload) => savePolicies(uuid, payload),
     onSuccess: (answer) => {
@@ -56,6 +59,9 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
       notify.success(t('office.policies.saved'));
     },
     onError: toastError,
+    onSettled: () => {
+      saving.current = false;
+    },
   });
   const languageName = (lang: Locale) => t(`office.policies.language.${lang}`);
   const missing = LOCALES.filter((lang) => !draft.languages.includes(lang));
@@ -63,6 +69,8 @@ function PoliciesForm({ uuid, policies }: { uuid: string; policies: FirmPolicies
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saving.current) return;
+    saving.current = true;
     save.mutate(payloadOf(draft));
   };
 
