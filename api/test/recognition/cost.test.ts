@@ -15,7 +15,7 @@ describe('cost', () => {
     return { cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - wall };
   }
 
-  it('reads a 1.5 MB text, and texts built to make regular expressions backtrack, in well under a second', () => {
+  it('reads a 1.5 MB text, and texts built to make regular expressions backtrack, in under two seconds of CPU, even on a loaded machine', () => {
     const corpus = [
       ...OPENINGS.map((opening) => opening.text),
       ...PASSAGES.map((passage) => parseAnnotated(passage.annotated).text),
@@ -51,9 +51,11 @@ describe('cost', () => {
         `  worst of ${adversarial.length} adversarial 1.5 MB texts (tags and metadata): «${worst.input}…» ${worst.cpuMs.toFixed(0)} / ${worst.wallMs.toFixed(0)}`,
       ].join('\n'),
     );
-    expect(tags.cpuMs).toBeLessThan(1000);
-    expect(metadata.cpuMs).toBeLessThan(1000);
+    // Alone these take a few hundred milliseconds; a test run beside others doubles them. Backtracking would take
+    // tens of seconds.
+    expect(tags.cpuMs).toBeLessThan(2000);
+    expect(metadata.cpuMs).toBeLessThan(2000);
     for (const run of adversarial)
-      expect({ input: run.input, fast: run.cpuMs < 1000 }).toEqual({ input: run.input, fast: true });
+      expect({ input: run.input, fast: run.cpuMs < 2000 }).toEqual({ input: run.input, fast: true });
   }, 60_000);
 });
