@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import { createLabellingProvider } from '../labelling';
+import { createEntityProposer, createLabellingProvider } from '../labelling';
 import { mailJobHandlers, mailTransport } from '../mail/mailer';
 import type { Repositories } from '../repositories';
 import { anonymisationJobHandlers } from '../services/anonymisationJobs';
@@ -46,7 +46,7 @@ export function createJobWorkers({ repos, files, config, log }: JobWorkerDeps): 
   const mail = workerOn(mailJobHandlers({ transport: mailTransport(config, log), config, log }));
   const labelling = workerOn({
     ...labellingJobHandlers({ repos, provider: createLabellingProvider(config), config, log }),
-    ...anonymisationJobHandlers({ repos, config, log }),
+    ...anonymisationJobHandlers({ repos, proposer: createEntityProposer(config), config, log }),
   });
   return {
     documents,
