@@ -1,5 +1,5 @@
 import type { AnonymisationStatus } from '@lexdesk/shared/contract';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { AnonymisationEntitiesTable, AnonymisationEntityRow } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
 
@@ -42,13 +42,22 @@ export function anonymisationRepository({ db }: RepositoryContext) {
           .where('document_id', '=', documentId)
           .where('id', 'in', [...changes.deleted])
           .execute();
-      for (const change of changes.changed) {
-        await db
-          .updateTable('anonymisation_entities')
-          .set({ decision: change.decision, replacement: change.replacement, entity_group: change.entity_group })
-          .where('document_id', '=', documentId)
-          .where('id', '=', change.id)
-          .execute();
+      // One statement a slice rather than one a row (accepting a long judgment's thousand proposals at once):
+      // UPDATE … FROM (VALUES …), whose columns both engines name column1, column2…; the id cast, as PostgreSQL
+      // reads an untyped parameter as text.
+      for (let start = 0; start < changes.changed.length; start += 500) {
+        const rows = changes.changed
+          .slice(start, start + 500)
+          .map(
+            (change) =>
+              sql`(CAST(${change.id} AS integer), ${change.decision}, ${change.replacement}, ${change.entity_group})`,
+          );
+        await sql`UPDATE anonymisation_entities
+          SET decision = v.column2, replacement = v.column3, entity_group = v.column4
+          FROM (VALUES ${sql.join(rows)}) AS v
+          WHERE anonymisation_entities.id = v.column1 AND anonymisation_entities.document_id = ${documentId}`.execute(
+          db,
+        );
       }
       // In slices: PostgreSQL takes at most 65,535 parameters in one statement (8 a row).
       for (let start = 0; start < changes.added.length; start += 500) {
