@@ -129,6 +129,12 @@ const fr = {
     'Certains passages proposés par le modèle de langage ne figurent pas dans le texte : ils ont été écartés.',
   labelling_provider_error: 'Le modèle de langage ne répond pas. Veuillez réessayer plus tard.',
   labelling_failed: 'La génération des suggestions a échoué. Veuillez réessayer.',
+  anonymisation_entity_unknown: "Cette entité n'appartient pas à ce document",
+  anonymisation_overlap: 'Ce passage chevauche un autre passage à remplacer',
+  anonymisation_group_unknown: "Ce groupe n'existe pas dans ce document",
+  anonymisation_undecided: "Acceptez ou rejetez chaque proposition avant de valider l'anonymisation.",
+  anonymisation_detection_running: 'La détection est en cours. Réessayez dans quelques instants.',
+  anonymisation_nothing_to_validate: "Lancez d'abord la détection : il n'y a rien à valider.",
 };
 
 export type MessageKey = keyof typeof fr;
@@ -250,6 +256,12 @@ const en: Record<MessageKey, string> = {
   labelling_passages_not_found: 'Some passages proposed by the language model are not in the text: they were left out.',
   labelling_provider_error: 'The language model does not answer. Please try again later.',
   labelling_failed: 'Generating the suggestions failed. Please try again.',
+  anonymisation_entity_unknown: 'This entity does not belong to this document',
+  anonymisation_overlap: 'This passage overlaps another passage to replace',
+  anonymisation_group_unknown: 'This group does not exist in this document',
+  anonymisation_undecided: 'Accept or reject every proposal before validating the anonymisation.',
+  anonymisation_detection_running: 'The detection is under way. Try again in a few moments.',
+  anonymisation_nothing_to_validate: 'Run the detection first: there is nothing to validate.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -373,6 +385,12 @@ const nl: Record<MessageKey, string> = {
     'Sommige passages die het taalmodel voorstelt, staan niet in de tekst: ze werden weggelaten.',
   labelling_provider_error: 'Het taalmodel antwoordt niet. Probeer het later opnieuw.',
   labelling_failed: 'Het genereren van de suggesties is mislukt. Probeer het opnieuw.',
+  anonymisation_entity_unknown: 'Deze entiteit hoort niet bij dit document',
+  anonymisation_overlap: 'Deze passage overlapt met een andere te vervangen passage',
+  anonymisation_group_unknown: 'Deze groep bestaat niet in dit document',
+  anonymisation_undecided: 'Aanvaard of verwerp elk voorstel voordat u de anonimisering valideert.',
+  anonymisation_detection_running: 'De detectie is bezig. Probeer het over enkele ogenblikken opnieuw.',
+  anonymisation_nothing_to_validate: 'Start eerst de detectie: er is niets te valideren.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

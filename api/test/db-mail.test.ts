@@ -52,6 +52,7 @@ describe('migrations', () => {
         { version: 10, name: 'billing' },
         { version: 11, name: 'document_search_inline' },
         { version: 12, name: 'document_labelling' },
+        { version: 13, name: 'anonymisation' },
         { version: 14, name: 'question_deadline' },
         { version: 15, name: 'document_access_log' },
         { version: 16, name: 'invitation_revocation' },

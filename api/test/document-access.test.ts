@@ -55,6 +55,8 @@ interface Permissions {
   describe: number;
   /** POST /api/documents/update-labelling with labels: the status. */
   tag: number;
+  /** GET /api/documents/{token}/anonymisation (the anonymisation's review; its changes follow the same rule). */
+  anonymise: number;
 }
 
 const DOCUMENT_KINDS: readonly DocumentKind[] = [
@@ -78,10 +80,14 @@ const hidden: Permissions = {
   detail: 404,
   describe: 404,
   tag: 404,
+  anonymise: 404,
 };
 
-/** A document a member may read in the library: described only by who may delete it, tagged by the provider only. */
-const readable = (describe = 403) => ({ detail: 200, describe, tag: 403 });
+/**
+ * A document a member may read in the library: described only by who may delete it, tagged by the provider only,
+ * anonymised by its own firm (any member) only.
+ */
+const readable = (describe = 403, anonymise = 403) => ({ detail: 200, describe, tag: 403, anonymise });
 
 /** What a member of Cabinet Démo may do; the lawyer and the firm administrator differ on deleting only. */
 const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions> => ({
@@ -102,7 +108,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: colleaguesPrivate,
-    ...readable(colleaguesPrivate),
+    ...readable(colleaguesPrivate, 200),
   },
   firmPrivateOwn: {
     see: true,
@@ -111,7 +117,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 200,
-    ...readable(200),
+    ...readable(200, 200),
   },
   firmPublicProcessed: {
     see: true,
@@ -120,7 +126,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 409,
-    ...readable(),
+    ...readable(403, 200),
   },
   firmPublicUnprocessed: {
     see: true,
@@ -129,7 +135,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     search: true,
     attach: 200,
     delete: 409,
-    ...readable(),
+    ...readable(403, 200),
   },
   // The case's evidence: readable by its firm, never library material (not listed, searched nor attached, and
   // without the library's metadata form).
@@ -143,6 +149,7 @@ const demoMember = (colleaguesPrivate: number): Record<DocumentKind, Permissions
     detail: 404,
     describe: 404,
     tag: 404,
+    anonymise: 404,
   },
   otherFirmPrivate: hidden,
 });
@@ -158,6 +165,7 @@ const provider = (listedIn: ListedIn[], deleteStatus: number): Permissions => ({
   detail: 200,
   describe: 200,
   tag: 200,
+  anonymise: 200,
 });
 
 const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
@@ -205,7 +213,7 @@ const EXPECTED: Record<ReaderKind, Record<DocumentKind, Permissions>> = {
       search: true,
       attach: 200,
       delete: 403,
-      ...readable(),
+      ...readable(403, 200),
     },
   },
 };
@@ -350,6 +358,7 @@ async function permissionsOf(reader: ReaderKind): Promise<Record<DocumentKind, P
       detail: (await agent.get(`/api/documents/${token}`)).statusCode,
       describe: (await labelling({ metadata: { type: 'note' } })).statusCode,
       tag: (await labelling({ categorization: [] })).statusCode,
+      anonymise: (await agent.get(`/api/documents/${token}/anonymisation`)).statusCode,
     };
   }
 

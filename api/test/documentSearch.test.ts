@@ -107,7 +107,8 @@ beforeAll(async () => {
   lea = await loggedIn(ctx.app, 'lea@cabinet-recherche.test');
   jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
   admin = await loggedIn(ctx.app, DEMO.superAdmin);
-});
+  // A PostgreSQL test database, migrated and seeded, takes over jest's default 5 s on a loaded machine.
+}, 60_000);
 afterAll(async () => {
   await ctx.close();
 });

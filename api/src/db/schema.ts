@@ -11,6 +11,7 @@ import {
   type PolicyType,
   type QuestionType,
 } from '@lexdesk/shared/domain';
+import type { AnonymisationCategory, AnonymisationDecision, AnonymisationStatus } from '@lexdesk/shared/contract';
 import type { DocumentAccessAction } from '@lexdesk/shared/contract';
 import type { PlanCode } from '../billing/plans';
 import type { BillingStatus } from '../billing/provider';
@@ -251,6 +252,30 @@ export interface DocumentsTable {
   suggestions_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** The suggestion run queued and not ended yet (random id); only that run may write its result. */
   suggestions_run: ColumnType<string | null, string | null | undefined, string | null>;
+  // The anonymisation (migration 013).
+  anonymisation_status: ColumnType<AnonymisationStatus, AnonymisationStatus | undefined, AnonymisationStatus>;
+  /** The detection run queued and not ended yet (random id); only that run may write its result. */
+  anonymisation_run: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The text with the accepted entities replaced; set only while the anonymisation is validated. */
+  anonymised_text: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** One occurrence to replace in a document's extracted text (migration 013). */
+export interface AnonymisationEntitiesTable {
+  id: Id;
+  document_id: number;
+  start_index: number;
+  /** Exclusive. */
+  end_index: number;
+  content: string;
+  category: AnonymisationCategory;
+  /** The group's pseudonym, recomputed on every change in order of first appearance. */
+  replacement: string;
+  decision: AnonymisationDecision;
+  /** The contract's `group` (a reserved word in SQL). */
+  entity_group: string;
+  /** `rules`, `llm:<model>` or `manual`. */
+  source: string;
 }
 
 // The library's enumerations are the shared domain's (the browser's forms and the search structures use them).
@@ -367,6 +392,7 @@ export interface Schema {
   spent_challenges: SpentChallengesTable;
   schema_migrations: SchemaMigrationsTable;
   billing_events: BillingEventsTable;
+  anonymisation_entities: AnonymisationEntitiesTable;
   document_access_log: DocumentAccessLogTable;
 }
 
@@ -379,5 +405,6 @@ export type CategoryRow = Selectable<SkillCategoriesTable>;
 export type LawCaseRow = Selectable<LawCasesTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type AnonymisationEntityRow = Selectable<AnonymisationEntitiesTable>;
 export type PolicyRow = Selectable<PoliciesTable>;
 export type NewLegalCaseRow = Insertable<LegalCasesTable>;

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
-import { createLabellingProvider } from '../labelling';
+import { createEntityProposer, createLabellingProvider } from '../labelling';
 import { mailJobHandlers, mailTransport } from '../mail/mailer';
 import type { Repositories } from '../repositories';
+import { anonymisationJobHandlers } from '../services/anonymisationJobs';
 import { documentJobHandlers } from '../services/documentProcessing';
 import { labellingJobHandlers } from '../services/labellingJobs';
 import type { FileStore } from '../storage';
@@ -13,7 +14,10 @@ export interface JobWorkers {
   documents: JobWorker;
   /** Mail, in a worker of its own: a password-reset mail must not wait behind a scanned PDF's OCR. */
   mail: JobWorker;
-  /** Tag suggestions, in a worker of its own: someone waits on the tagging screen, not behind an OCR or a mail. */
+  /**
+   * Tag suggestions and anonymisation detections, in a worker of their own: someone waits on the tagging or the
+   * review screen, not behind an OCR or a mail.
+   */
   labelling: JobWorker;
   start(): void;
   stop(): Promise<void>;
@@ -40,7 +44,10 @@ export function createJobWorkers({ repos, files, config, log }: JobWorkerDeps): 
     });
   const documents = workerOn(documentJobHandlers({ repos, files, config, log }));
   const mail = workerOn(mailJobHandlers({ transport: mailTransport(config, log), config, log }));
-  const labelling = workerOn(labellingJobHandlers({ repos, provider: createLabellingProvider(config), config, log }));
+  const labelling = workerOn({
+    ...labellingJobHandlers({ repos, provider: createLabellingProvider(config), config, log }),
+    ...anonymisationJobHandlers({ repos, proposer: createEntityProposer(config), config, log }),
+  });
   return {
     documents,
     mail,

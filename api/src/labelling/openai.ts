@@ -91,63 +91,83 @@ export function labelsFromAnswer(
   return { tags, missing, passages };
 }
 
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+/**
+ * One chat completion asking for a JSON object (temperature 0), its content parsed: the call every use of the
+ * model makes. Refusals as LabellingError (timeout, refused key, provider error, an answer that is no JSON);
+ * `signal` aborting (the worker lost the job) rethrows its own error.
+ */
+export async function completeJson(
+  settings: LlmSettings,
+  messages: readonly ChatMessage[],
+  signal?: AbortSignal,
+): Promise<{ answer: unknown; took: number }> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+  const started = Date.now();
+  let status: number;
+  let body: string;
+  try {
+    const response = await fetch(`${settings.baseUrl}/chat/completions`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${settings.apiKey}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        model: settings.model,
+        temperature: 0,
+        response_format: { type: 'json_object' },
+        messages,
+      }),
+      signal: combined,
+    });
+    status = response.status;
+    body = await response.text();
+  } catch (error) {
+    // The worker lost the job: its own error, not the provider's.
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new LabellingError('labelling_timeout', { timeoutMs: settings.timeoutMs });
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw new LabellingError('labelling_provider_error', { cause: typeof code === 'string' ? code : 'fetch' });
+  }
+  const took = Date.now() - started;
+  if (status === 401 || status === 403) throw new LabellingError('labelling_key_refused', { status });
+  if (status < 200 || status >= 300) throw new LabellingError('labelling_provider_error', { status, took });
+
+  let completion: unknown;
+  try {
+    completion = JSON.parse(body);
+  } catch {
+    throw new LabellingError('labelling_invalid_answer', { reason: 'not_json', took });
+  }
+  if (!Value.Check(Completion, completion))
+    throw new LabellingError('labelling_invalid_answer', { reason: 'not_a_completion', took });
+  try {
+    return { answer: parseContent(completion.choices[0]?.message.content ?? ''), took };
+  } catch {
+    throw new LabellingError('labelling_invalid_answer', { reason: 'content_not_json', took });
+  }
+}
+
 export function openAiProvider(settings: LlmSettings): LabellingProvider {
-  const endpoint = `${settings.baseUrl}/chat/completions`;
   return {
     name: `llm:${settings.model}`,
     async suggest(request: LabellingRequest): Promise<LabellingResult> {
       const sent = textForModel(request.text, settings.maxInputChars);
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
-      const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
-      const started = Date.now();
-      let status: number;
-      let body: string;
-      try {
-        const response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${settings.apiKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify({
-            model: settings.model,
-            temperature: 0,
-            response_format: { type: 'json_object' },
-            messages: [
-              { role: 'system', content: `${request.prompt.trim()}\n\n${ANSWER_FORMAT}` },
-              { role: 'user', content: userMessage(request, sent.text, sent.omitted) },
-            ],
-          }),
-          signal,
-        });
-        status = response.status;
-        body = await response.text();
-      } catch (error) {
-        // The worker lost the job: its own error, not the provider's.
-        if (request.signal?.aborted) throw error;
-        if (timeout.aborted) throw new LabellingError('labelling_timeout', { timeoutMs: settings.timeoutMs });
-        const code = (error as { cause?: { code?: unknown } }).cause?.code;
-        throw new LabellingError('labelling_provider_error', { cause: typeof code === 'string' ? code : 'fetch' });
-      }
-      const took = Date.now() - started;
-      if (status === 401 || status === 403) throw new LabellingError('labelling_key_refused', { status });
-      if (status < 200 || status >= 300) throw new LabellingError('labelling_provider_error', { status, took });
-
-      let completion: unknown;
-      try {
-        completion = JSON.parse(body);
-      } catch {
-        throw new LabellingError('labelling_invalid_answer', { reason: 'not_json', took });
-      }
-      if (!Value.Check(Completion, completion))
-        throw new LabellingError('labelling_invalid_answer', { reason: 'not_a_completion', took });
-      let answer: unknown;
-      try {
-        answer = parseContent(completion.choices[0]?.message.content ?? '');
-      } catch {
-        throw new LabellingError('labelling_invalid_answer', { reason: 'content_not_json', took });
-      }
+      const { answer, took } = await completeJson(
+        settings,
+        [
+          { role: 'system', content: `${request.prompt.trim()}\n\n${ANSWER_FORMAT}` },
+          { role: 'user', content: userMessage(request, sent.text, sent.omitted) },
+        ],
+        request.signal,
+      );
       if (!Value.Check(ModelAnswer, answer))
         throw new LabellingError('labelling_invalid_answer', { reason: 'content_not_the_shape', took });
 

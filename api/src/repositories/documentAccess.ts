@@ -33,8 +33,20 @@ type DocumentsEb = ExpressionBuilder<Schema, 'documents'>;
 /** Library material: anything but a litigant's intake file (the case's evidence, shown in its case only). */
 const libraryDocument = (eb: DocumentsEb) => eb('documents.origin', '!=', 'litigant');
 
+/**
+ * A document marked anonymous reaches readers outside its owner only through its validated anonymised text: one
+ * whose anonymisation went back to review (a decision changed, a detection relaunched) is hidden from them until
+ * validated again, rather than shown in full. (Publishing it before validation is refused: services/documentMetadata.)
+ */
+const anonymisedIfRequired = (eb: DocumentsEb) =>
+  eb.or([eb('documents.anonymous', '=', 0), eb('documents.anonymised_text', 'is not', null)]);
+
 const publicAndProcessed = (eb: DocumentsEb) =>
-  eb.and([eb('documents.visibility', '=', 'public'), eb('documents.state', '=', 'processed')]);
+  eb.and([
+    eb('documents.visibility', '=', 'public'),
+    eb('documents.state', '=', 'processed'),
+    anonymisedIfRequired(eb),
+  ]);
 
 /**
  * What the provider's staff may see: every library document of every firm, in every state (they process
@@ -154,4 +166,27 @@ export function mayDescribe(eb: DocumentsEb, reader: Reader): Expression<SqlBool
  */
 export function mayTag(eb: DocumentsEb, reader: Reader): Expression<SqlBool> {
   return reader.superAdmin ? libraryDocument(eb) : eb.lit(false);
+}
+
+/**
+ * May run the anonymisation (detect, decide, validate): the provider's staff on any library document (they review
+ * what they publish and what firms hand them), a firm's members on their firm's library documents. Never a
+ * litigant file.
+ */
+export function mayAnonymise(eb: DocumentsEb, reader: Reader): Expression<SqlBool> {
+  return reader.superAdmin ? libraryDocument(eb) : eb.and([ownedBy(eb, reader), libraryDocument(eb)]);
+}
+
+/**
+ * Reads the anonymised version rather than the original (its text, excerpts, search, download): a document
+ * marked anonymous, for every firm member outside the firm that owns it (every firm for the provider's
+ * documents). The owner and the provider's staff (who review it) keep the original. Such a document without a
+ * validated anonymised text is not visible to those readers at all (publicAndProcessed).
+ */
+export function readsAnonymisedVersion(eb: DocumentsEb, reader: Reader): Expression<SqlBool> {
+  if (reader.superAdmin) return eb.lit(false);
+  return eb.and([
+    eb('documents.anonymous', '=', 1),
+    eb.or([eb('documents.client_id', 'is', null), eb('documents.client_id', '!=', reader.clientId)]),
+  ]);
 }

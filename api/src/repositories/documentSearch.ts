@@ -9,14 +9,16 @@ import { type Expression, expressionBuilder, type Kysely, type RawBuilder, type 
 import type { Engine } from '../db/engine';
 import type { DocumentRow, Schema } from '../db/schema';
 import type { RepositoryContext } from './db';
-import { type FirmReader, inLibraryOf, inScope, type Reader } from './documentAccess';
+import { type FirmReader, inLibraryOf, inScope, type Reader, readsAnonymisedVersion } from './documentAccess';
 import { STATES_OF_FILTER } from './documents';
 
 // Full-text search (migration 009). SQLite: the FTS5 table documents_fts (bm25, snippet()); PostgreSQL: the
 // document_search vectors (GIN, ts_rank, ts_headline). Both are kept by triggers on documents. The engines'
 // query languages only ever receive words the service cut out of the user's text, each quoted here. What a
 // reader may find is documentAccess's rule, compiled into these statements (which name the table `documents`,
-// as its fragments do).
+// as its fragments do). A reader who gets a document's anonymised version (documentAccess.readsAnonymisedVersion)
+// finds it through the index of the anonymised texts only (documents_anonymised_fts, document_search_anonymised:
+// migration 013), and its excerpt is cut from that text: a replaced name neither finds it nor shows.
 
 /** The engines wrap each matched word of an excerpt in these (private-use characters), before HTML escaping. */
 export const MARK_START = '\uE000';
@@ -142,6 +144,17 @@ function filters(query: SearchQuery): Expression<SqlBool> {
   return eb.and(conditions);
 }
 
+/** Whether the reader gets the document's anonymised version (documentAccess), on the table `documents`. */
+function anonymisedFor(reader: Reader): Expression<SqlBool> {
+  return readsAnonymisedVersion(expressionBuilder<Schema, 'documents'>(), reader);
+}
+
+/** The text the reader gets: the anonymised one for a reader of the anonymised version, else the extracted one. */
+function readerText(reader: Reader): RawBuilder<string | null> {
+  if (reader.superAdmin) return sql<string | null>`documents.text`;
+  return sql<string | null>`CASE WHEN ${anonymisedFor(reader)} THEN documents.anonymised_text ELSE documents.text END`;
+}
+
 type PageRow = Omit<SearchRow, 'excerpt'> & { total: number | string };
 
 /** The total the page rows carry; past the last match the page is empty and the matches are counted apart. */
@@ -168,29 +181,58 @@ export function fts5Query(terms: ParsedTerms): string {
 
 /** The name counts ten times a word of the text. */
 const SQLITE_RANK = sql.raw('bm25(documents_fts, 10.0, 1.0)');
+const SQLITE_ANONYMISED_RANK = sql.raw('bm25(documents_anonymised_fts, 10.0, 1.0)');
+
+/**
+ * Every match the reader may find, as (id, rank, anonymised): the extracted texts' index for what they read in the
+ * original, the anonymised texts' for what they read anonymised (the provider's staff always read the original).
+ */
+function sqliteMatches(query: SearchQuery) {
+  const match = fts5Query(query.terms);
+  const original = sql`SELECT documents.id AS id, ${SQLITE_RANK} AS rank, 0 AS anonymised
+    FROM documents_fts CROSS JOIN documents ON documents.id = documents_fts.rowid
+    WHERE documents_fts MATCH ${match} AND ${filters(query)}`;
+  if (query.reader.superAdmin) return original;
+  const anonymised = anonymisedFor(query.reader);
+  return sql`${original} AND NOT (${anonymised})
+    UNION ALL
+    SELECT documents.id AS id, ${SQLITE_ANONYMISED_RANK} AS rank, 1 AS anonymised
+    FROM documents_anonymised_fts CROSS JOIN documents ON documents.id = documents_anonymised_fts.rowid
+    WHERE documents_anonymised_fts MATCH ${match} AND ${filters(query)} AND ${anonymised}`;
+}
 
 /** The page. (FTS5's bm25() cannot run beside a window function: the total is counted apart.) */
 export function sqliteSearchQuery(query: SearchQuery) {
-  return sql<Omit<SearchRow, 'excerpt'>>`SELECT ${RESULT_COLUMNS}
-    FROM documents_fts CROSS JOIN documents ON documents.id = documents_fts.rowid
-    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}
-    ORDER BY ${SQLITE_RANK}, documents.id DESC
+  return sql<Omit<SearchRow, 'excerpt'> & { anonymised: number }>`WITH matches AS (${sqliteMatches(query)})
+    SELECT ${RESULT_COLUMNS}, matches.anonymised AS anonymised
+    FROM matches CROSS JOIN documents ON documents.id = matches.id
+    ORDER BY matches.rank, documents.id DESC
     LIMIT ${query.limit} OFFSET ${query.offset}`;
 }
 
 /** The matches counted (apart from the page: see sqliteSearchQuery). */
 export function sqliteCountQuery(query: SearchQuery) {
-  return sql<{ n: number }>`SELECT count(*) AS n
-    FROM documents_fts CROSS JOIN documents ON documents.id = documents_fts.rowid
-    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND ${filters(query)}`;
+  return sql<{ n: number }>`WITH matches AS (${sqliteMatches(query)}) SELECT count(*) AS n FROM matches`;
 }
 
-/** Excerpts of the page's rows only (snippet() on every match would read each matched text). */
-export function sqliteExcerptsQuery(query: SearchQuery, ids: readonly number[]) {
-  return sql<{ id: number; excerpt: string | null; text: string | null }>`SELECT documents_fts.rowid AS id,
+/**
+ * Excerpts of the page's rows only (snippet() on every match would read each matched text): `ids` from the
+ * extracted texts, `anonymisedIds` from the anonymised ones.
+ */
+export function sqliteExcerptsQuery(query: SearchQuery, ids: readonly number[], anonymisedIds: readonly number[] = []) {
+  const match = fts5Query(query.terms);
+  const original = sql`SELECT documents_fts.rowid AS id,
       snippet(documents_fts, 1, ${MARK_START}, ${MARK_END}, '…', 32) AS excerpt, documents_fts.text AS text
     FROM documents_fts
-    WHERE documents_fts MATCH ${fts5Query(query.terms)} AND documents_fts.rowid IN (${sql.join([...ids])})`;
+    WHERE documents_fts MATCH ${match} AND documents_fts.rowid IN (${sql.join([...ids, -1])})`;
+  if (anonymisedIds.length === 0) return sql<{ id: number; excerpt: string | null; text: string | null }>`${original}`;
+  return sql<{ id: number; excerpt: string | null; text: string | null }>`${original}
+    UNION ALL
+    SELECT documents_anonymised_fts.rowid AS id,
+      snippet(documents_anonymised_fts, 1, ${MARK_START}, ${MARK_END}, '…', 32) AS excerpt,
+      documents_anonymised_fts.anonymised_text AS text
+    FROM documents_anonymised_fts
+    WHERE documents_anonymised_fts MATCH ${match} AND documents_anonymised_fts.rowid IN (${sql.join([...anonymisedIds])})`;
 }
 
 async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
@@ -201,7 +243,8 @@ async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ r
   if (page.length > 0) {
     const found = await sqliteExcerptsQuery(
       query,
-      page.map((row) => row.id),
+      page.filter((row) => Number(row.anonymised) !== 1).map((row) => row.id),
+      page.filter((row) => Number(row.anonymised) === 1).map((row) => row.id),
     ).execute(db);
     for (const row of found.rows) {
       // A match in the name only: snippet() of the text marks nothing; its beginning is shown.
@@ -212,7 +255,10 @@ async function sqliteSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ r
       excerpts.set(row.id, excerpt);
     }
   }
-  return { rows: page.map((row) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })), total };
+  return {
+    rows: page.map(({ anonymised: _, ...row }) => ({ ...row, excerpt: excerpts.get(row.id) ?? '' })),
+    total,
+  };
 }
 
 // ---- PostgreSQL: tsvector ----------------------------------------------------------------------------
@@ -267,25 +313,37 @@ const HEADLINE_OPTIONS = `StartSel="${MARK_START}", StopSel="${MARK_END}", MaxWo
  */
 export function postgresSearchQuery(query: SearchQuery) {
   const text = tsqueryText(query.terms);
-  return sql<PageRow & { excerpt: string }>`WITH matches AS MATERIALIZED (
-      SELECT s.document_id AS id, ts_rank(s.vector, ${rankTsquery(text)}) AS rank
-      FROM document_search s JOIN documents ON documents.id = s.document_id
-      WHERE s.vector @@ ${postgresTsquery(text)} AND ${filters(query)}
-    ), page AS (
-      SELECT id, rank, count(*) OVER () AS total FROM matches
+  return sql<PageRow & { excerpt: string }>`WITH matches AS MATERIALIZED (${postgresMatches(query, text)}), page AS (
+      SELECT id, rank, anonymised, count(*) OVER () AS total FROM matches
       ORDER BY rank DESC, id DESC LIMIT ${query.limit} OFFSET ${query.offset}
     )
     SELECT ${RESULT_COLUMNS}, page.total,
-      ts_headline(s.config, left(coalesce(documents.text, ''), ${HEADLINE_TEXT_LENGTH}), ${postgresTsquery(text)}, ${HEADLINE_OPTIONS}) AS excerpt
+      ts_headline(s.config, left(coalesce(CASE WHEN page.anonymised = 1 THEN documents.anonymised_text ELSE documents.text END, ''), ${HEADLINE_TEXT_LENGTH}), ${postgresTsquery(text)}, ${HEADLINE_OPTIONS}) AS excerpt
     FROM page JOIN documents ON documents.id = page.id JOIN document_search s ON s.document_id = documents.id
     ORDER BY page.rank DESC, documents.id DESC`;
 }
 
+/**
+ * Every match the reader may find, ranked, as (id, rank, anonymised): the extracted texts' vectors for what they
+ * read in the original, the anonymised texts' for what they read anonymised (the provider's staff always read the
+ * original).
+ */
+function postgresMatches(query: SearchQuery, text: string) {
+  const original = sql`SELECT s.document_id AS id, ts_rank(s.vector, ${rankTsquery(text)}) AS rank, 0 AS anonymised
+      FROM document_search s JOIN documents ON documents.id = s.document_id
+      WHERE s.vector @@ ${postgresTsquery(text)} AND ${filters(query)}`;
+  if (query.reader.superAdmin) return original;
+  const anonymised = anonymisedFor(query.reader);
+  return sql`${original} AND NOT (${anonymised})
+    UNION ALL
+    SELECT s.document_id AS id, ts_rank(s.vector, ${rankTsquery(text)}) AS rank, 1 AS anonymised
+      FROM document_search_anonymised s JOIN documents ON documents.id = s.document_id
+      WHERE s.vector @@ ${postgresTsquery(text)} AND ${filters(query)} AND ${anonymised}`;
+}
+
 /** The matches counted alone: asked only for a page past the last match (the page query counts otherwise). */
 export function postgresCountQuery(query: SearchQuery) {
-  return sql<{ n: number }>`SELECT count(*) AS n
-    FROM document_search s JOIN documents ON documents.id = s.document_id
-    WHERE s.vector @@ ${postgresTsquery(tsqueryText(query.terms))} AND ${filters(query)}`;
+  return sql<{ n: number }>`SELECT count(*) AS n FROM (${postgresMatches(query, tsqueryText(query.terms))}) matches`;
 }
 
 async function postgresSearch(db: Kysely<Schema>, query: SearchQuery): Promise<{ rows: SearchRow[]; total: number }> {
@@ -306,7 +364,7 @@ async function filteredList(
 ): Promise<{ rows: SearchRow[]; total: number }> {
   const run = async (executor: Kysely<Schema>) => {
     const page = await sql<SearchRow>`SELECT ${RESULT_COLUMNS},
-        substr(coalesce(documents.text, ''), 1, ${PLAIN_EXCERPT_LENGTH}) AS excerpt
+        substr(coalesce(${readerText(query.reader)}, ''), 1, ${PLAIN_EXCERPT_LENGTH}) AS excerpt
       FROM documents WHERE ${filters(query)}
       ORDER BY documents.created_at DESC, documents.id DESC LIMIT ${query.limit} OFFSET ${query.offset}`.execute(
       executor,

@@ -6,6 +6,7 @@ import {
   type FirmReader,
   inLibraryOf,
   inScope,
+  mayAnonymise,
   mayAttach,
   mayDelete,
   mayDescribe,
@@ -13,6 +14,7 @@ import {
   mayTag,
   ownedBy,
   type Reader,
+  readsAnonymisedVersion,
 } from './documentAccess';
 
 export type { DocumentRow } from '../db/schema';
@@ -105,6 +107,12 @@ export interface DocumentListQuery {
 
 /** A document with its source lawyer's name (the lists and the upload answer show it). */
 export type DocumentWithSource = DocumentRow & { source_lawyer_name: string | null };
+
+/**
+ * A document as one reader reads it: for a reader who gets the anonymised version (documentAccess), `text` is the
+ * anonymised text and `anonymised_version` is true.
+ */
+export type ReadDocument = DocumentWithSource & { anonymised_version: boolean };
 
 /** A document the reader may see, and what deleting it would meet (documentAccess.mayDelete). */
 export type DeletionTarget = Pick<DocumentRow, 'id' | 'token' | 'visibility'> & { own: boolean; deletable: boolean };
@@ -208,17 +216,21 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .execute();
     },
     /** A document by token if this reader may see it (404 otherwise, never 403: it does not exist for them). */
-    findVisible: (reader: Reader, token: string): Promise<DocumentWithSource | undefined> =>
-      withSource(db)
-        .where('documents.token', '=', token)
-        .where((eb) => maySee(eb, reader))
-        .executeTakeFirst(),
+    findVisible: async (reader: Reader, token: string): Promise<ReadDocument | undefined> =>
+      asRead(
+        await readBy(db, reader)
+          .where('documents.token', '=', token)
+          .where((eb) => maySee(eb, reader))
+          .executeTakeFirst(),
+      ),
     /** A document by token if this reader may list it (the library: never a litigant file). */
-    findInLibrary: (reader: Reader, token: string): Promise<DocumentWithSource | undefined> =>
-      withSource(db)
-        .where('documents.token', '=', token)
-        .where((eb) => inLibraryOf(eb, reader))
-        .executeTakeFirst(),
+    findInLibrary: async (reader: Reader, token: string): Promise<ReadDocument | undefined> =>
+      asRead(
+        await readBy(db, reader)
+          .where('documents.token', '=', token)
+          .where((eb) => inLibraryOf(eb, reader))
+          .executeTakeFirst(),
+      ),
     /**
      * A library document by token with whether this reader may describe it (save its metadata) and tag it; on
      * PostgreSQL its row is locked until the caller's transaction ends, so two saves apply one after the other.
@@ -236,6 +248,21 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .where((eb) => inLibraryOf(eb, reader));
       const row = await (engine === 'postgres' ? query.forUpdate('documents') : query).executeTakeFirst();
       return row && { ...row, describable: Number(row.describable) === 1, taggable: Number(row.taggable) === 1 };
+    },
+    /**
+     * A library document by token with whether this reader may anonymise it (documentAccess.mayAnonymise); on
+     * PostgreSQL its row is locked until the caller's transaction ends, so two reviews apply one after the other.
+     */
+    async findForAnonymisation(
+      reader: Reader,
+      token: string,
+    ): Promise<(DocumentWithSource & { anonymisable: boolean }) | undefined> {
+      const query = withSource(db)
+        .select((eb) => eb.case().when(mayAnonymise(eb, reader)).then(1).else(0).end().as('anonymisable'))
+        .where('documents.token', '=', token)
+        .where((eb) => inLibraryOf(eb, reader));
+      const row = await (engine === 'postgres' ? query.forUpdate('documents') : query).executeTakeFirst();
+      return row && { ...row, anonymisable: Number(row.anonymisable) === 1 };
     },
     async saveMetadata(id: number, update: MetadataUpdate, now: Date): Promise<void> {
       await db
@@ -344,17 +371,26 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         return { rows, total: Number(counted.n) };
       });
     },
-    /** The extracted texts of those of `tokens` the reader may see and whose processing succeeded. */
+    /**
+     * The extracted texts of those of `tokens` the reader may see and whose processing succeeded (the anonymised
+     * text for a reader who gets the anonymised version), with what the access log records.
+     */
     readyTexts: (
       reader: Reader,
       tokens: readonly string[],
     ): Promise<Pick<DocumentRow, 'id' | 'token' | 'text' | 'name' | 'client_id' | 'visibility' | 'origin'>[]> =>
       db
         .selectFrom('documents')
-        .select([
+        .select((eb) => [
           'documents.id',
           'documents.token',
-          'documents.text',
+          eb
+            .case()
+            .when(readsAnonymisedVersion(eb, reader))
+            .then(eb.ref('documents.anonymised_text'))
+            .else(eb.ref('documents.text'))
+            .end()
+            .as('text'),
           'documents.name',
           'documents.client_id',
           'documents.visibility',
@@ -429,4 +465,19 @@ function withSource(db: Kysely<Schema>) {
     .leftJoin('users as source', 'source.id', 'documents.source_lawyer_id')
     .selectAll('documents')
     .select('source.name as source_lawyer_name');
+}
+
+/** Documents with their source lawyer's name and whether this reader gets the anonymised version. */
+function readBy(db: Kysely<Schema>, reader: Reader) {
+  return withSource(db).select((eb) =>
+    eb.case().when(readsAnonymisedVersion(eb, reader)).then(1).else(0).end().as('anonymised_version'),
+  );
+}
+
+function asRead(
+  row: (DocumentWithSource & { anonymised_version: number | string }) | undefined,
+): ReadDocument | undefined {
+  if (!row) return undefined;
+  const anonymised = Number(row.anonymised_version) === 1;
+  return { ...row, text: anonymised ? row.anonymised_text : row.text, anonymised_version: anonymised };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Engine } from '../db/engine';
 import type { Schema } from '../db/schema';
+import { anonymisationRepository } from './anonymisation';
 import { billingEventsRepository } from './billingEvents';
 import { clientsRepository } from './clients';
 import { demoLibraryRepository } from './demoLibrary';
@@ -53,6 +54,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     knownSignIns: knownSignInsRepository(context),
     spentChallenges: spentChallengesRepository(context),
     billingEvents: billingEventsRepository(context),
+    anonymisation: anonymisationRepository(context),
     transaction: (work) =>
       db.isTransaction ? work(repos) : db.transaction().execute((trx) => work(createRepositories(trx, engine))),
     async ping() {
@@ -86,6 +88,7 @@ export interface Repositories {
   knownSignIns: ReturnType<typeof knownSignInsRepository>;
   spentChallenges: ReturnType<typeof spentChallengesRepository>;
   billingEvents: ReturnType<typeof billingEventsRepository>;
+  anonymisation: ReturnType<typeof anonymisationRepository>;
   /** Runs `work` atomically, with repositories bound to the transaction. */
   transaction<T>(work: (tx: Repositories) => Promise<T>): Promise<T>;
   ping(): Promise<boolean>;

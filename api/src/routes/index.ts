@@ -9,6 +9,7 @@ import { documentSearchRoutes } from './documentSearch';
 import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { intakeRoutes } from './intake';
+import { anonymisationRoutes } from './anonymisation';
 import { labellingRoutes } from './labelling';
 import { legalCasesRoutes } from './legalCases';
 import { legalNoticeRoutes } from './legalNotice';
@@ -78,6 +79,7 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(documentsRoutes);
   await api.register(documentSearchRoutes);
   await api.register(labellingRoutes);
+  await api.register(anonymisationRoutes);
   await api.register(intakeRoutes);
   await api.register(clientRoutes);
   await api.register(skillRoutes);

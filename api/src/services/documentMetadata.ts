@@ -29,6 +29,8 @@ export interface MetadataTarget {
   name: string;
   /** Whether its stored metadata says it is to be anonymised (documents.anonymous). */
   anonymous: boolean;
+  /** Whether its anonymisation is validated (documents.anonymisation_status; false for an upload). */
+  anonymisationValidated: boolean;
 }
 
 /** What a save stores: the object (JSON), the columns kept in step, the source rules' outcome. */
@@ -48,12 +50,11 @@ export const metadataFieldName: FieldNamer = (field) => `metadata.${field}`;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 /**
- * Whether the document's anonymisation is validated, so that a document marked `anonymous: yes` may be public.
- * Issue 26 builds the anonymisation and its validation; until then no document has one, so such a document
- * stays private (409 `document_anonymisation_pending`). This is the one place that check goes.
+ * Whether the document's anonymisation is validated (issue 26), so that a document marked `anonymous: yes` may be
+ * public (409 `document_anonymisation_pending` otherwise). This is the one place that check goes.
  */
-export function anonymisationValidated(_target: MetadataTarget): boolean {
-  return false;
+export function anonymisationValidated(target: MetadataTarget): boolean {
+  return target.anonymisationValidated;
 }
 
 /** The `metadata` multipart field of an upload: a JSON object of the contract's shape, or field errors. */

@@ -26,7 +26,7 @@ import { DEFAULT_LABELLING_PROMPT, LABELLING_PROMPT_NAME } from '../labelling';
 import { suggestMetadata } from '../recognition';
 import { localizedColumn, type Repositories, type UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
-import type { DocumentWithSource } from '../repositories/documents';
+import type { DocumentWithSource, ReadDocument } from '../repositories/documents';
 import { type DocumentUse, recordDocumentAccess } from './documentAccessLog';
 import { resolveMetadata } from './documentMetadata';
 import { documentNotFound } from './library';
@@ -62,7 +62,7 @@ function readyText(document: DocumentWithSource): string {
 }
 
 /** GET /api/documents/{token}: the document as the metadata form and the tagging screen read it. */
-async function detailOf(repos: Repositories, document: DocumentWithSource, locale: Locale): Promise<DocumentDetail> {
+async function detailOf(repos: Repositories, document: ReadDocument, locale: Locale): Promise<DocumentDetail> {
   const stored = metadataWithColumns(document.metadata, document);
   const lawCases = await repos.documentSearch.lawCasesOf(document.id);
   const sourceLawyer =
@@ -88,10 +88,16 @@ async function detailOf(repos: Repositories, document: DocumentWithSource, local
     state: document.state,
     visibility: document.visibility,
     metadata,
-    categorization: parseList<Label>(document.categorization),
-    unprocessed_openai_tag: parseList<SuggestedLabel>(document.unprocessed_openai_tag),
+    // A reader of the anonymised version gets no passage of the original (the labels' selections, the suggested
+    // tags' passages, the summary may quote a name), only the labels themselves.
+    categorization: document.anonymised_version
+      ? parseList<Label>(document.categorization).map((label) => ({ ...label, data: [] }))
+      : parseList<Label>(document.categorization),
+    unprocessed_openai_tag: document.anonymised_version
+      ? []
+      : parseList<SuggestedLabel>(document.unprocessed_openai_tag),
     suggestions_provider: document.suggestions_provider,
-    summary: document.summary,
+    summary: document.anonymised_version ? null : document.summary,
     suggestions_pending: document.suggestions_run !== null,
     suggestions_error: error,
     suggestions_error_message: error === null ? null : t(locale, error),
@@ -108,7 +114,7 @@ async function libraryDocument(
   user: UserRow,
   token: string,
   use: DocumentUse | null,
-): Promise<DocumentWithSource> {
+): Promise<ReadDocument> {
   const document = await repos.documents.findInLibrary(readerOf(user), token);
   if (!document) throw documentNotFound();
   if (use) await recordDocumentAccess(repos, user, document, use);
@@ -160,6 +166,7 @@ export async function saveMetadata(
         sourceLawyerId: document.source_lawyer_id,
         name: document.name,
         anonymous: document.anonymous === 1,
+        anonymisationValidated: document.anonymisation_status === 'validated',
       },
       input,
       locale,

@@ -11,7 +11,7 @@ import {
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppConfig } from '../config';
 import {
@@ -26,11 +26,12 @@ import { checkZip } from '../documents/zipLimits';
 import { AppError, addFieldError, createFieldErrors, ValidationError } from '../errors';
 import { type MessageKey, t } from '../i18n';
 import { randomToken } from '../lib/crypto';
+import { textPdf } from '../lib/pdf';
 import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
 import { freeDiskBytes, sanitiseFileName, saveUpload } from '../lib/storage';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
-import type { DocumentWithSource } from '../repositories/documents';
+import type { DocumentWithSource, ReadDocument } from '../repositories/documents';
 import type { FileStore, StoredFile } from '../storage';
 import { type DocumentUse, recordDocumentAccess } from './documentAccessLog';
 import { queueExtraction } from './documentProcessing';
@@ -108,11 +109,32 @@ export async function visibleDocument(
   user: UserRow,
   token: string,
   use: DocumentUse,
-): Promise<DocumentWithSource> {
+): Promise<ReadDocument> {
   const document = await repos.documents.findVisible(readerOf(user), token);
   if (!document) throw documentNotFound();
   await recordDocumentAccess(repos, user, document, use);
   return document;
+}
+
+/** The mark on the first lines of an anonymised version's PDF, in both languages of the Belgian judgments. */
+export const ANONYMISED_VERSION_MARK = 'Version anonymisée / Geanonimiseerde versie';
+
+/**
+ * The anonymised version as a file: a PDF of the anonymised text (the original file carries the names), marked
+ * as such on its first page, named after the document.
+ */
+function anonymisedFile(document: ReadDocument): { document: ReadDocument; file: StoredFile } {
+  const paragraphs = (document.text ?? '')
+    .replace(/\f/g, '')
+    .split(/\n[ \t]*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  const { pdf } = textPdf([ANONYMISED_VERSION_MARK, ...paragraphs]);
+  const base = document.name.replace(/\.[^.]*$/, '') || 'document';
+  return {
+    document: { ...document, name: `${base}-anonymised.pdf`, mime: 'application/pdf' },
+    file: { stream: Readable.from([pdf]), size: pdf.length },
+  };
 }
 
 /**
@@ -124,8 +146,9 @@ export async function documentFile(
   user: UserRow,
   token: string,
   use: DocumentUse,
-): Promise<{ document: DocumentWithSource; file: StoredFile }> {
+): Promise<{ document: ReadDocument; file: StoredFile }> {
   const document = await visibleDocument(repos, user, token, use);
+  if (document.anonymised_version) return anonymisedFile(document);
   const file = await files.get(document.token);
   if (!file) throw documentNotFound();
   return { document, file };
@@ -446,6 +469,7 @@ export async function storeUpload(
       sourceLawyerId: superAdmin ? null : user.id,
       name: checked.fileName,
       anonymous: false,
+      anonymisationValidated: false,
     },
     checked.metadata,
     locale,

@@ -24,6 +24,8 @@ import documentSearchInlinePostgres from './011_document_search_inline.postgres'
 import documentSearchInlineSqlite from './011_document_search_inline.sqlite';
 import documentLabellingPostgres from './012_document_labelling.postgres';
 import documentLabellingSqlite from './012_document_labelling.sqlite';
+import anonymisationPostgres from './013_anonymisation.postgres';
+import anonymisationSqlite from './013_anonymisation.sqlite';
 import questionDeadlinePostgres from './014_question_deadline.postgres';
 import questionDeadlineSqlite from './014_question_deadline.sqlite';
 import documentAccessLogPostgres from './015_document_access_log.postgres';
@@ -125,7 +127,7 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: documentLabellingSqlite, postgres: documentLabellingPostgres },
     after: fillReferences,
   },
-  // 013 is taken by work on another branch; versions apply by number, not by position.
+  { version: 13, name: 'anonymisation', sql: { sqlite: anonymisationSqlite, postgres: anonymisationPostgres } },
   {
     version: 14,
     name: 'question_deadline',
