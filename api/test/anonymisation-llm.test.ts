@@ -16,8 +16,9 @@ const KEY = 'sk-anonymisation-test';
 const MAIL = 'jean.dupont@exemple.be';
 // "Zorglub" is a nickname: no rule finds it, the model does.
 const JUDGMENT = [
-  `EN CAUSE DE : Monsieur Jean DUPONT, dit Zorglub, joignable à ${MAIL}, appelant,`,
-  'Le tribunal entend Zorglub, puis le témoin Zorglubette.',
+  `EN CAUSE DE : Monsieur Jean DUPONT, joignable à ${MAIL}, appelant,`,
+  // A nickname no rule reads as a person: only the model proposes it.
+  'Le surnom « Zorglub » revient dans les messages, où Zorglub signe, pas la marque Zorglubette.',
 ].join('\n');
 
 let server: Server;
@@ -107,7 +108,7 @@ it("merges the model's proposals with the rules', each marked with its source", 
   const nickname = view.entities.filter((entity) => entity.content === 'Zorglub');
   expect(nickname.map((entity) => entity.start_index)).toEqual([
     JUDGMENT.indexOf('Zorglub'),
-    JUDGMENT.indexOf('Zorglub,', JUDGMENT.indexOf('entend')),
+    JUDGMENT.indexOf('Zorglub signe'),
   ]);
   expect(nickname.every((entity) => entity.source === `llm:${MODEL}` && entity.category === 'person')).toBe(true);
   expect(new Set(nickname.map((entity) => entity.group)).size).toBe(1);

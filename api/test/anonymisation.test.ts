@@ -252,8 +252,11 @@ describe('decisions and additions', () => {
     const answer = saved.json<{ data: AnonymisationView }>().data;
     const martinEntity = answer.entities.find((entity) => entity.start_index === martin);
     expect(martinEntity).toMatchObject({ group: sophieGroup, replacement: 'B.' });
-    // "DUPONT" alone is not "Jean DUPONT": a group of its own, the third person.
-    expect(answer.entities.find((entity) => entity.start_index === dupont)?.replacement).toBe('C.');
+    // "DUPONT" alone joins the group of the entity with the same content, which the rules made Jean DUPONT's.
+    const dupontEntity = answer.entities.find((entity) => entity.start_index === dupont && entity.source === 'manual');
+    const rulesDupont = before.entities.find((entity) => entity.content === 'DUPONT' && entity.source === 'rules');
+    expect(rulesDupont).toBeDefined();
+    expect(dupontEntity?.group).toBe(rulesDupont?.group);
   });
 
   it('refuses bad offsets, a content that is not the text there, an overlap and an unknown id, storing nothing', async () => {
