@@ -164,7 +164,7 @@ test('the super administrator reviews the persons of a judgment; a lawyer of ano
   await page.getByRole('button', { name: 'Modifier les métadonnées' }).click();
   const popup = page.getByRole('dialog', { name: 'Métadonnées du document' });
   await popup.getByRole('group', { name: 'Anonymisé' }).getByRole('radio', { name: 'Oui' }).check();
-  await popup.getByRole('button', { name: 'Sauvegarder' }).click();
+  await popup.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByText(fr('Métadonnées sauvegardées !'))).toBeVisible();
 
   // The other firm's lawyer: the party's name finds nothing; the judgment's text carries the pseudonyms.
