@@ -2,6 +2,7 @@
 // text. Pure functions (no I/O, no network, no model); the API's job, routes and readers use only this surface.
 // Offsets are JavaScript string offsets into the extracted text, end exclusive.
 import type { AnonymisationCategory } from '@lexdesk/shared/contract';
+import { type Replacement, replaceSpans } from '@lexdesk/shared/domain';
 import {
   findArticleReferences,
   findCourts,
@@ -168,22 +169,11 @@ const CATEGORY_PLACEHOLDERS: Record<Exclude<AnonymisationCategory, 'person'>, Re
   iban: { fr: '[numéro de compte]', nl: '[rekeningnummer]' },
   phone: { fr: '[numéro de téléphone]', nl: '[telefoonnummer]' },
   email: { fr: '[adresse e-mail]', nl: '[e-mailadres]' },
-  plate: { fr: '[plaque d’immatriculation]', nl: '[nummerplaat]' },
+  plate: { fr: "[plaque d'immatriculation]", nl: '[nummerplaat]' },
   other: { fr: '[…]', nl: '[…]' },
 };
 
-/** The text with each span replaced; spans must not overlap (any order). */
-export function anonymisedText(
-  text: string,
-  spans: readonly { start_index: number; end_index: number; replacement: string }[],
-): string {
-  const sorted = [...spans].sort((a, b) => a.start_index - b.start_index);
-  let result = '';
-  let cursor = 0;
-  for (const span of sorted) {
-    if (span.start_index < cursor) continue;
-    result += text.slice(cursor, span.start_index) + span.replacement;
-    cursor = span.end_index;
-  }
-  return result + text.slice(cursor);
+/** The text with each span replaced (a span overlapping one already replaced is left out). */
+export function anonymisedText(text: string, spans: readonly Replacement[]): string {
+  return replaceSpans(text, spans).text;
 }

@@ -177,3 +177,4 @@ export {
 } from './metadata';
 export { labelCodeOf } from './labels';
 export { citationDate, citationGuideFor, type CitationGuide, citationOf, citedAuthor, citedAuthors } from './citation';
+export { type Replacement, replaceSpans } from './anonymisation';

@@ -1,6 +1,7 @@
 // The anonymisation review's pure rules: entities grouped by the person (or thing) they name, the anonymised text
 // as a reader will get it, the order the keyboard walks the proposals, and the decisions applied before the
 // server answers (an optimistic update).
+import { replaceSpans } from '@lexdesk/shared/domain';
 import type {
   AnonymisationCategory,
   AnonymisationDecision,
@@ -85,22 +86,12 @@ export function anonymise(
   text: string,
   entities: readonly AnonymisationEntity[],
 ): { text: string; spans: ReplacedSpan[] } {
-  let result = '';
-  let cursor = 0;
-  const spans: ReplacedSpan[] = [];
-  for (const entity of inTextOrder(entities)) {
-    if (entity.decision !== 'accepted' || entity.start_index < cursor) continue;
-    result += text.slice(cursor, entity.start_index);
-    spans.push({
-      id: entity.id,
-      start: result.length,
-      end: result.length + entity.replacement.length,
-      category: entity.category,
-    });
-    result += entity.replacement;
-    cursor = entity.end_index;
-  }
-  return { text: result + text.slice(cursor), spans };
+  const accepted = entities.filter((entity) => entity.decision === 'accepted');
+  const result = replaceSpans(text, accepted);
+  return {
+    text: result.text,
+    spans: result.replaced.map(({ span, start, end }) => ({ id: span.id, start, end, category: span.category })),
+  };
 }
 
 /**
