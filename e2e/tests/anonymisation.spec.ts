@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { selectInText } from '../support/textView';
 
 // The anonymisation review (issue 26) against the real API: a public judgment of the demo library whose text names
 // a party, his address and his e-mail address beside the company's (api/src/seed/library/consumer.ts). The super
@@ -32,47 +33,6 @@ async function textOf(region: Locator): Promise<string> {
   return region.evaluate((element) =>
     Array.from(element.querySelectorAll('[data-block-start]'), (block) => block.textContent ?? '').join(''),
   );
-}
-
-/** Drags the mouse over the first occurrence of `content` in the original text, as a user selects it. */
-async function selectInText(page: Page, content: string): Promise<void> {
-  const { from, to } = await originalText(page).evaluate((region, wanted) => {
-    const blocks = Array.from(region.querySelectorAll<HTMLElement>('[data-block-start]'));
-    const text = blocks.map((block) => block.textContent ?? '').join('');
-    const start = text.indexOf(wanted);
-    if (start === -1) throw new Error(`"${wanted}" is not in the text`);
-    const pointAt = (offset: number) => {
-      let before = 0;
-      for (const block of blocks) {
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          if (offset <= before + node.length) return { node, offset: offset - before };
-          before += node.length;
-        }
-      }
-      throw new Error(`no text at ${offset}`);
-    };
-    const range = document.createRange();
-    const first = pointAt(start);
-    const last = pointAt(start + wanted.length);
-    range.setStart(first.node, first.offset);
-    range.setEnd(last.node, last.offset);
-    const box = range.getBoundingClientRect();
-    const view = region.getBoundingClientRect();
-    region.scrollTop += box.top - view.top - view.height / 2;
-    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-    const head = rects[0];
-    const tail = rects[rects.length - 1];
-    if (!head || !tail) throw new Error(`"${wanted}" is not laid out`);
-    return {
-      from: { x: head.left + 1, y: head.top + head.height / 2 },
-      to: { x: tail.right - 1, y: tail.top + tail.height / 2 },
-    };
-  }, content);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  await page.mouse.up();
 }
 
 /** Searches the library from the left sidebar of Juridical documents, as a lawyer does. */
@@ -132,7 +92,7 @@ test('the super administrator reviews the persons of a judgment; a lawyer of ano
 
   // The party's name: added by selecting it when detection missed it (the first cut finds e-mail addresses only).
   if ((await occurrence(page, PARTY).count()) === 0) {
-    await selectInText(page, PARTY);
+    await selectInText(page, originalText(page), PARTY);
     const toolbox = page.getByRole('dialog', { name: fr(`Ajouter « ${PARTY} »`) });
     await expect(toolbox).toBeVisible();
     await expect(toolbox.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('person');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../support/accounts';
 import { loginAs } from '../support/auth';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { selectInText } from '../support/textView';
 
 // The tagging screen (issue 25) against the real API: a processed document of the demo library, labels made by
 // selecting with the mouse, suggestions from the language-model stand-in (playwright.config.ts, LEXDESK_LLM_*),
@@ -29,48 +30,6 @@ async function fourWords(page: Page): Promise<[string, string, string, string]> 
     if (!match) throw new Error('no four words in a row in the text');
     return [match[1], match[2], match[3], match[4]] as [string, string, string, string];
   });
-}
-
-/** Drags the mouse over the first occurrence of `content` in the text, as a user selects it. */
-async function selectInText(page: Page, content: string): Promise<void> {
-  const { from, to } = await textRegion(page).evaluate((region, wanted) => {
-    const blocks = Array.from(region.querySelectorAll<HTMLElement>('[data-block-start]'));
-    const text = blocks.map((block) => block.textContent ?? '').join('');
-    const start = text.indexOf(wanted);
-    if (start === -1) throw new Error(`"${wanted}" is not in the text`);
-    const pointAt = (offset: number) => {
-      let before = 0;
-      for (const block of blocks) {
-        const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-          if (offset <= before + node.length) return { node, offset: offset - before };
-          before += node.length;
-        }
-      }
-      throw new Error(`no text at ${offset}`);
-    };
-    const range = document.createRange();
-    const first = pointAt(start);
-    const last = pointAt(start + wanted.length);
-    range.setStart(first.node, first.offset);
-    range.setEnd(last.node, last.offset);
-    // Into the middle of the text's own scroll.
-    const box = range.getBoundingClientRect();
-    const view = region.getBoundingClientRect();
-    region.scrollTop += box.top - view.top - view.height / 2;
-    const rects = Array.from(range.getClientRects()).filter((rect) => rect.width > 0);
-    const head = rects[0];
-    const tail = rects[rects.length - 1];
-    if (!head || !tail) throw new Error(`"${wanted}" is not laid out`);
-    return {
-      from: { x: head.left + 1, y: head.top + head.height / 2 },
-      to: { x: tail.right - 1, y: tail.top + tail.height / 2 },
-    };
-  }, content);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 5 });
-  await page.mouse.up();
 }
 
 /** How many ranges the CSS Custom Highlight API paints in the labels' colours, and where labels overlap. */
@@ -119,10 +78,10 @@ test('the super administrator tags a processed document: labels, overlapping pas
   // Two labels: "Parties" on words 1-3, "Faits" on words 2-4 (overlapping it).
   const [one, two, three, four] = await fourWords(page);
   const before = await paintedRanges(page);
-  await selectInText(page, `${one} ${two} ${three}`);
+  await selectInText(page, textRegion(page), `${one} ${two} ${three}`);
   await expectNoSeriousA11yViolations(page);
   await createLabel(page, 'Parties');
-  await selectInText(page, `${two} ${three} ${four}`);
+  await selectInText(page, textRegion(page), `${two} ${three} ${four}`);
   await createLabel(page, 'Faits');
   await expect(labelItem(page, 'Parties')).toContainText('1 passage');
   await expect(labelItem(page, 'Faits')).toContainText('1 passage');
@@ -174,7 +133,7 @@ test('leaving with unsaved labels asks first', async ({ page }) => {
   await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Éditer' }).click();
   await expect(textRegion(page)).toBeVisible();
   const [one, two] = await fourWords(page);
-  await selectInText(page, `${one} ${two}`);
+  await selectInText(page, textRegion(page), `${one} ${two}`);
   await createLabel(page, 'Brouillon');
 
   await page.getByRole('link', { name: 'Retour' }).click();
