@@ -240,6 +240,9 @@ test('the Lien button links the selected words, or inserts a link at the cursor,
     }
   });
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe('du cabinet');
+  // slate-react copies the page's selection into its own on `selectionchange`, throttled to 100 ms: the Lien
+  // button reads the editor's, so it waits for that copy.
+  await page.waitForTimeout(300);
   const saves: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().includes('/policies')) saves.push(request.url());
