@@ -13,7 +13,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { taggingQueries } from '../../../api/keys';
 import { useDocumentText } from '../../../common/document/useDocumentText';
 import { useAnonymisation } from '../hooks/useAnonymisation';
-import styles from './Anonymisation.module.css';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import { AnonymisationWorkspace } from './AnonymisationWorkspace';
 
 /** The query parameter naming the document (`/anonymisation?token=`, like the tagging screen). */
@@ -46,10 +46,10 @@ function AnonymisationDocument({ token }: { token: string }) {
   if (text.data?.state === 'failure') return <Problem message={t('tagging.anonymisation.failed')} />;
   if (!ready || !detail.data || !review.view.data || text.data?.text == null) {
     return (
-      <div className={styles.waiting}>
-        <h1 className={styles.title}>{t('tagging.anonymisation.title')}</h1>
+      <div className={workspace.waiting}>
+        <h1 className={workspace.title}>{t('tagging.anonymisation.title')}</h1>
         <Spinner decorative />
-        <p className={styles.muted} role="status">
+        <p className={workspace.muted} role="status">
           {t(ready ? 'tagging.document.loading' : 'tagging.document.processing')}
         </p>
       </div>
@@ -70,8 +70,8 @@ function Problem({ message }: { message: string }) {
   const intl = useIntl();
   const back = useDocumentsPath();
   return (
-    <div className={styles.waiting}>
-      <h1 className={styles.title}>{intl.formatMessage({ id: 'tagging.anonymisation.title' })}</h1>
+    <div className={workspace.waiting}>
+      <h1 className={workspace.title}>{intl.formatMessage({ id: 'tagging.anonymisation.title' })}</h1>
       <p role="alert">{message}</p>
       <Link className={buttonClassName({ variant: 'secondary' })} to={back}>
         {intl.formatMessage({ id: 'tagging.document.back' })}

@@ -36,6 +36,7 @@ import {
   REJECTED_COLOURS,
 } from '../model/review';
 import { AdditionPanel, type NewEntity } from './AdditionPanel';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Anonymisation.module.css';
 import { EntityList } from './EntityList';
 
@@ -223,10 +224,10 @@ export function AnonymisationWorkspace({
   ) : null;
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {t('tagging.anonymisation.title')} <span className={styles.documentName}>{document.name}</span>
+    <div className={workspace.screen}>
+      <header className={workspace.header}>
+        <h1 className={workspace.title}>
+          {t('tagging.anonymisation.title')} <span className={workspace.documentName}>{document.name}</span>
         </h1>
         <div className={styles.headerStatus}>
           <Badge tone={view.status === 'validated' ? 'success' : view.status === 'proposed' ? 'warning' : 'neutral'}>
@@ -244,27 +245,27 @@ export function AnonymisationWorkspace({
       </header>
       <button
         type="button"
-        className={styles.toolsToggle}
+        className={workspace.toolsToggle}
         aria-expanded={toolsOpen}
         aria-controls="anonymisation-aside"
         onClick={() => setToolsOpen((open) => !open)}
       >
         {t(toolsOpen ? 'tagging.anonymisation.tools.hide' : 'tagging.anonymisation.tools.show')}
       </button>
-      <div className={styles.layout}>
+      <div className={workspace.layout}>
         <aside
           id="anonymisation-aside"
-          className={cx(styles.aside, (toolsOpen || !reviewing) && styles.asideOpen)}
+          className={cx(workspace.aside, (toolsOpen || !reviewing) && workspace.asideOpen)}
           aria-label={t('tagging.anonymisation.tools.label')}
         >
-          <div className={styles.asideScroll}>
+          <div className={workspace.asideScroll}>
             <section className={styles.section} aria-labelledby="anonymisation-detection-title">
               <h2 id="anonymisation-detection-title" className={styles.sectionTitle}>
                 {t('tagging.anonymisation.detection.title')}
               </h2>
               {view.status === 'none' ? (
                 <>
-                  <p className={styles.muted}>{t('tagging.anonymisation.detection.none')}</p>
+                  <p className={workspace.muted}>{t('tagging.anonymisation.detection.none')}</p>
                   <Button
                     loading={review.detect.isPending}
                     onClick={() => {
@@ -282,7 +283,7 @@ export function AnonymisationWorkspace({
                   {t('tagging.anonymisation.detection.pending')}
                 </p>
               ) : (
-                <p className={styles.muted} role="status">
+                <p className={workspace.muted} role="status">
                   {t('tagging.anonymisation.detection.summary', {
                     entities: groups.length,
                     occurrences: ordered.length,
@@ -336,7 +337,7 @@ export function AnonymisationWorkspace({
                       </li>
                     ))}
                   </ul>
-                  <p className={styles.muted}>{t('tagging.anonymisation.legend.decisions')}</p>
+                  <p className={workspace.muted}>{t('tagging.anonymisation.legend.decisions')}</p>
                 </section>
                 <section className={styles.section} aria-labelledby="anonymisation-keys-title">
                   <h2 id="anonymisation-keys-title" className={styles.sectionTitle}>
@@ -362,7 +363,7 @@ export function AnonymisationWorkspace({
                       <dd>{t('tagging.anonymisation.keys.reject')}</dd>
                     </div>
                   </dl>
-                  <p className={styles.muted}>{t('tagging.anonymisation.keys.select')}</p>
+                  <p className={workspace.muted}>{t('tagging.anonymisation.keys.select')}</p>
                 </section>
               </>
             ) : null}
@@ -370,7 +371,7 @@ export function AnonymisationWorkspace({
           {reviewing ? (
             <div className={styles.validateBar}>
               {validateError ? (
-                <p className={styles.error} role="alert">
+                <p className={workspace.error} role="alert">
                   {validateError}
                 </p>
               ) : null}
@@ -385,7 +386,7 @@ export function AnonymisationWorkspace({
             </div>
           ) : null}
         </aside>
-        <div className={styles.main}>
+        <div className={workspace.main}>
           {selection ? (
             <AdditionPanel
               key={`${selection.start}-${selection.end}`}
@@ -400,10 +401,10 @@ export function AnonymisationWorkspace({
             {mode === 'anonymised' ? null : textView}
             {anonymisedView}
           </div>
-          <p className={styles.hint}>{t('tagging.anonymisation.text.hint')}</p>
+          <p className={workspace.hint}>{t('tagging.anonymisation.text.hint')}</p>
         </div>
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={workspace.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
     </div>

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { AnonymisationDecision, AnonymisationEntity } from '../../../api/anonymisation';
 import { CATEGORY_COLOURS, type EntityGroup } from '../model/review';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Anonymisation.module.css';
 
 export interface EntityListProps {
@@ -51,7 +52,7 @@ export function EntityList({
         {t('tagging.anonymisation.entities.title')}
       </h2>
       {groups.length === 0 ? (
-        <p className={styles.muted}>{t('tagging.anonymisation.entities.none')}</p>
+        <p className={workspace.muted}>{t('tagging.anonymisation.entities.none')}</p>
       ) : (
         <div className={styles.groupActions}>
           <Button size="sm" variant="secondary" disabled={undecided === 0} onClick={() => onDecideAll('accepted')}>

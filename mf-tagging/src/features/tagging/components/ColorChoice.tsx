@@ -2,6 +2,7 @@ import { cx } from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LABEL_PALETTE, textColorOn } from '../model/palette';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 /** The palette as radio buttons drawn as swatches, each named (a colour is never told by its look alone). */
@@ -34,7 +35,7 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
             <span className={cx(styles.swatchMark, color === current && styles.swatchMarkOn)} aria-hidden="true">
               ✓
             </span>
-            <span className={styles.visuallyHidden}>
+            <span className={workspace.visuallyHidden}>
               {`tagging.color.${color}` in intl.messages
                 ? intl.formatMessage({ id: `tagging.color.${color}` })
                 : `#${color}`}

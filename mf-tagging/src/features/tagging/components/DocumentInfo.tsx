@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { DocumentDetail } from '../../../api/tagging';
 import { RemoteComponent } from '../../../common/remote/RemoteComponent';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 /** The metadata form of mf-library, loaded at runtime (its props are its module's contract). */
@@ -66,7 +67,7 @@ export function DocumentInfo({
         {metadata.reference ? (
           <cite>{metadata.reference}</cite>
         ) : (
-          <span className={styles.muted}>{t('tagging.metadata.noReference')}</span>
+          <span className={workspace.muted}>{t('tagging.metadata.noReference')}</span>
         )}
       </p>
       {rows.length > 0 ? (

@@ -6,6 +6,7 @@ import type { LabelDraft, LabellingHistory, Passage } from '../model/labelling';
 import { textColorOn } from '../model/palette';
 import { ColorChoice } from './ColorChoice';
 import { useCopyCode } from './LabelForm';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 /** Passages listed at first under an open label; the rest on demand. */
@@ -43,10 +44,10 @@ export function LabelList(props: LabelListProps) {
   return (
     <section className={styles.section} aria-labelledby="tagging-labels-title">
       <h2 id="tagging-labels-title" className={styles.sectionTitle}>
-        {t('tagging.labels.title')} <span className={styles.muted}>({props.labels.length})</span>
+        {t('tagging.labels.title')} <span className={workspace.muted}>({props.labels.length})</span>
       </h2>
       {props.labels.length === 0 ? (
-        <p className={styles.muted}>{t('tagging.labels.empty')}</p>
+        <p className={workspace.muted}>{t('tagging.labels.empty')}</p>
       ) : (
         <ul className={styles.labelList}>
           {props.labels.map((label, index) => (
@@ -138,7 +139,7 @@ function LabelItem({
         </button>
         <Badge tone={label.data.length > 0 ? 'info' : 'neutral'}>
           <span aria-hidden="true">{label.data.length}</span>
-          <span className={styles.visuallyHidden}>{t('tagging.labels.count', { count: label.data.length })}</span>
+          <span className={workspace.visuallyHidden}>{t('tagging.labels.count', { count: label.data.length })}</span>
         </Badge>
         {label.openai ? <span className={styles.suggestedMark}>{t('tagging.labels.suggested')}</span> : null}
       </div>

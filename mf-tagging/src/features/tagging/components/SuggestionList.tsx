@@ -1,6 +1,7 @@
 import { Button, Spinner } from '@lexdesk/shared';
 import { useIntl } from 'react-intl';
 import type { SuggestedLabel } from '../../../api/tagging';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 export interface SuggestionListProps {
@@ -41,15 +42,15 @@ export function SuggestionList({
       <h2 id="tagging-suggestions-title" className={styles.sectionTitle}>
         {t('tagging.suggestions.title')}
       </h2>
-      {providerText ? <p className={styles.muted}>{providerText}</p> : null}
+      {providerText ? <p className={workspace.muted}>{providerText}</p> : null}
       {running ? <Spinner size="sm" label={t('tagging.suggestions.running')} /> : null}
       {error ? (
-        <p className={styles.error} role="alert">
+        <p className={workspace.error} role="alert">
           {error}
         </p>
       ) : null}
       {suggestions.length === 0 ? (
-        <p className={styles.muted}>{t('tagging.suggestions.empty')}</p>
+        <p className={workspace.muted}>{t('tagging.suggestions.empty')}</p>
       ) : (
         <>
           <ul className={styles.suggestions}>
@@ -62,7 +63,7 @@ export function SuggestionList({
                 />
                 <span className={styles.suggestionName}>
                   {suggestion.name}{' '}
-                  <span className={styles.muted}>
+                  <span className={workspace.muted}>
                     {t('tagging.suggestions.passages', { count: suggestion.data.length })}
                   </span>
                 </span>

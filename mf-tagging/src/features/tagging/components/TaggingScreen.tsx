@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { taggingQueries } from '../../../api/keys';
 import { useDocumentText } from '../../../common/document/useDocumentText';
-import styles from './Tagging.module.css';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import { TaggingWorkspace } from './TaggingWorkspace';
 
 /** The query parameter naming the document (specification 001, section 2: /tagging?token=). */
@@ -40,10 +40,10 @@ function TaggingDocument({ token }: { token: string }) {
   }
   if (!ready || !detail.data || text.data?.text == null) {
     return (
-      <div className={styles.waiting}>
-        <h1 className={styles.title}>{t('tagging.Tagging.title')}</h1>
+      <div className={workspace.waiting}>
+        <h1 className={workspace.title}>{t('tagging.Tagging.title')}</h1>
         <Spinner decorative />
-        <p className={styles.muted} role="status">
+        <p className={workspace.muted} role="status">
           {t(ready ? 'tagging.document.loading' : 'tagging.document.processing')}
         </p>
       </div>
@@ -55,8 +55,8 @@ function TaggingDocument({ token }: { token: string }) {
 function Problem({ title, message }: { title: string; message: string }) {
   const intl = useIntl();
   return (
-    <div className={styles.waiting}>
-      <h1 className={styles.title}>{title}</h1>
+    <div className={workspace.waiting}>
+      <h1 className={workspace.title}>{title}</h1>
       <p role="alert">{message}</p>
       <Link className={buttonClassName({ variant: 'secondary' })} to={pathTo.Admin()}>
         {intl.formatMessage({ id: 'tagging.document.back' })}

@@ -38,6 +38,7 @@ import type { NewLabel } from './LabelForm';
 import { LabelList } from './LabelList';
 import { PromptPanel } from './PromptPanel';
 import { SuggestionList } from './SuggestionList';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 import { Toolbox, type Candidate, type ToolboxRequest } from './Toolbox';
 
@@ -351,10 +352,10 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
   const [toolsOpen, setToolsOpen] = useState(false);
 
   return (
-    <div className={styles.screen}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          {t('tagging.Tagging.title')} <span className={styles.documentName}>{current.name}</span>
+    <div className={workspace.screen}>
+      <header className={workspace.header}>
+        <h1 className={workspace.title}>
+          {t('tagging.Tagging.title')} <span className={workspace.documentName}>{current.name}</span>
         </h1>
         <div className={styles.headerStatus}>
           {processed ? <Badge tone="success">{t('tagging.status.processed')}</Badge> : null}
@@ -363,20 +364,20 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
       </header>
       <button
         type="button"
-        className={styles.toolsToggle}
+        className={workspace.toolsToggle}
         aria-expanded={toolsOpen}
         aria-controls="tagging-aside"
         onClick={() => setToolsOpen((open) => !open)}
       >
         {t(toolsOpen ? 'tagging.tools.hide' : 'tagging.tools.show')}
       </button>
-      <div className={styles.layout}>
+      <div className={workspace.layout}>
         <aside
           id="tagging-aside"
-          className={cx(styles.aside, toolsOpen && styles.asideOpen)}
+          className={cx(workspace.aside, toolsOpen && workspace.asideOpen)}
           aria-label={t('tagging.tools.label')}
         >
-          <div className={styles.asideScroll}>
+          <div className={workspace.asideScroll}>
             <DocumentInfo document={current} onMetadataSaved={onMetadataSaved} />
             <FileSearch result={search?.result ?? null} onSearch={onSearch} />
             <LabelList
@@ -402,7 +403,7 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
                 />
                 {t('tagging.mode.direct')}
               </label>
-              <p className={styles.muted}>
+              <p className={workspace.muted}>
                 {lastLabel ? t('tagging.mode.directWith', { label: lastLabel.name }) : t('tagging.mode.directNone')}
               </p>
             </section>
@@ -466,7 +467,7 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
             </Button>
           </div>
         </aside>
-        <div className={styles.main}>
+        <div className={`${workspace.main} ${styles.textColumn}`}>
           <HighlightedText
             handleRef={viewRef}
             text={text}
@@ -494,10 +495,10 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
               ) : null
             }
           />
-          <p className={styles.hint}>{t('tagging.text.hint')}</p>
+          <p className={workspace.hint}>{t('tagging.text.hint')}</p>
         </div>
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={workspace.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       <ConfirmDialog

@@ -5,6 +5,7 @@ import type { LabelDraft, Passage } from '../model/labelling';
 import { isTypingTarget } from '../hooks/useUndoShortcuts';
 import { LabelForm, type NewLabel } from './LabelForm';
 import { LabelListbox } from './LabelListbox';
+import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 /** A passage of a label, as a click on a highlight finds it. */
@@ -154,9 +155,9 @@ export function Toolbox({
               }}
             />
           ) : (
-            <p className={styles.muted}>{t('tagging.toolbox.noOtherLabel')}</p>
+            <p className={workspace.muted}>{t('tagging.toolbox.noOtherLabel')}</p>
           )}
-          <p className={styles.muted}>{t('tagging.toolbox.keys')}</p>
+          <p className={workspace.muted}>{t('tagging.toolbox.keys')}</p>
           {request.mode === 'new' && occurrences > 1 ? (
             <label className={styles.checkboxLine}>
               <input
