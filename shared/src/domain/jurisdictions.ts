@@ -775,11 +775,10 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Waremme', 'Borgworm', 'Waremme'), source: 'search-press' },
     { place: same('Grâce-Hollogne'), source: 'search-press' },
     // Before the reform the district had 19 cantons (fr.wikipedia as mirrored by frwiki.wiki: Huy's three,
-    // Liège's twelve, Verviers' four);
-    // the reform closed two, Hamoir's and Saint-Nicolas' (the amendments to keep them, Sudinfo, 2017), which
-    // makes 17. The old Liège district's others are `knowledge`: Liège 1 to 4 (each a quarter of the city, as
-    // C. Behrendt and Q. Pironnet describe them), Herstal, Fléron, Seraing and Visé. The 17th, not listed, is
-    // probably Huy's second canton: if so, jp-hoei is the first.
+    // Liège's twelve, Verviers' four); the reform closed two, Hamoir's and Saint-Nicolas' (the amendments to
+    // keep them, Sudinfo, 2017), which makes 17. The old Liège district's others are `knowledge`: Liège 1 to 4
+    // (each a quarter of the city, as C. Behrendt and Q. Pironnet describe them), Herstal, Fléron, Seraing and
+    // Visé. The 17th, not listed, is probably Huy's second canton: if so, jp-hoei is the first.
     ...numbered(CITY.liege, 4, 'knowledge'),
     ...named(['Herstal', 'Fléron', 'Seraing'], 'knowledge'),
     { place: place('Visé', 'Wezet', 'Visé'), source: 'knowledge' },
@@ -807,11 +806,11 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
   // The first nine cantons of the annex's Hainaut section as the courts publish it (tribunaux-rechtbanken.be,
   // Thuin's page), and Mouscron, which took Comines-Warneton in (law of 25 December 2017). Then La Louvière (in
   // force on 1 May 2018, lange-law.be), Ath and Tournai's first canton (the minister's answer, notele.be, 2017),
-  // and from knowledge Tournai's second canton and Mons' two (an MP's 2016 question on the reform's first
-  // phase names both). Not listed (four): the annex's tenth canton (Saint-Ghislain, Boussu, Hensies, Honnelles, Quaregnon,
-  // Quiévrain), whose seat the stored page cuts off, and the rest of the former Mons and Tournai districts
-  // (Soignies, Leuze-en-Hainaut/Péruwelz...) after the closures of Enghien, Lens, Colfontaine and
-  // Fontaine-l'Evêque (RTBF, notele.be).
+  // and from knowledge Tournai's second canton and Mons' two (an MP's question on the reform's first phase,
+  // ericthiebaut.eu, names both). Not listed (four): the annex's tenth canton (Saint-Ghislain, Boussu, Hensies,
+  // Honnelles, Quaregnon, Quiévrain), whose seat the stored page cuts off, and the rest of the former Mons and
+  // Tournai districts (Soignies, Leuze-en-Hainaut/Péruwelz...) after the closures of Enghien, Lens, Colfontaine
+  // and Fontaine-l'Evêque (RTBF, notele.be).
   hainaut: [
     { place: same('Chimay'), source: 'annex' },
     { place: same('Binche'), source: 'annex' },
