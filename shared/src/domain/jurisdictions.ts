@@ -58,10 +58,13 @@ export type JurisdictionSource =
   | 'search-wikipedia'
   /**
    * Press and practitioners' pages naming a canton or a police court division in force after the reform: bx1,
-   * La Libre and 1001infos (Brussels), Ring TV (Halle-Vilvoorde), HLN and the Bruges bar's magazine (West
-   * Flanders), Sudinfo and RTBF (Liège), news.belgium.be, the East Flanders police court's site, a bailiff's
-   * office and a Constitutional Court judgment quoted by wordscope.be (police courts). Weaker than a legal text:
-   * to check against the annex when it can be read.
+   * La Libre and 1001infos (Brussels), Ring TV (Halle-Vilvoorde: Asse, Meise, Vilvoorde, and Lennik, where Herne's
+   * hearings go), HLN and the Bruges bar's magazine (West Flanders), Sudinfo and RTBF (Liège), news.belgium.be,
+   * the East Flanders police court's site, a bailiff's office and a Constitutional Court judgment quoted by
+   * wordscope.be (police courts); a law firm's note on the royal decree of 29 March 2018 (lange-law.be: the
+   * cantons in force on 1 May 2018, among them the two Schaerbeek cantons and La Louvière's) and notele.be (2017:
+   * the minister's answer on Ath, which takes Enghien in and gives Frasnes-lez-Anvaing to "Tournai I"). Weaker
+   * than a legal text: to check against the annex when it can be read.
    */
   | 'search-press'
   /** From knowledge, to check against the annex before relying on it. */
@@ -574,6 +577,11 @@ interface Canton {
   place: Place;
   /** 1-based number of a town's several cantons ("Antwerpen I"). */
   number?: number;
+  /**
+   * The code an entry was given before its number was known (codes are stored in documents and never change):
+   * "jp-schaarbeek", listed before the second Schaerbeek canton was, is the first.
+   */
+  code?: string;
   source: JurisdictionSource;
 }
 
@@ -586,13 +594,13 @@ function slug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
-function justiceOfThePeace({ place: where, number, source }: Canton): JurisdictionRecord {
+function justiceOfThePeace({ place: where, number, code, source }: Canton): JurisdictionRecord {
   const index = number === undefined ? undefined : number - 1;
   const ordinal = (language: keyof typeof ORDINAL) => (index === undefined ? '' : `${ORDINAL[language][index]} `);
   const frCanton = number === undefined ? '' : ` (${number === 1 ? '1er' : `${number}e`} canton)`;
   const nlCanton = number === undefined ? '' : ` (${number}e kanton)`;
   return {
-    code: `jp-${slug(where.nl)}${number === undefined ? '' : `-${number}`}`,
+    code: code ?? `jp-${slug(where.nl)}${number === undefined ? '' : `-${number}`}`,
     type: 'jp',
     labels: {
       fr: `Justice de paix du ${ordinal('fr')}canton ${where.frOf}`,
@@ -622,11 +630,12 @@ export type CantonDistrict =
   | 'hainaut';
 
 /**
- * The cantons in force in each district since the law of 25 December 2017 (162 in all): Antwerp's, Limburg's
- * and Brussels-Capital's as the royal decree of 18 December 2025 lists them, Walloon Brabant's, Namur's,
- * Luxembourg's and East Flanders' as their sources count them, the others as de.wikipedia.org's "Gerichtskanton"
- * counts them by province (Flemish Brabant 7 + 7, the seven western ones belonging to the Brussels district;
- * Liège 17 + the 2 of Eupen).
+ * The cantons in force in each district since the law of 25 December 2017 (162 in all): Antwerp's and Limburg's
+ * as the royal decree of 18 December 2025 lists them, Brussels-Capital's 19 as bx1.be counts them, Walloon
+ * Brabant's, Namur's, Luxembourg's and East Flanders' as their sources count them, the others as
+ * de.wikipedia.org's "Gerichtskanton" counts them by province (Flemish Brabant 7 + 7, the seven western ones
+ * belonging to the Brussels district; Liège 17 + the 2 of Eupen). West Flanders' 17 and Liège's 17 also follow
+ * from their cantons before the reform less those it closed (see CANTONS_BY_DISTRICT).
  */
 export const CANTONS_IN_FORCE: Readonly<Record<CantonDistrict, number>> = {
   antwerpen: 23,
@@ -644,6 +653,7 @@ export const CANTONS_IN_FORCE: Readonly<Record<CantonDistrict, number>> = {
 };
 
 const same = (name: string) => place(name, name, name);
+const SCHAERBEEK = place('Schaerbeek', 'Schaarbeek', 'Schaerbeek');
 const numbered = (where: Place, count: number, source: JurisdictionSource): Canton[] =>
   Array.from({ length: count }, (_, index) => ({ place: where, number: index + 1, source }));
 const named = (names: readonly string[], source: JurisdictionSource): Canton[] =>
@@ -673,7 +683,11 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     ...named(['Bilzen', 'Bree', 'Genk', 'Maasmechelen'], 'ar-2025-cantons'),
     { place: CITY.tongeren, source: 'ar-2025-cantons' },
   ],
-  // 19 in Brussels-Capital (the first eight as the decree lists them), 7 in Halle-Vilvoorde (bx1.be counts 26).
+  // 19 in Brussels-Capital (the first eight as the decree lists them; bx1.be: 19 instead of 20, Auderghem kept,
+  // Jette a canton of its own), 7 in Halle-Vilvoorde (bx1.be counts 26). Not listed: the 19th Brussels canton,
+  // split from Jette's for Berchem-Sainte-Agathe, Ganshoren and Koekelberg on 1 December 2019 (DH), whose name no
+  // stored page gives, and the Halle-Vilvoorde canton of the six municipalities with language facilities, seated
+  // at Sint-Genesius-Rode since Kraainem's court closed (Bruzz, 2017), whose name after the reform is unread.
   brussel: [
     ...numbered(same('Anderlecht'), 2, 'ar-2025-cantons'),
     { place: place('Auderghem', 'Oudergem', 'Auderghem'), source: 'ar-2025-cantons' },
@@ -686,7 +700,9 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Molenbeek-Saint-Jean', 'Sint-Jans-Molenbeek', 'Molenbeek-Saint-Jean'), source: 'knowledge' },
     { place: place('Saint-Gilles', 'Sint-Gillis', 'Saint-Gilles'), source: 'knowledge' },
     { place: place('Saint-Josse-ten-Noode', 'Sint-Joost-ten-Node', 'Saint-Josse-ten-Noode'), source: 'search-press' },
-    { place: place('Schaerbeek', 'Schaarbeek', 'Schaerbeek'), source: 'knowledge' },
+    // Two Schaerbeek cantons (lange-law.be); the first keeps the code it had when it was listed alone.
+    { place: SCHAERBEEK, number: 1, code: 'jp-schaarbeek', source: 'search-press' },
+    { place: SCHAERBEEK, number: 2, source: 'search-press' },
     { place: place('Uccle', 'Ukkel', 'Uccle'), source: 'knowledge' },
     { place: place('Woluwe-Saint-Pierre', 'Sint-Pieters-Woluwe', 'Woluwe-Saint-Pierre'), source: 'search-press' },
     // Ring TV (2017): the Asse and Meise (Wolvertem) courts stay, Grimbergen's closes, Zemst joins Vilvoorde.
@@ -694,8 +710,12 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Vilvorde', 'Vilvoorde', 'Vilvoorde'), source: 'search-press' },
     { place: place('Hal', 'Halle', 'Halle'), source: 'knowledge' },
     { place: same('Zaventem'), source: 'knowledge' },
+    // Ring TV (2017): Herne's hearings move to the Lennik court when Sint-Pieters-Leeuw's closes.
+    { place: same('Lennik'), source: 'search-press' },
   ],
-  // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them.
+  // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them. That page
+  // still lists the eight cantons before the reform (with Haacht and Landen-Zoutleeuw): which of the two the
+  // reform folded into another is unread, so neither is listed.
   leuven: [
     ...numbered(CITY.leuven, 3, 'search-wikipedia'),
     { place: same('Aarschot'), source: 'search-court-site' },
@@ -723,14 +743,25 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: CITY['sint-niklaas'], source: 'search-wikipedia' },
     ...named(['Wetteren', 'Zelzate'], 'search-wikipedia'),
   ],
-  // Only the cantons a stored page shows in force after the reform: Harelbeke's joined Waregem (the annex as
-  // the Bruges bar's magazine quotes it, 2024), Wervik's Menen (HLN, 2018), the second Ieper canton became
-  // Poperinge's (nl.wikipedia); Izegem and Waregem received judges in 2024.
+  // Complete. Before the reform the district had 20 cantons (the courts' site and Legal World list them: Brugge
+  // 1 to 4, Torhout, Tielt, Oostende 1 and 2, Kortrijk 1 and 2, Izegem, Roeselare, Menen, Harelbeke, Waregem,
+  // Ieper 1, Ieper 2-Poperinge, Wervik, Veurne-Nieuwpoort, Diksmuide). A stored page shows each of the three
+  // changes that make 17: Harelbeke's joined Waregem (the annex as the Bruges bar's magazine quotes it, 2024),
+  // Wervik's Menen (HLN, 2018), the second Ieper canton became Poperinge's (nl.wikipedia), and Diksmuide's court
+  // closed for good on a 1 December (ediksmuide.be). Izegem and Waregem received judges in 2024. The cantons the
+  // reform left as they were are `knowledge`, as are the names it gave: Ieper (its first canton, now alone) and
+  // Veurne (Veurne-Nieuwpoort, seated at Veurne since Nieuwpoort lost its seat in 2015, with Diksmuide's).
   'west-vlaanderen': [
+    ...numbered(CITY.brugge, 4, 'knowledge'),
+    ...named(['Torhout', 'Tielt'], 'knowledge'),
+    ...numbered(CITY.oostende, 2, 'knowledge'),
+    ...numbered(CITY.kortrijk, 2, 'knowledge'),
     ...named(['Waregem', 'Izegem'], 'search-press'),
     { place: place('Menin', 'Menen', 'Menen'), source: 'search-press' },
     { place: same('Poperinge'), source: 'search-wikipedia' },
     { place: place('Roulers', 'Roeselare', 'Roeselare'), source: 'knowledge' },
+    { place: CITY.ieper, source: 'knowledge' },
+    { place: CITY.veurne, source: 'knowledge' },
   ],
   liege: [
     // Cantons the law of 25 December 2017 names; its "first canton of Verviers" implies the second.
@@ -743,6 +774,14 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: same('Sprimont'), source: 'search-press' },
     { place: place('Waremme', 'Borgworm', 'Waremme'), source: 'search-press' },
     { place: same('Grâce-Hollogne'), source: 'search-press' },
+    // Before the reform the district had 19 cantons (fr.wikipedia as mirrored by frwiki.wiki: Huy's three,
+    // Liège's twelve, Verviers' four); the reform closed two, Hamoir's and Saint-Nicolas' (the amendments to
+    // keep them, Sudinfo, 2017), which makes 17. The old Liège district's others are `knowledge`: Liège 1 to 4
+    // (each a quarter of the city, as C. Behrendt and Q. Pironnet describe them), Herstal, Fléron, Seraing and
+    // Visé. The 17th, not listed, is probably Huy's second canton: if so, jp-hoei is the first.
+    ...numbered(CITY.liege, 4, 'knowledge'),
+    ...named(['Herstal', 'Fléron', 'Seraing'], 'knowledge'),
+    { place: place('Visé', 'Wezet', 'Visé'), source: 'knowledge' },
   ],
   // Divisions Arlon (Arlon, Virton), Marche-en-Famenne and Neufchâteau (Bastogne, Neufchâteau).
   luxembourg: [
@@ -765,7 +804,13 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Saint-Vith', 'Sankt Vith', 'Sankt Vith'), source: 'knowledge' },
   ],
   // The first nine cantons of the annex's Hainaut section as the courts publish it (tribunaux-rechtbanken.be,
-  // Thuin's page), and Mouscron, which took Comines-Warneton in (law of 25 December 2017).
+  // Thuin's page), and Mouscron, which took Comines-Warneton in (law of 25 December 2017). Then La Louvière (in
+  // force on 1 May 2018, lange-law.be), Ath and Tournai's first canton (the minister's answer, notele.be, 2017),
+  // and from knowledge Tournai's second canton and Mons' two (an MP's question on the reform's first phase,
+  // ericthiebaut.eu, names both). Not listed (four): the annex's tenth canton (Saint-Ghislain, Boussu, Hensies,
+  // Honnelles, Quaregnon, Quiévrain), whose seat the stored page cuts off, and the rest of the former Mons and
+  // Tournai districts (Soignies, Leuze-en-Hainaut/Péruwelz...) after the closures of Enghien, Lens, Colfontaine
+  // and Fontaine-l'Evêque (RTBF, notele.be).
   hainaut: [
     { place: same('Chimay'), source: 'annex' },
     { place: same('Binche'), source: 'annex' },
@@ -774,6 +819,11 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: same('Seneffe'), source: 'annex' },
     { place: same('Thuin'), source: 'annex' },
     { place: place('Mouscron', 'Moeskroen', 'Mouscron'), source: 'law-2017' },
+    { place: same('La Louvière'), source: 'search-press' },
+    { place: place('Ath', 'Aat', 'Ath'), source: 'search-press' },
+    { place: CITY.tournai, number: 1, source: 'search-press' },
+    { place: CITY.tournai, number: 2, source: 'knowledge' },
+    ...numbered(CITY.mons, 2, 'knowledge'),
   ],
 };
 
@@ -788,8 +838,9 @@ export function cantonsListedByDistrict(): Record<CantonDistrict, number> {
 
 /**
  * The cantons there are (162 since the law of 25 December 2017) and those this list holds: Antwerp, Limburg,
- * Walloon Brabant, East Flanders, Luxembourg, Namur and Eupen are complete; the rest of Brussels-Capital,
- * Halle-Vilvoorde, Leuven, West Flanders, Liège and Hainaut are still to be read in the annex.
+ * Walloon Brabant, East Flanders, West Flanders, Luxembourg, Namur and Eupen are complete; one canton of
+ * Brussels-Capital, one of Halle-Vilvoorde, one of Leuven, one of Liège and four of Hainaut are still to be read
+ * in the annex (the comments in CANTONS_BY_DISTRICT say which).
  */
 export const CANTON_COUNT_IN_BELGIUM = 162;
 export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
