@@ -102,6 +102,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     publicUrl: 'http://lexdesk.test',
     now: clock.now,
     ...options,
+    // The per-account budgets are budgets.test.ts's subject: other files upload and search as much as they need.
+    budgets: options.budgets ?? { pendingUploadsPerAccount: 10_000, searchesPerAccount: 10_000 },
     // Jobs run when a test says so (ctx.app.worker.drain()), not on a timer racing its assertions.
     documents: { inProcessWorker: false, ...options.documents },
   });
