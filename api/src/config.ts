@@ -51,7 +51,7 @@ export const DEFAULT_BUDGETS: BudgetOptions = {
 };
 
 /**
- * LEXDESK_PENDING_UPLOADS_PER_ACCOUNT and LEXDESK_SEARCHES_PER_10S (whole numbers, each optional: the defaults
+ * LEXDESK_PENDING_UPLOADS and LEXDESK_SEARCHES_PER_10S (whole numbers, each optional: the defaults
  * otherwise); anything else is refused at start rather than silently lifting a budget.
  */
 export function budgetsFromEnv(env: NodeJS.ProcessEnv): Partial<BudgetOptions> {
@@ -63,7 +63,7 @@ export function budgetsFromEnv(env: NodeJS.ProcessEnv): Partial<BudgetOptions> {
     return Number(value);
   };
   return definedOnly({
-    pendingUploadsPerAccount: whole('LEXDESK_PENDING_UPLOADS_PER_ACCOUNT'),
+    pendingUploadsPerAccount: whole('LEXDESK_PENDING_UPLOADS'),
     searchesPerAccount: whole('LEXDESK_SEARCHES_PER_10S'),
   });
 }

@@ -124,7 +124,7 @@ describe('configuration', () => {
     expect(
       resolveConfig({
         dataDir: '/tmp/x',
-        budgets: budgetsFromEnv({ LEXDESK_PENDING_UPLOADS_PER_ACCOUNT: '200', LEXDESK_SEARCHES_PER_10S: ' 500 ' }),
+        budgets: budgetsFromEnv({ LEXDESK_PENDING_UPLOADS: '200', LEXDESK_SEARCHES_PER_10S: ' 500 ' }),
       }).budgets,
     ).toEqual({ ...DEFAULT_BUDGETS, pendingUploadsPerAccount: 200, searchesPerAccount: 500 });
     for (const value of ['0', '-1', '1e309', 'lots', '2.5'])
