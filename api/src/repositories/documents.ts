@@ -243,7 +243,7 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
      */
     async pendingUploadsOfLocked(userId: number): Promise<number> {
       if (engine === 'postgres')
-        await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
+        await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
       const row = await db
         .selectFrom('documents')
         .select((eb) => eb.fn.countAll<number>().as('waiting'))
