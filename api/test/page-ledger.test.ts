@@ -141,6 +141,42 @@ describe('processing', () => {
   }, 60_000);
 });
 
+describe('a Word document', () => {
+  it('reserves the pages Word saved in it, is refused when they do not fit, and is charged more when its text takes more', async () => {
+    ctx = await createTestApp({ rateLimits: LIFTED_RATE_LIMITS });
+    const jan = await loggedIn(ctx.app, DEMO.otherFirmAdmin);
+    const firmId = await firmIdOf(ctx.db, DEMO.otherFirmAdmin);
+    await ctx.db.insertInto('page_ledger').values({ client_id: firmId, year: YEAR, pages: 1990 }).execute();
+    const lines = ['Conclusions de synthèse pour la partie demanderesse.'];
+    const refused = await upload(jan, wordDocument(lines, true, 11), 'conclusions.docx');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Ce document compte 11 pages${NBSP}: votre formule Basic permet 2000 pages de documentation par an et ` +
+        `il en reste 10 pour ${YEAR}. Passez à la formule Plus pour en ajouter davantage.`,
+    );
+    expect((await upload(jan, wordDocument(lines, true, 4), 'conclusions.docx')).statusCode).toBe(201);
+    expect(await pagesUsed(jan)).toBe(1994);
+    // Its text would fit on one page: Word's count stands (a reservation is never given back).
+    await ctx.app.worker.drain();
+    expect(await pagesUsed(jan)).toBe(1994);
+    // Word said one page, the text takes three: processing charges the two more, past the limit if need be, and
+    // the next upload is refused.
+    await ctx.db.updateTable('page_ledger').set({ pages: 1999 }).where('client_id', '=', firmId).execute();
+    const paragraph =
+      'Le bailleur met à la disposition du preneur le bien décrit ci-après, pour un usage professionnel. ';
+    const liar = wordDocument(
+      Array.from({ length: 70 }, () => paragraph),
+      true,
+      1,
+    );
+    expect((await upload(jan, liar, 'bail.docx')).statusCode).toBe(201);
+    expect(await pagesUsed(jan)).toBe(2000);
+    await ctx.app.worker.drain();
+    expect(await pagesUsed(jan)).toBe(2002);
+    expect((await upload(jan, pdfOfPages(1), 'une-page.pdf')).json().code).toBe('plan_pages_limit');
+  }, 60_000);
+});
+
 describe('migration 017', () => {
   it('charges the documents stored before it what they counted then, per firm and year', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-page-ledger-'));

@@ -220,10 +220,10 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
       return Number(result.numUpdatedRows) > 0;
     },
     /**
-     * Sets the pages a document holds on its firm's ledger to `pages`; answers what it held before, its firm and
-     * the year it was charged to, or undefined for a document on no ledger (nothing changed).
+     * Raises the pages a document holds on its firm's ledger to `pages` (never lowers them); answers what it held
+     * before, its firm and the year it was charged to, or undefined for a document on no ledger (nothing changed).
      */
-    async rechargeLedgerPages(
+    async raiseLedgerPages(
       id: number,
       pages: number,
     ): Promise<{ clientId: number; year: number; before: number } | undefined> {
@@ -233,7 +233,8 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .where('id', '=', id)
         .executeTakeFirst();
       if (!row || row.client_id === null || row.ledger_pages === null) return undefined;
-      await db.updateTable('documents').set({ ledger_pages: pages }).where('id', '=', id).execute();
+      if (pages > row.ledger_pages)
+        await db.updateTable('documents').set({ ledger_pages: pages }).where('id', '=', id).execute();
       return { clientId: row.client_id, year: Number(row.created_at.slice(0, 4)), before: row.ledger_pages };
     },
     /**

@@ -34,14 +34,16 @@ export function pageLedgerRepository({ db }: RepositoryContext) {
         .executeTakeFirst();
       return row !== undefined;
     },
-    /** Moves the firm's year by `delta` whatever the limit: processing read another count than the one reserved. */
-    async correct(clientId: number, year: number, delta: number): Promise<void> {
-      if (delta === 0) return;
+    /** Adds `pages` to the firm's year whatever the limit: processing read more pages than were reserved. */
+    async correct(clientId: number, year: number, pages: number): Promise<void> {
+      if (pages <= 0) return;
       await db
         .insertInto('page_ledger')
-        .values({ client_id: clientId, year, pages: Math.max(0, delta) })
+        .values({ client_id: clientId, year, pages })
         .onConflict((conflict) =>
-          conflict.columns(['client_id', 'year']).doUpdateSet({ pages: sql<number>`page_ledger.pages + ${delta}` }),
+          conflict
+            .columns(['client_id', 'year'])
+            .doUpdateSet({ pages: sql<number>`page_ledger.pages + excluded.pages` }),
         )
         .execute();
     },

@@ -22,7 +22,7 @@ import {
   type DocumentLanguage,
   type DocumentType,
 } from '../db/schema';
-import { countPdfPages } from '../documents/pdfText';
+import { pagesDeclaredBy } from '../documents/pageCount';
 import { checkZip } from '../documents/zipLimits';
 import { AppError, addFieldError, createFieldErrors, ValidationError } from '../errors';
 import { type MessageKey, t } from '../i18n';
@@ -434,19 +434,11 @@ export interface UploadDeps {
 /** Counting a PDF's pages at upload takes this long at most (it reads the page tree only, milliseconds usually). */
 const PAGE_COUNT_TIMEOUT_MS = 15_000;
 
-/**
- * The pages a new upload reserves on its firm's ledger: a PDF's page count read from its structure (no page is
- * read or drawn), one for an image, one for a Word document until processing reads its text. A PDF whose
- * structure cannot be read reserves one page: its processing corrects the count, or fails it.
- */
+/** The pages a new upload reserves on its firm's ledger (documents/pageCount.ts); processing corrects them. */
 async function pagesToReserve(kind: FileKind, tempPath: string, config: Pick<AppConfig, 'documents'>): Promise<number> {
-  if (kind !== 'pdf') return 1;
-  try {
-    const timeoutMs = Math.min(PAGE_COUNT_TIMEOUT_MS, config.documents.extractionTimeoutMs);
-    return Math.max(1, await countPdfPages(await readFile(tempPath), timeoutMs));
-  } catch {
-    return 1;
-  }
+  if (kind !== 'pdf' && kind !== 'docx') return 1;
+  const timeoutMs = Math.min(PAGE_COUNT_TIMEOUT_MS, config.documents.extractionTimeoutMs);
+  return pagesDeclaredBy(kind, await readFile(tempPath), timeoutMs);
 }
 
 export interface UploadResult {

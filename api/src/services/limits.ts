@@ -121,13 +121,16 @@ export function pagesOfExtracted(extracted: { text: string; pageCount: number | 
 }
 
 /**
- * Once processing has read a document: its firm's ledger takes the real count instead of the one reserved at
- * upload (a Word document reserves one page), in the transaction that records the text. The year stays the
- * upload's. A document on no ledger (the provider's, a litigant's file) changes nothing.
+ * Once processing has read a document, in the transaction that records its text: when it takes more pages than
+ * the upload reserved (a Word document whose saved count was missing or low, a PDF whose page tree could not be
+ * read at upload), its firm's ledger is charged the difference, in the upload's year, even past the plan's limit
+ * (the document is stored: the next upload is refused). Never less: a reservation is never given back. A document
+ * on no ledger (the provider's, a litigant's file) changes nothing.
  */
 export async function correctReservedPages(tx: Repositories, documentId: number, pages: number): Promise<void> {
-  const charged = await tx.documents.rechargeLedgerPages(documentId, pages);
-  if (charged) await tx.pageLedger.correct(charged.clientId, charged.year, pages - charged.before);
+  const charged = await tx.documents.raiseLedgerPages(documentId, pages);
+  if (charged && pages > charged.before)
+    await tx.pageLedger.correct(charged.clientId, charged.year, pages - charged.before);
 }
 
 /** A per-account budget spent (429): the route answers Retry-After with it. */
