@@ -113,6 +113,9 @@ export default defineConfig({
         LEXDESK_DATA_DIR: process.env.E2E_DATA_DIR,
         LEXDESK_PUBLIC_URL: baseURL,
         LEXDESK_LOGIN_RATE_LIMIT: '1000',
+        // Parallel workers share the demo accounts: the per-account budgets are the API tests' subject.
+        LEXDESK_SEARCHES_PER_10S: '1000',
+        LEXDESK_PENDING_UPLOADS: '1000',
         LOG_LEVEL: 'warn',
         ...stripe.env,
         ...openAi.env,

@@ -29,6 +29,46 @@ export interface RateLimitOptions {
 }
 
 /**
+ * Per-account budgets for expensive work (issue 27): past one, the request is refused with 429 and Retry-After.
+ * Set far above what a person does (a lawyer dropping twenty files at once, typing in a look-up), so that only a
+ * script meets them; counted in the database, so every API instance shares them.
+ */
+export interface BudgetOptions {
+  /** Library uploads of one account still waiting for processing (text extraction, OCR), at most. */
+  pendingUploadsPerAccount: number;
+  /** The Retry-After of an upload refused by that budget: about the time a waiting document takes. */
+  pendingUploadsRetryAfterSeconds: number;
+  /** Searches of one account on one search route (documents, lawyers, law cases) within searchWindowMs. */
+  searchesPerAccount: number;
+  searchWindowMs: number;
+}
+
+export const DEFAULT_BUDGETS: BudgetOptions = {
+  pendingUploadsPerAccount: 25,
+  pendingUploadsRetryAfterSeconds: 30,
+  searchesPerAccount: 40,
+  searchWindowMs: 10_000,
+};
+
+/**
+ * LEXDESK_PENDING_UPLOADS and LEXDESK_SEARCHES_PER_10S (whole numbers, each optional: the defaults
+ * otherwise); anything else is refused at start rather than silently lifting a budget.
+ */
+export function budgetsFromEnv(env: NodeJS.ProcessEnv): Partial<BudgetOptions> {
+  const whole = (name: string): number | undefined => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!/^[1-9][0-9]{0,8}$/.test(value))
+      throw new Error(`${name}: expected a whole number, got ${JSON.stringify(value)}`);
+    return Number(value);
+  };
+  return definedOnly({
+    pendingUploadsPerAccount: whole('LEXDESK_PENDING_UPLOADS'),
+    searchesPerAccount: whole('LEXDESK_SEARCHES_PER_10S'),
+  });
+}
+
+/**
  * Which hops in front of the server are trusted to set X-Forwarded-For. Never "every hop" (`true`):
  * X-Forwarded-For would then let any client choose its address and escape the per-IP rate limits.
  * - a number of proxies: 1 = one reverse proxy, the client is the last address it appended. Only
@@ -54,6 +94,8 @@ export interface AppOptions {
   /** Defaults to true when publicUrl is https. */
   secureCookies?: boolean;
   rateLimits?: Partial<RateLimitOptions>;
+  /** Per-account budgets for uploads waiting for processing and for searches (DEFAULT_BUDGETS otherwise). */
+  budgets?: Partial<BudgetOptions>;
   smtpUrl?: string;
   mailFrom?: string;
   /**
@@ -460,6 +502,7 @@ export interface AppConfig {
   webRoot: string | undefined;
   secureCookies: boolean;
   rateLimits: RateLimitOptions;
+  budgets: BudgetOptions;
   devStyles: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -528,6 +571,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
       intakeWindowMs: 10 * 60_000,
       ...options.rateLimits,
     },
+    budgets: { ...DEFAULT_BUDGETS, ...definedOnly(options.budgets ?? {}) },
     devStyles: options.devStyles ?? false,
     smtpUrl: options.smtpUrl || undefined,
     mailFrom: options.mailFrom ?? `LexDesk <no-reply@${new URL(publicUrl).hostname}>`,

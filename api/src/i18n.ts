@@ -135,6 +135,14 @@ const fr = {
   anonymisation_undecided: "Acceptez ou rejetez chaque proposition avant de valider l'anonymisation.",
   anonymisation_detection_running: 'La détection est en cours. Réessayez dans quelques instants.',
   anonymisation_nothing_to_validate: "Lancez d'abord la détection : il n'y a rien à valider.",
+  // The pages ledger and the per-account budgets (issue 27).
+  plan_pages_left:
+    'Ce document compte {pages} pages : votre formule {plan} permet {max} pages de documentation par an et il en reste {left} pour {year}. Passez à la formule {next} pour en ajouter davantage.',
+  plan_pages_left_custom:
+    "Ce document compte {pages} pages : votre formule {plan} permet {max} pages de documentation par an et il en reste {left} pour {year}. Contactez-nous pour une formule sur mesure afin d'en ajouter davantage.",
+  too_many_pending_uploads:
+    'Vous avez déjà {max} documents en attente de traitement. Réessayez dans {seconds} secondes, quand une partie aura été lue.',
+  too_many_searches: 'Trop de recherches en peu de temps. Réessayez dans {seconds} secondes.',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -262,6 +270,14 @@ const en: Record<MessageKey, string> = {
   anonymisation_undecided: 'Accept or reject every proposal before validating the anonymisation.',
   anonymisation_detection_running: 'The detection is under way. Try again in a few moments.',
   anonymisation_nothing_to_validate: 'Run the detection first: there is nothing to validate.',
+  // The pages ledger and the per-account budgets (issue 27).
+  plan_pages_left:
+    'This document has {pages} pages: your {plan} plan allows {max} pages of documentation a year and {left} are left for {year}. Upgrade to the {next} plan to add more.',
+  plan_pages_left_custom:
+    'This document has {pages} pages: your {plan} plan allows {max} pages of documentation a year and {left} are left for {year}. Contact us for a custom plan to add more.',
+  too_many_pending_uploads:
+    'You already have {max} documents waiting to be processed. Try again in {seconds} seconds, once some of them have been read.',
+  too_many_searches: 'Too many searches in a short time. Try again in {seconds} seconds.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -391,6 +407,14 @@ const nl: Record<MessageKey, string> = {
   anonymisation_undecided: 'Aanvaard of verwerp elk voorstel voordat u de anonimisering valideert.',
   anonymisation_detection_running: 'De detectie is bezig. Probeer het over enkele ogenblikken opnieuw.',
   anonymisation_nothing_to_validate: 'Start eerst de detectie: er is niets te valideren.',
+  // The pages ledger and the per-account budgets (issue 27).
+  plan_pages_left:
+    "Dit document telt {pages} pagina's: uw formule {plan} laat {max} pagina's documentatie per jaar toe en er blijven er {left} over voor {year}. Stap over op de formule {next} om er meer toe te voegen.",
+  plan_pages_left_custom:
+    "Dit document telt {pages} pagina's: uw formule {plan} laat {max} pagina's documentatie per jaar toe en er blijven er {left} over voor {year}. Neem contact met ons op voor een formule op maat om er meer toe te voegen.",
+  too_many_pending_uploads:
+    'U hebt al {max} documenten die op verwerking wachten. Probeer het over {seconds} seconden opnieuw, wanneer een deel ervan gelezen is.',
+  too_many_searches: 'Te veel zoekopdrachten in korte tijd. Probeer het over {seconds} seconden opnieuw.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

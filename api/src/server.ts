@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import {
   billingSettingsFromEnv,
+  budgetsFromEnv,
   llmSettingsFromEnv,
   operatorSettingsFromEnv,
   operatorWarning,
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
     devStyles: process.env.LEXDESK_DEV === '1',
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     rateLimits,
+    budgets: budgetsFromEnv(process.env),
     storage: {
       firmQuotaBytes: megabytes(process.env.LEXDESK_FIRM_STORAGE_QUOTA_MB),
       minFreeDiskBytes: megabytes(process.env.LEXDESK_MIN_FREE_DISK_MB),

@@ -1,5 +1,5 @@
 import type { BillingSettings } from '../src/config';
-import { minimalPdf } from '../src/lib/pdf';
+import { minimalPdf, pdfDocument } from '../src/lib/pdf';
 // The Stripe API stand-in the e2e run uses too (a plain node:http server, no dependency).
 import { type RecordedCall, signatureHeader, startStripeStandIn } from '../../e2e/stand-ins/stripe-api';
 import {
@@ -391,27 +391,28 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
       });
     });
 
-    it("counts this year's library pages of the firm, not the litigants' files", async () => {
-      const before = (await admin.get('/api/client/subscription')).json().data.usage.pages.used as number;
-      const now = new Date().toISOString();
-      const document = (kind: 'lawyer' | 'litigant', pages: number, createdAt = now) => ({
-        token: `billing-${kind}-${pages}-${createdAt}`,
-        client_id: demoFirmId,
-        origin: kind,
-        name: 'x.pdf',
-        mime: 'application/pdf',
-        size: 1,
-        sha256: 'x',
-        page_count: pages,
-        created_at: createdAt,
-        updated_at: createdAt,
+    it("counts this year's pages on the firm's ledger: uploads reserve them, deleting gives none back", async () => {
+      const pagesUsed = async () =>
+        (await admin.get('/api/client/subscription')).json().data.usage.pages.used as number;
+      const before = await pagesUsed();
+      const { payload, contentType } = await multipartBody([
+        [
+          'file',
+          {
+            content: pdfDocument([{ lines: ['Un'] }, { lines: ['Deux'] }, { lines: ['Trois'] }]),
+            filename: 'trois.pdf',
+          },
+        ],
+      ]);
+      const uploaded = await admin.request('POST', '/api/documents/upload-file', {
+        payload,
+        headers: { 'content-type': contentType },
       });
-      await db
-        .insertInto('documents')
-        .values([document('lawyer', 120), document('litigant', 50), document('lawyer', 70, '2000-06-01T00:00:00.000Z')])
-        .execute();
-      const after = (await admin.get('/api/client/subscription')).json().data.usage.pages.used as number;
-      expect(after - before).toBe(120);
+      expect(uploaded.statusCode).toBe(201);
+      expect(await pagesUsed()).toBe(before + 3);
+      const token = uploaded.json().data.token as string;
+      expect((await admin.request('DELETE', '/api/documents/delete-file', { query: { token } })).statusCode).toBe(200);
+      expect(await pagesUsed()).toBe(before + 3);
     });
 
     it("is the firm administrator's only", async () => {
@@ -616,26 +617,15 @@ describe('plan limits, enforced on the server', () => {
 
   it("refuses an upload once the year's pages are used, not before", async () => {
     const demoFirmId = await firmIdOf(db, DEMO.firmAdmin);
-    const used = (await admin.get('/api/client/subscription')).json().data.usage.pages.used as number;
-    const now = new Date().toISOString();
-    const filler = (pages: number) => ({
-      token: `filler-${pages}`,
-      client_id: demoFirmId,
-      origin: 'lawyer' as const,
-      name: 'filler.pdf',
-      mime: 'application/pdf',
-      size: 1,
-      sha256: 'x',
-      page_count: pages,
-      created_at: now,
-      updated_at: now,
-    });
-    await db
-      .insertInto('documents')
-      .values(filler(4999 - used))
-      .execute();
+    const year = new Date().getUTCFullYear();
+    const setUsed = (pages: number) =>
+      db
+        .insertInto('page_ledger')
+        .values({ client_id: demoFirmId, year, pages })
+        .onConflict((conflict) => conflict.columns(['client_id', 'year']).doUpdateSet({ pages }))
+        .execute();
+    await setUsed(4999);
     expect((await uploadPdf(admin)).statusCode).toBe(201);
-    await db.insertInto('documents').values(filler(1)).execute();
     const refused = await uploadPdf(admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({

@@ -102,6 +102,8 @@ export async function createTestApp(options: Partial<AppOptions> = {}): Promise<
     publicUrl: 'http://lexdesk.test',
     now: clock.now,
     ...options,
+    // The per-account budgets are budgets.test.ts's subject: other files upload and search as much as they need.
+    budgets: options.budgets ?? { pendingUploadsPerAccount: 10_000, searchesPerAccount: 10_000 },
     // Jobs run when a test says so (ctx.app.worker.drain()), not on a timer racing its assertions.
     documents: { inProcessWorker: false, ...options.documents },
   });
@@ -339,8 +341,11 @@ export function docxFile(text = 'Contrat de travail'): Buffer {
 
 const WORD_NAMESPACE = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 
-/** A Word document as Word writes its smallest: content types, the package relation and one paragraph per line. */
-export function wordDocument(lines: readonly string[], deflate = true): Buffer {
+/**
+ * A Word document as Word writes its smallest: content types, the package relation and one paragraph per line;
+ * with `savedPages`, the extended properties where Word writes how many pages it laid out.
+ */
+export function wordDocument(lines: readonly string[], deflate = true, savedPages?: number): Buffer {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const paragraphs = lines.map((line) => `<w:p><w:r><w:t>${escape(line)}</w:t></w:r></w:p>`).join('');
   return zipArchive([
@@ -369,6 +374,18 @@ export function wordDocument(lines: readonly string[], deflate = true): Buffer {
       ),
       deflate,
     },
+    ...(savedPages === undefined
+      ? []
+      : [
+          {
+            name: 'docProps/app.xml',
+            content: Buffer.from(
+              '<?xml version="1.0" encoding="UTF-8"?><Properties xmlns="http://schemas.openxmlformats.org/officeDocument/2006/extended-properties">' +
+                `<Application>Microsoft Office Word</Application><Pages>${savedPages}</Pages></Properties>`,
+            ),
+            deflate,
+          },
+        ]),
   ]);
 }
 

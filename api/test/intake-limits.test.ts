@@ -7,11 +7,13 @@ import {
   countRows,
   createTestApp,
   DEMO,
+  docxFile,
   lawCaseIdOf,
   loggedIn,
   multipartBody,
   storedFiles,
   type TestContext,
+  zipArchive,
 } from './helpers';
 
 // What an anonymous intake form may cost the installation: a proof of work per submission, a total size
@@ -218,5 +220,43 @@ describe('names and passwords', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors).sort()).toEqual(['firstname', 'lastname']);
+  });
+});
+
+describe('archive checks (issue 27, finding 6a)', () => {
+  /** The form's answers with one file, named `filename`, on its first file question. */
+  function answersWithFile(form: IntakeForm, content: Buffer, filename: string): Part[] {
+    const filesQuestion = form.questions.find((question) => question.question_type === 'files');
+    return [...answers(form), [`files[${filesQuestion?.id}]`, { content, filename }]];
+  }
+
+  it('refuses a .docx declaring 300 MiB unpacked as the library does, creating no case and keeping no file', async () => {
+    ctx = await createTestApp();
+    const form = await loadForm(ctx);
+    const filesQuestion = form.questions.find((question) => question.question_type === 'files');
+    const casesBefore = await countRows(ctx.db, 'legal_cases');
+    const documentsBefore = await countRows(ctx.db, 'documents');
+    const filesBefore = storedFiles(ctx);
+    // A few hundred bytes whose directory promises 300 MiB once unpacked.
+    const bomb = zipArchive([
+      { name: '[Content_Types].xml', content: Buffer.from('<?xml version="1.0"?><Types/>') },
+      { name: 'word/document.xml', content: Buffer.alloc(4096, 0x20), deflate: true, declaredSize: 300 * MiB },
+    ]);
+    const refused = await submit(ctx, form, [...answersWithFile(form, bomb, 'conclusions.docx'), solved(form)]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors[`answers.${filesQuestion?.id}`]).toEqual([
+      'Le document dépasse la taille autorisée une fois décompressé.',
+    ]);
+    expect(await countRows(ctx.db, 'legal_cases')).toBe(casesBefore);
+    expect(await countRows(ctx.db, 'documents')).toBe(documentsBefore);
+    expect(storedFiles(ctx)).toEqual(filesBefore);
+
+    // A Word document of a reasonable size still goes through, and the refused submission's solution serves again.
+    const accepted = await submit(ctx, form, [
+      ...answersWithFile(form, docxFile('Lettre de licenciement'), 'lettre.docx'),
+      solved(form),
+    ]);
+    expect(accepted.statusCode).toBe(201);
+    expect(await countRows(ctx.db, 'legal_cases')).toBe(casesBefore + 1);
   });
 });

@@ -235,6 +235,8 @@ export interface DocumentsTable {
   /** Extracted text, null until processing succeeded. */
   text: ColumnType<string | null, string | null | undefined, string | null>;
   page_count: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Pages this document holds on its firm's page ledger (migration 017); null when it is on none. */
+  ledger_pages: ColumnType<number | null, number | null | undefined, number | null>;
   /** A message key (i18n.ts) saying why processing failed. */
   failure_reason: ColumnType<string | null, string | null | undefined, string | null>;
   summary: ColumnType<string | null, string | null | undefined, string | null>;
@@ -328,6 +330,13 @@ export interface AppSecretsTable {
 }
 
 /** Fixed-window counters shared by every API instance (rate limits, login failures). */
+/** A firm's pages of documentation used in a calendar year (UTC): the plan's limit reads it (migration 017). */
+export interface PageLedgerTable {
+  client_id: number;
+  year: number;
+  pages: number;
+}
+
 export interface RateLimitsTable {
   key: string;
   count: number;
@@ -394,6 +403,7 @@ export interface Schema {
   billing_events: BillingEventsTable;
   anonymisation_entities: AnonymisationEntitiesTable;
   document_access_log: DocumentAccessLogTable;
+  page_ledger: PageLedgerTable;
 }
 
 export type ClientRow = Selectable<ClientsTable>;

@@ -77,8 +77,17 @@ async function render(bytes, pageNumbers, maxPixels) {
     await document.destroy();
   }
 }
-parentPort.on('message', ({ id, bytes, renderPages }) => {
-  (renderPages ? render(bytes, renderPages.pages, renderPages.maxPixels) : read(bytes)).then(
+// The page count alone: the document's page tree as its catalogue declares it, no page read or drawn.
+async function count(bytes) {
+  const document = await open(bytes);
+  try {
+    return [document.numPages];
+  } finally {
+    await document.destroy();
+  }
+}
+parentPort.on('message', ({ id, bytes, renderPages, countPages }) => {
+  (countPages ? count(bytes) : renderPages ? render(bytes, renderPages.pages, renderPages.maxPixels) : read(bytes)).then(
     (pages) => parentPort.postMessage({ id, ok: true, pages }),
     (error) => parentPort.postMessage({ id, ok: false, name: error && error.name }),
   );
@@ -88,15 +97,15 @@ parentPort.on('message', ({ id, bytes, renderPages }) => {
 interface WorkerAnswer {
   id: number;
   ok: boolean;
-  /** Texts, or PNG images when pages were rendered. */
-  pages?: string[] | Uint8Array[];
+  /** Texts, PNG images when pages were rendered, or the page count alone. */
+  pages?: string[] | Uint8Array[] | [number];
   name?: string;
 }
 
 interface Pending {
   /** The thread reading it: only that thread's end fails it. */
   worker: Worker;
-  resolve: (pages: string[] | Uint8Array[]) => void;
+  resolve: (pages: string[] | Uint8Array[] | [number]) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
 }
@@ -151,7 +160,11 @@ export async function stopPdfThread(): Promise<void> {
   if (current) await current.terminate();
 }
 
-function ask(bytes: Buffer, timeoutMs: number, renderPages?: RenderLimits): Promise<string[] | Uint8Array[]> {
+function ask(
+  bytes: Buffer,
+  timeoutMs: number,
+  task: { renderPages?: RenderLimits; countPages?: true } = {},
+): Promise<string[] | Uint8Array[] | [number]> {
   return new Promise((resolve, reject) => {
     const worker = pdfThread();
     const id = nextId;
@@ -164,7 +177,7 @@ function ask(bytes: Buffer, timeoutMs: number, renderPages?: RenderLimits): Prom
     }, timeoutMs);
     pending.set(id, { worker, resolve, reject, timer });
     worker.ref();
-    worker.postMessage({ id, bytes, renderPages });
+    worker.postMessage({ id, bytes, ...task });
   });
 }
 
@@ -181,6 +194,15 @@ export interface RenderLimits {
 
 /** The given pages of a PDF as PNG images, in the order asked (for OCR of scanned pages). */
 export async function renderPdfPages(bytes: Buffer, timeoutMs: number, limits: RenderLimits): Promise<Buffer[]> {
-  const images = (await ask(bytes, timeoutMs, limits)) as Uint8Array[];
+  const images = (await ask(bytes, timeoutMs, { renderPages: limits })) as Uint8Array[];
   return images.map((image) => Buffer.from(image.buffer, image.byteOffset, image.byteLength));
+}
+
+/**
+ * A PDF's page count as its page tree declares it, read without drawing or reading a page (the upload reserves
+ * that many pages of the firm's plan); throws PdfTextError when the structure cannot be read.
+ */
+export async function countPdfPages(bytes: Buffer, timeoutMs: number): Promise<number> {
+  const [pages] = (await ask(bytes, timeoutMs, { countPages: true })) as [number];
+  return pages;
 }

@@ -79,3 +79,49 @@ export async function checkZip(bytes: Buffer, limits: ZipLimits, inflate: boolea
     zip.close();
   }
 }
+
+/**
+ * The bytes of one entry of a zip, when it holds that entry and it unpacks to at most `maxBytes` (null
+ * otherwise, or when the zip cannot be read): a small part of a document (a .docx's `docProps/app.xml`).
+ */
+export async function readZipEntry(bytes: Buffer, name: string, maxBytes: number): Promise<Buffer | null> {
+  let zip: ZipFile;
+  try {
+    zip = await openZip(bytes);
+  } catch {
+    return null;
+  }
+  try {
+    return await new Promise<Buffer | null>((resolve, reject) => {
+      zip.on('error', reject);
+      zip.on('end', () => resolve(null));
+      zip.on('entry', (entry: Entry) => {
+        if (entry.fileName !== name) {
+          zip.readEntry();
+          return;
+        }
+        if (entry.uncompressedSize > maxBytes) {
+          resolve(null);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        let read = 0;
+        const collector = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            read += chunk.length;
+            chunks.push(chunk);
+            callback(read > maxBytes ? new LimitExceeded() : null);
+          },
+        });
+        openEntry(zip, entry)
+          .then((stream) => pipeline(stream, collector))
+          .then(() => resolve(Buffer.concat(chunks)), reject);
+      });
+      zip.readEntry();
+    });
+  } catch {
+    return null;
+  } finally {
+    zip.close();
+  }
+}

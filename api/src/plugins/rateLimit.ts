@@ -30,6 +30,11 @@ declare module 'fastify' {
      * without a valid one), so the session table cannot be flooded.
      */
     anonymousSessionLimiter(): preHandlerAsyncHookHandler;
+    /**
+     * A preHandler spending the signed-in account's search budget on this route (config.budgets): past it,
+     * 429 too_many_searches with Retry-After.
+     */
+    searchBudget(): preHandlerAsyncHookHandler;
   }
 }
 
@@ -106,6 +111,23 @@ export const rateLimitPlugin = sharedPlugin('rate-limit', async (app) => {
 
   app.decorate('loginLimiter', () => async (request: FastifyRequest, reply: FastifyReply) => {
     await app.enforceLimits(reply, perIpRules(request));
+  });
+
+  app.decorate('searchBudget', () => async (request: FastifyRequest, reply: FastifyReply) => {
+    // Anonymous callers never get here: every search route needs a signed-in account (routes/index.ts).
+    const account = request.currentUser?.id;
+    if (account === undefined) return;
+    const { searchesPerAccount, searchWindowMs } = app.config.budgets;
+    const at = now();
+    const { count, windowEndsAt } = await app.repos.rateLimits.hit(
+      `${route(request)}|account-budget|${account}`,
+      searchWindowMs,
+      at,
+    );
+    if (count <= searchesPerAccount) return;
+    const seconds = Math.max(1, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000));
+    reply.header('retry-after', seconds);
+    throw new AppError(429, 'too_many_searches', 'too_many_searches', { seconds });
   });
 
   app.decorate('anonymousSessionLimiter', () => async (request: FastifyRequest, reply: FastifyReply) => {

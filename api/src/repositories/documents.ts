@@ -1,5 +1,5 @@
 import type { DocumentScope, DocumentStatusFilter } from '@lexdesk/shared/domain';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DocumentCountry, DocumentLanguage, DocumentRow, DocumentType, Schema } from '../db/schema';
 import { iso, type RepositoryContext } from './db';
 import {
@@ -32,6 +32,8 @@ export interface NewDocument {
   sha256: string;
   /** Library uploads only (intake files keep the defaults: private, no metadata). */
   library?: LibraryFields;
+  /** Pages reserved for it on its firm's page ledger (a firm's own library upload only). */
+  ledgerPages?: number;
 }
 
 export interface LibraryFields {
@@ -182,6 +184,7 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
           anonymous: document.library?.anonymous ? 1 : 0,
           metadata: document.library?.metadata ?? '{}',
           reference: document.library?.reference ?? null,
+          ledger_pages: document.ledgerPages ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -206,14 +209,50 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .where('state', '=', 'pending')
         .execute();
     },
-    /** pending → success with the extracted text. */
-    async recordText(id: number, text: string, pageCount: number | null, now: Date): Promise<void> {
-      await db
+    /** pending → success with the extracted text; false when the document was not pending (nothing written). */
+    async recordText(id: number, text: string, pageCount: number | null, now: Date): Promise<boolean> {
+      const result = await db
         .updateTable('documents')
         .set({ state: 'success', text, page_count: pageCount, failure_reason: null, updated_at: iso(now) })
         .where('id', '=', id)
         .where('state', '=', 'pending')
-        .execute();
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+    /**
+     * Raises the pages a document holds on its firm's ledger to `pages` (never lowers them); answers what it held
+     * before, its firm and the year it was charged to, or undefined for a document on no ledger (nothing changed).
+     */
+    async raiseLedgerPages(
+      id: number,
+      pages: number,
+    ): Promise<{ clientId: number; year: number; before: number } | undefined> {
+      const row = await db
+        .selectFrom('documents')
+        .select(['client_id', 'created_at', 'ledger_pages'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row || row.client_id === null || row.ledger_pages === null) return undefined;
+      if (pages > row.ledger_pages)
+        await db.updateTable('documents').set({ ledger_pages: pages }).where('id', '=', id).execute();
+      return { clientId: row.client_id, year: Number(row.created_at.slice(0, 4)), before: row.ledger_pages };
+    },
+    /**
+     * The account's uploads still waiting for processing. Inside a transaction on PostgreSQL the account's row is
+     * locked first, so that uploads of one account sent together are counted one after the other (SQLite's one
+     * connection is already held by the transaction).
+     */
+    async pendingUploadsOfLocked(userId: number): Promise<number> {
+      if (engine === 'postgres')
+        await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().executeTakeFirst();
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('waiting'))
+        .where('uploaded_by', '=', userId)
+        // Written out, not bound: SQLite uses a partial index only for a condition it can read in the statement.
+        .where(sql<boolean>`state = 'pending'`)
+        .executeTakeFirst();
+      return Number(row?.waiting ?? 0);
     },
     /** A document by token if this reader may see it (404 otherwise, never 403: it does not exist for them). */
     findVisible: async (reader: Reader, token: string): Promise<ReadDocument | undefined> =>
@@ -438,20 +477,6 @@ export function documentsRepository({ db, engine }: RepositoryContext) {
         .where('client_id', '=', clientId)
         .executeTakeFirst();
       return Number(row?.bytes ?? 0);
-    },
-    /**
-     * Pages of the firm's own library documents created at or after `since` (the plan's pages a year):
-     * not the litigants' intake files, not the provider's documents. A document still being read counts 0.
-     */
-    async libraryPagesOfFirmSince(clientId: number, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.sum<number>('page_count').as('pages'))
-        .where('client_id', '=', clientId)
-        .where('origin', '=', 'lawyer')
-        .where('created_at', '>=', since)
-        .executeTakeFirst();
-      return Number(row?.pages ?? 0);
     },
   };
 }

@@ -15,6 +15,7 @@ import { lawCasesRepository } from './lawCases';
 import { lawyersRepository } from './lawyers';
 import { legalCasesRepository } from './legalCases';
 import { passwordResetsRepository } from './passwordResets';
+import { pageLedgerRepository } from './pageLedger';
 import { policiesRepository } from './policies';
 import { promptsRepository } from './prompts';
 import { rateLimitsRepository } from './rateLimits';
@@ -51,6 +52,7 @@ export function createRepositories(db: Kysely<Schema>, engine: Engine): Reposito
     secrets: secretsRepository(context),
     lawyers: lawyersRepository(context),
     rateLimits: rateLimitsRepository(context),
+    pageLedger: pageLedgerRepository(context),
     knownSignIns: knownSignInsRepository(context),
     spentChallenges: spentChallengesRepository(context),
     billingEvents: billingEventsRepository(context),
@@ -85,6 +87,7 @@ export interface Repositories {
   secrets: ReturnType<typeof secretsRepository>;
   lawyers: ReturnType<typeof lawyersRepository>;
   rateLimits: ReturnType<typeof rateLimitsRepository>;
+  pageLedger: ReturnType<typeof pageLedgerRepository>;
   knownSignIns: ReturnType<typeof knownSignInsRepository>;
   spentChallenges: ReturnType<typeof spentChallengesRepository>;
   billingEvents: ReturnType<typeof billingEventsRepository>;

@@ -26,6 +26,7 @@ export const documentSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/documents/search',
     {
+      preHandler: app.searchBudget(),
       schema: {
         body: DocumentSearchBody,
         querystring: LangQuery,

@@ -19,7 +19,7 @@ import {
 import { type DocumentScope, PAGE_SIZE } from '@lexdesk/shared/domain';
 import { Type } from '@sinclair/typebox';
 import contentDisposition from 'content-disposition';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { success } from '../envelope';
 import { AppError } from '../errors';
@@ -43,6 +43,7 @@ import {
   UPLOAD_FIELDS,
   visibleDocument,
 } from '../services/library';
+import { assertUploadBudget, BudgetSpent } from '../services/limits';
 import { answers, errorResponses } from './schemas';
 
 /** The file itself, streamed as sent (never serialised): only its headers are described. */
@@ -73,6 +74,16 @@ function uploadLimitsOf(config: AppConfig) {
     parts: UPLOAD_FIELDS.length * 2 + 2,
     headerPairs: 100,
   };
+}
+
+/** A spent per-account budget's refusal (429) says when to try again. */
+async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof BudgetSpent) reply.header('retry-after', error.retryAfterSeconds);
+    throw error;
+  }
 }
 
 export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -193,9 +204,11 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       '/documents/upload-file',
       {
         schema: { querystring: LangQuery, response: answers(UploadedDocument, 201) },
-        preHandler: async (request) => {
+        preHandler: async (request, reply) => {
           firmOrProvider(request);
           await assertRoomForUploads(config);
+          // Before a byte is received; the upload's transaction counts again under the account's lock.
+          await withRetryAfter(reply, assertUploadBudget(repos, userOf(request), config.budgets));
         },
       },
       async (request, reply) => {
@@ -209,12 +222,9 @@ export const documentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
             request.raw.resume();
             throw multipartError(error);
           });
-          const result = await storeUpload(
-            { repos, files: app.files, config, now: config.now() },
-            user,
-            firm,
-            received,
-            locale,
+          const result = await withRetryAfter(
+            reply,
+            storeUpload({ repos, files: app.files, config, now: config.now() }, user, firm, received, locale),
           );
           return reply
             .status(201)

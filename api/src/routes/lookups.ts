@@ -13,6 +13,7 @@ export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/lawyers/search',
     {
+      preHandler: app.searchBudget(),
       schema: {
         body: LawyerSearchBody,
         querystring: LangQuery,
@@ -25,6 +26,7 @@ export const lookupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/law-cases/search',
     {
+      preHandler: app.searchBudget(),
       schema: {
         body: LawCaseSearchBody,
         querystring: LangQuery,

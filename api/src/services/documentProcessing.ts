@@ -5,6 +5,7 @@ import { type FileKind, MIME_OF_KIND } from '../lib/fileType';
 import { type JobHandler, PermanentJobError } from '../jobs/worker';
 import type { Repositories } from '../repositories';
 import { type FileStore, readStoredFile } from '../storage';
+import { correctReservedPages, pagesOfExtracted } from './limits';
 
 /** Extracts a document's text and moves it pending → success or failure. */
 export const EXTRACT_DOCUMENT_JOB = 'extract-document';
@@ -79,9 +80,10 @@ export function documentJobHandlers({ repos, files, config, log }: ProcessingDep
             pdfTimeoutMs: config.documents.extractionTimeoutMs,
             ocrTimeoutMs: config.documents.extractionTimeoutMs,
           });
-          await job.write((tx) =>
-            tx.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now()),
-          );
+          await job.write(async (tx) => {
+            if (await tx.documents.recordText(documentId, extracted.text, extracted.pageCount, config.now()))
+              await correctReservedPages(tx, documentId, pagesOfExtracted(extracted));
+          });
           if (extracted.ocrSkippedPages > 0) {
             log?.warn(
               { document: documentId, pages: extracted.pageCount, ocrSkippedPages: extracted.ocrSkippedPages },

@@ -22,12 +22,13 @@ import {
   type DocumentLanguage,
   type DocumentType,
 } from '../db/schema';
+import { pagesDeclaredBy } from '../documents/pageCount';
 import { checkZip } from '../documents/zipLimits';
 import { AppError, addFieldError, createFieldErrors, ValidationError } from '../errors';
 import { type MessageKey, t } from '../i18n';
 import { randomToken } from '../lib/crypto';
 import { textPdf } from '../lib/pdf';
-import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
+import { type FileKind, kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
 import { freeDiskBytes, sanitiseFileName, saveUpload } from '../lib/storage';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
 import { isSuperAdmin, readerOf } from '../repositories/documentAccess';
@@ -36,7 +37,7 @@ import type { FileStore, StoredFile } from '../storage';
 import { type DocumentUse, recordDocumentAccess } from './documentAccessLog';
 import { queueExtraction } from './documentProcessing';
 import { type FieldNamer, metadataFieldName, parseMetadataField, resolveMetadata } from './documentMetadata';
-import { assertCanUpload } from './limits';
+import { assertCanUpload, assertUploadBudget, reservePages } from './limits';
 
 export type { DocumentWithSource } from '../repositories/documents';
 
@@ -426,8 +427,18 @@ function lawCaseIdsOf(value: string | null): number[] | null {
 export interface UploadDeps {
   repos: Repositories;
   files: FileStore;
-  config: Pick<AppConfig, 'documents' | 'storage'>;
+  config: Pick<AppConfig, 'documents' | 'storage' | 'budgets'>;
   now: Date;
+}
+
+/** Counting a PDF's pages at upload takes this long at most (it reads the page tree only, milliseconds usually). */
+const PAGE_COUNT_TIMEOUT_MS = 15_000;
+
+/** The pages a new upload reserves on its firm's ledger (documents/pageCount.ts); processing corrects them. */
+async function pagesToReserve(kind: FileKind, tempPath: string, config: Pick<AppConfig, 'documents'>): Promise<number> {
+  if (kind !== 'pdf' && kind !== 'docx') return 1;
+  const timeoutMs = Math.min(PAGE_COUNT_TIMEOUT_MS, config.documents.extractionTimeoutMs);
+  return pagesDeclaredBy(kind, await readFile(tempPath), timeoutMs);
 }
 
 export interface UploadResult {
@@ -477,11 +488,16 @@ export async function storeUpload(
   );
 
   const kind = kindOfExtension(checked.extension);
+  // The firm's own library pays pages of its plan; the provider's library has none.
+  const ledgerFirm = !superAdmin ? firm : null;
+  const ledgerPages = ledgerFirm ? await pagesToReserve(kind, file.tempPath, deps.config) : undefined;
   const token = randomToken();
   await deps.files.put(token, createReadStream(file.tempPath), file.size);
   let documentId: number;
   try {
     documentId = await repos.transaction(async (tx) => {
+      await assertUploadBudget(tx, user, deps.config.budgets);
+      if (ledgerFirm && ledgerPages !== undefined) await reservePages(tx, ledgerFirm, ledgerPages, now);
       const id = await tx.documents.create(
         {
           token,
@@ -507,6 +523,7 @@ export async function storeUpload(
             metadata: JSON.stringify(described.metadata),
             reference: described.columns.reference,
           },
+          ledgerPages,
         },
         now,
       );

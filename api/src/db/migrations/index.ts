@@ -31,6 +31,8 @@ import questionDeadlineSqlite from './014_question_deadline.sqlite';
 import documentAccessLogPostgres from './015_document_access_log.postgres';
 import documentAccessLogSqlite from './015_document_access_log.sqlite';
 import invitationRevocation from './016_invitation_revocation';
+import pageLedgerPostgres from './017_page_ledger.postgres';
+import pageLedgerSqlite from './017_page_ledger.sqlite';
 
 export interface Migration {
   version: number;
@@ -139,4 +141,5 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: documentAccessLogSqlite, postgres: documentAccessLogPostgres },
   },
   { version: 16, name: 'invitation_revocation', sql: { sqlite: invitationRevocation, postgres: invitationRevocation } },
+  { version: 17, name: 'page_ledger', sql: { sqlite: pageLedgerSqlite, postgres: pageLedgerPostgres } },
 ];

@@ -70,7 +70,10 @@ export async function submitIntake(
   const solutions = received.plain.get(INTAKE_PROOF_OF_WORK_FIELD) ?? [];
   const solution = solutions.length === 1 ? await checkIntakeSolution(repos, solutions[0], now) : undefined;
   if (!solution) throw intakeTokenInvalid();
-  const valid = await validateIntake(repos, received, fallbackLocale);
+  const valid = await validateIntake(repos, received, fallbackLocale, {
+    maxUnpackedBytes: deps.config.documents.maxDocxUnpackedBytes,
+    maxEntries: deps.config.documents.maxDocxEntries,
+  });
 
   // The firm's storage quota: an anonymous form must not fill the installation's disk.
   const incoming = valid.files.reduce((sum, file) => sum + file.received.size, 0);

@@ -15,6 +15,8 @@ import {
   MAX_UPLOAD_BYTES,
   type QuestionAndAnswer,
 } from '@lexdesk/shared/domain';
+import { readFile } from 'node:fs/promises';
+import { checkZip, type ZipLimits } from '../../documents/zipLimits';
 import { addFieldError, createFieldErrors, type FieldErrors, hasFieldError, ValidationError } from '../../errors';
 import { type MessageKey, t } from '../../i18n';
 import { randomToken } from '../../lib/crypto';
@@ -104,8 +106,16 @@ function personName(
   return value;
 }
 
-/** The file as a document to store, or undefined once the reason it is refused is recorded. */
-async function checkFile(file: ReceivedFile, field: string, check: FieldChecker): Promise<AcceptedFile | undefined> {
+/**
+ * The file as a document to store, or undefined once the reason it is refused is recorded. A .docx is judged by
+ * its zip directory as the library's upload judges it (documents/zipLimits.ts), before anything unpacks it.
+ */
+async function checkFile(
+  file: ReceivedFile,
+  field: string,
+  check: FieldChecker,
+  zipLimits: ZipLimits,
+): Promise<AcceptedFile | undefined> {
   const extension = extensionOf(file.originalName);
   const name = sanitiseFileName(file.originalName, extension || 'bin');
   if (!isAcceptedFileName(file.originalName)) return check.fail(field, 'file_type_not_accepted');
@@ -115,6 +125,11 @@ async function checkFile(file: ReceivedFile, field: string, check: FieldChecker)
   // The extension says what the litigant meant to send; the bytes must agree.
   if (kind === null || kind !== kindOfExtension(extension as AcceptedExtension)) {
     return check.fail(field, 'file_content_mismatch', { name });
+  }
+  if (kind === 'docx') {
+    const verdict = await checkZip(await readFile(file.tempPath), zipLimits, false);
+    if (verdict === 'too_large') return check.fail(field, 'document_too_large');
+    if (verdict === 'unreadable') return check.fail(field, 'file_content_mismatch', { name });
   }
   return { received: file, token: randomToken(), name, mime: MIME_OF_KIND[kind] };
 }
@@ -126,6 +141,7 @@ async function answerOf(
   files: readonly ReceivedFile[],
   check: FieldChecker,
   accepted: AcceptedFile[],
+  zipLimits: ZipLimits,
 ): Promise<string | undefined> {
   const field = answerKey(question.id);
   const isFileQuestion = question.question_type === 'file' || question.question_type === 'files';
@@ -161,7 +177,7 @@ async function answerOf(
       if (question.question_type === 'file' && files.length > 1) return check.fail(field, 'file_one_only');
       if (files.length === 0 && question.required) return check.fail(field, 'field_required');
       const checked = [];
-      for (const file of files) checked.push(await checkFile(file, field, check));
+      for (const file of files) checked.push(await checkFile(file, field, check, zipLimits));
       const good = checked.filter((file): file is AcceptedFile => file !== undefined);
       if (good.length < files.length) return undefined;
       accepted.push(...good);
@@ -174,6 +190,7 @@ export async function validateIntake(
   repos: Repositories,
   received: ReceivedIntake,
   fallbackLocale: Locale,
+  zipLimits: ZipLimits,
 ): Promise<ValidIntake> {
   const rawLang = received.plain.get('lang')?.[0]?.trim() ?? '';
   const lang = LOCALES.find((locale) => locale === rawLang);
@@ -216,6 +233,7 @@ export async function validateIntake(
         received.files.filter((file) => file.questionId === question.id),
         check,
         accepted,
+        zipLimits,
       );
       if (answer === undefined) continue;
       questionsAndAnswers.push({
