@@ -2,7 +2,16 @@ import type { RouteOptions } from 'fastify';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, LIFTED_RATE_LIMITS, multipartBody, type TestContext } from './helpers';
 import { minimalPdf } from '../src/lib/pdf';
-import { ACTORS, type Actor, FIRM_OF, FIRMS, type Firm, MatrixFixture, type ResourceKind, snapshot } from './matrix/fixture';
+import {
+  ACTORS,
+  type Actor,
+  FIRM_OF,
+  FIRMS,
+  type Firm,
+  MatrixFixture,
+  type ResourceKind,
+  snapshot,
+} from './matrix/fixture';
 
 // The authorisation matrix: every /api route of the app's own route table × every caller (anonymous, a lawyer and
 // the administrator of Cabinet Démo, the super administrator, a lawyer and the administrator of Autre Cabinet) ×
@@ -149,7 +158,10 @@ const EXPECTED: Record<string, Row | Row[]> = {
     request: () => ({ url: '/api/onboarding/set-casus', payload: {} }),
     expect: everyone('ok'),
   },
-  'POST /api/onboarding/done': { request: () => ({ url: '/api/onboarding/done', payload: {} }), expect: everyone('ok') },
+  'POST /api/onboarding/done': {
+    request: () => ({ url: '/api/onboarding/done', payload: {} }),
+    expect: everyone('ok'),
+  },
   'POST /api/onboarding/set-client-name': {
     request: ({ firm }) => ({ url: '/api/onboarding/set-client-name', payload: { name: FIRM_NAME[firm] } }),
     expect: { lawyer: 403, firmAdmin: 'ok', superAdmin: 403 },
@@ -265,7 +277,10 @@ const EXPECTED: Record<string, Row | Row[]> = {
   ),
   'POST /api/documents/upload-file': [
     {
-      request: () => ({ url: '/api/documents/upload-file', parts: [['file', { content: PDF, filename: 'piece.pdf' }]] }),
+      request: () => ({
+        url: '/api/documents/upload-file',
+        parts: [['file', { content: PDF, filename: 'piece.pdf' }]],
+      }),
       expect: everyone('ok'),
     },
     {
@@ -525,7 +540,7 @@ beforeAll(async () => {
     .filter((route) => route.url.startsWith('/api/'))
     .flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`))
     .filter((name) => !name.startsWith('HEAD '));
-});
+}, 60_000);
 afterAll(() => ctx.close());
 
 it('decides every route of the route table, and nothing else', () => {
@@ -547,63 +562,71 @@ const outcomeOf = (status: number): Outcome | number => (status >= 200 && status
 let cases = 0;
 afterAll(() => {
   if (process.env.LEXDESK_MATRIX_SUMMARY) {
-    console.log(`authorisation matrix: ${routeNames.length} routes × ${ACTORS.length} callers × resources = ${cases} cases`);
+    console.log(
+      `authorisation matrix: ${routeNames.length} routes × ${ACTORS.length} callers × resources = ${cases} cases`,
+    );
   }
 });
 
 // One test per route (the completeness test above ties these names to the route table).
 describe('answers every caller exactly what the rules allow, and a refusal changes nothing', () => {
-  it.each(Object.keys(EXPECTED))('%s', async (name) => {
-    const method = name.split(' ')[0] ?? 'GET';
-    const changing = isStateChanging(method);
-    const outcomes: string[] = [];
-    const expected: string[] = [];
-    const changes: string[] = [];
-    const problems: string[] = [];
-    for (const row of rowsOf(name)) {
-      for (const actor of ACTORS) {
-        const firms: Firm[] = row.resource ? [...FIRMS] : [FIRM_OF[actor] ?? 'demo'];
-        for (const firm of firms) {
-          cases += 1;
-          const call: Call = {
-            id: row.resource ? await fixture.resource(row.resource, firm, changing) : '',
-            firm,
-            actor,
-            fixture,
-          };
-          const request = await row.request(call);
-          const before = changing ? await snapshot(ctx.db) : undefined;
-          const response = await send(actor, method, request);
-          const label = `${row.resource ?? '-'} of ${row.resource ? firm : '-'} by ${actor}`;
-          const got = outcomeOf(response.statusCode);
-          const want = expectedOutcome(row, actor, firm);
-          outcomes.push(`${label}: ${got}${got === want ? '' : ` ${response.body.slice(0, 200)}`}`);
-          expected.push(`${label}: ${want}`);
-          if (got !== 'ok' && before) {
-            const after = await snapshot(ctx.db);
-            const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
-            if (changed.length > 0) changes.push(`${label} (${got}) changed ${changed.join(', ')}`);
-          }
-          if (got === 'ok') {
-            const problem = await row.verify?.(call, response);
-            if (problem) problems.push(`${label}: ${problem}`);
-            await row.undo?.(call);
-          } else if (row.resource && (got === 404 || got === 422)) {
-            // Refused as not found: the same answer, word for word, as for a resource that does not exist.
-            const missing = await send(
+  it.each(Object.keys(EXPECTED))(
+    '%s',
+    async (name) => {
+      const method = name.split(' ')[0] ?? 'GET';
+      const changing = isStateChanging(method);
+      const outcomes: string[] = [];
+      const expected: string[] = [];
+      const changes: string[] = [];
+      const problems: string[] = [];
+      for (const row of rowsOf(name)) {
+        for (const actor of ACTORS) {
+          const firms: Firm[] = row.resource ? [...FIRMS] : [FIRM_OF[actor] ?? 'demo'];
+          for (const firm of firms) {
+            cases += 1;
+            const call: Call = {
+              id: row.resource ? await fixture.resource(row.resource, firm, changing) : '',
+              firm,
               actor,
-              method,
-              await row.request({ ...call, id: MatrixFixture.missing(row.resource) }),
-            );
-            if (missing.statusCode !== response.statusCode || missing.body !== response.body) {
-              problems.push(`${label}: ${response.statusCode} ${response.body} but ${missing.statusCode} ${missing.body}`);
+              fixture,
+            };
+            const request = await row.request(call);
+            const before = changing ? await snapshot(ctx.db) : undefined;
+            const response = await send(actor, method, request);
+            const label = `${row.resource ?? '-'} of ${row.resource ? firm : '-'} by ${actor}`;
+            const got = outcomeOf(response.statusCode);
+            const want = expectedOutcome(row, actor, firm);
+            outcomes.push(`${label}: ${got}${got === want ? '' : ` ${response.body.slice(0, 200)}`}`);
+            expected.push(`${label}: ${want}`);
+            if (got !== 'ok' && before) {
+              const after = await snapshot(ctx.db);
+              const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+              if (changed.length > 0) changes.push(`${label} (${got}) changed ${changed.join(', ')}`);
+            }
+            if (got === 'ok') {
+              const problem = await row.verify?.(call, response);
+              if (problem) problems.push(`${label}: ${problem}`);
+              await row.undo?.(call);
+            } else if (row.resource && (got === 404 || got === 422)) {
+              // Refused as not found: the same answer, word for word, as for a resource that does not exist.
+              const missing = await send(
+                actor,
+                method,
+                await row.request({ ...call, id: MatrixFixture.missing(row.resource) }),
+              );
+              if (missing.statusCode !== response.statusCode || missing.body !== response.body) {
+                problems.push(
+                  `${label}: ${response.statusCode} ${response.body} but ${missing.statusCode} ${missing.body}`,
+                );
+              }
             }
           }
         }
       }
-    }
-    expect(outcomes).toEqual(expected);
-    expect(changes).toEqual([]);
-    expect(problems).toEqual([]);
-  }, 60_000);
+      expect(outcomes).toEqual(expected);
+      expect(changes).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+    60_000,
+  );
 });

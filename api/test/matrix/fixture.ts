@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Schema } from '../../src/db/schema';
 import { minimalPdf } from '../../src/lib/pdf';
 import {
   Agent,
   DEMO,
+  ENGINE,
   firmIdOf,
   insertCase,
   insertLawyer,
@@ -163,7 +165,12 @@ export class MatrixFixture {
       case 'member': {
         // With a picture: GET /api/user/{id}/picture answers 404 for a member without one, whoever asks.
         const serial = this.next();
-        const memberId = await insertLawyer(this.db, clientId, `member${serial}.${firm}@matrix.test`, `Membre ${serial}`);
+        const memberId = await insertLawyer(
+          this.db,
+          clientId,
+          `member${serial}.${firm}@matrix.test`,
+          `Membre ${serial}`,
+        );
         const picture = randomBytes(24).toString('base64url');
         writeFileSync(path.join(this.ctx.dataDir, 'files', picture), PNG);
         await this.db.updateTable('users').set({ profile_picture: picture }).where('id', '=', memberId).execute();
@@ -240,7 +247,11 @@ export class MatrixFixture {
       .where('token', '=', caseToken)
       .executeTakeFirst();
     if (!legalCase) return token;
-    const document = await this.db.selectFrom('documents').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+    const document = await this.db
+      .selectFrom('documents')
+      .select('id')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     await this.db
       .insertInto('legal_case_documents')
       .values({
@@ -266,7 +277,11 @@ export class MatrixFixture {
 
   /** Puts the document's anonymisation in review with nothing left undecided: validating it is allowed. */
   async inReview(token: string): Promise<void> {
-    await this.db.updateTable('documents').set({ anonymisation_status: 'proposed' }).where('token', '=', token).execute();
+    await this.db
+      .updateTable('documents')
+      .set({ anonymisation_status: 'proposed' })
+      .where('token', '=', token)
+      .execute();
   }
 
   /** Documents attached to the case `caseToken`. */
@@ -297,13 +312,27 @@ export class MatrixFixture {
  */
 const VOLATILE_TABLES: readonly string[] = ['sessions', 'rate_limits', 'spent_challenges', 'known_sign_ins'];
 
-/** A digest of the rows of every table, per table (the same rows in any order give the same digest). */
+/**
+ * A digest of the rows of every table, per table (the same rows in any order give the same digest). PostgreSQL
+ * digests them itself in one statement: one round trip per snapshot, not one per table.
+ */
 export async function snapshot(db: TestDb): Promise<Record<string, string>> {
   const tables = (await db.introspection.getTables())
     .map((table) => table.name)
-    .filter((name) => !VOLATILE_TABLES.includes(name) && !name.startsWith('kysely_'));
+    .filter((name) => !VOLATILE_TABLES.includes(name) && !name.startsWith('kysely_'))
+    .sort();
   const digests: Record<string, string> = {};
-  for (const table of tables.sort()) {
+  if (ENGINE === 'postgres') {
+    const perTable = tables.map(
+      (table) =>
+        sql<{ name: string; digest: string }>`SELECT ${table}::text AS name,
+          md5(coalesce(string_agg(t::text, E'\n' ORDER BY t::text), '')) AS digest FROM ${sql.table(table)} t`,
+    );
+    const { rows } = await sql<{ name: string; digest: string }>`${sql.join(perTable, sql` UNION ALL `)}`.execute(db);
+    for (const row of rows) digests[row.name] = row.digest;
+    return digests;
+  }
+  for (const table of tables) {
     // The table names come from the database itself: any table, typed or not, is read whole.
     const rows = await db
       .selectFrom(table as keyof Schema)
