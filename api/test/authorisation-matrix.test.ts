@@ -1,6 +1,5 @@
-import type { RouteOptions } from 'fastify';
-import type { LightMyRequestResponse } from 'fastify';
-import { createTestApp, LIFTED_RATE_LIMITS, multipartBody, type TestContext } from './helpers';
+import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { createTestApp, ENGINE, LIFTED_RATE_LIMITS, multipartBody, type TestContext } from './helpers';
 import { minimalPdf } from '../src/lib/pdf';
 import {
   ACTORS,
@@ -559,11 +558,14 @@ async function send(actor: Actor, method: string, request: Request): Promise<Lig
 
 const outcomeOf = (status: number): Outcome | number => (status >= 200 && status < 300 ? 'ok' : status);
 
-let cases = 0;
+/** What the run tried: for the summary line (LEXDESK_MATRIX_SUMMARY=1). */
+const counted = { cases: 0, refusedChanges: 0, comparedWithMissing: 0 };
 afterAll(() => {
   if (process.env.LEXDESK_MATRIX_SUMMARY) {
     console.log(
-      `authorisation matrix: ${routeNames.length} routes × ${ACTORS.length} callers × resources = ${cases} cases`,
+      `authorisation matrix on ${ENGINE}: ${routeNames.length} routes × ${ACTORS.length} callers × resources = ` +
+        `${counted.cases} cases; ${counted.refusedChanges} refused state-changing calls left every table as it was; ` +
+        `${counted.comparedWithMissing} not-found answers matched a missing resource's`,
     );
   }
 });
@@ -583,7 +585,7 @@ describe('answers every caller exactly what the rules allow, and a refusal chang
         for (const actor of ACTORS) {
           const firms: Firm[] = row.resource ? [...FIRMS] : [FIRM_OF[actor] ?? 'demo'];
           for (const firm of firms) {
-            cases += 1;
+            counted.cases += 1;
             const call: Call = {
               id: row.resource ? await fixture.resource(row.resource, firm, changing) : '',
               firm,
@@ -601,6 +603,7 @@ describe('answers every caller exactly what the rules allow, and a refusal chang
             if (got !== 'ok' && before) {
               const after = await snapshot(ctx.db);
               const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
+              counted.refusedChanges += 1;
               if (changed.length > 0) changes.push(`${label} (${got}) changed ${changed.join(', ')}`);
             }
             if (got === 'ok') {
@@ -614,6 +617,7 @@ describe('answers every caller exactly what the rules allow, and a refusal chang
                 method,
                 await row.request({ ...call, id: MatrixFixture.missing(row.resource) }),
               );
+              counted.comparedWithMissing += 1;
               if (missing.statusCode !== response.statusCode || missing.body !== response.body) {
                 problems.push(
                   `${label}: ${response.statusCode} ${response.body} but ${missing.statusCode} ${missing.body}`,
