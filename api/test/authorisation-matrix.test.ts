@@ -50,7 +50,7 @@ interface Row {
   request: (call: Call) => Request | Promise<Request>;
   /**
    * The answer to each caller. The anonymous visitor gets 401 unless said; the lawyer and the administrator of
-   * Autre Cabinet get what their Cabinet Démo counterparts get, own and foreign swapped, unless said.
+   * Autre Cabinet get what their Cabinet Démo counterparts get, own and foreign read from their side, unless said.
    */
   expect: {
     anonymous?: Outcome;
@@ -72,6 +72,32 @@ interface Row {
 const FIRM_NAME: Record<Firm, string> = { demo: 'Cabinet Démo', autre: 'Autre Cabinet' };
 const PDF = minimalPdf(['Pièce envoyée pendant la matrice']);
 const everyone = (outcome: Outcome) => ({ lawyer: outcome, firmAdmin: outcome, superAdmin: outcome });
+
+/** Every string under a `token` key in an answer, however deep. */
+function tokensIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(tokensIn);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'token' && typeof inner === 'string' ? [inner] : tokensIn(inner),
+  );
+}
+/** The `id` of each item of an answer's list. */
+const idsIn = (response: LightMyRequestResponse) =>
+  ((response.json() as { data: { id: number }[] }).data ?? []).map((item) => item.id);
+
+/** An allowed list must hold nothing of what the caller may not see. */
+const onlyVisibleDocuments: Row['verify'] = async ({ actor, fixture }, response) => {
+  const hidden = await fixture.documentsHiddenFrom(actor, tokensIn(response.json()));
+  return hidden.length > 0 ? `shows ${hidden.length} documents: ${hidden.slice(0, 3).join(', ')}...` : undefined;
+};
+const onlyOwnFirmCases: Row['verify'] = async ({ actor, fixture }, response) => {
+  const foreign = await fixture.casesOutsideFirmOf(actor, tokensIn(response.json()));
+  return foreign.length > 0 ? `shows ${foreign.length} cases: ${foreign.slice(0, 3).join(', ')}...` : undefined;
+};
+const onlyOwnFirmUsers: Row['verify'] = async ({ actor, fixture }, response) => {
+  const foreign = await fixture.usersOutsideFirmOf(actor, idsIn(response));
+  return foreign.length > 0 ? `shows users ${foreign.join(', ')}` : undefined;
+};
 
 /** What a firm member may do with a document of the firm: `privateDocument` and `publicDocument` rows. */
 const documentRows = (
@@ -168,7 +194,11 @@ const EXPECTED: Record<string, Row | Row[]> = {
 
   // ---- Legal cases: any member of the firm reads them; only the assignee acts on one. The super administrator
   // has no firm, hence no case.
-  'GET /api/legal-cases': { request: () => ({ url: '/api/legal-cases?all=1&closed=1' }), expect: firmOnly('ok') },
+  'GET /api/legal-cases': {
+    request: () => ({ url: '/api/legal-cases?all=1&closed=1&limit=100' }),
+    expect: firmOnly('ok'),
+    verify: onlyOwnFirmCases,
+  },
   'GET /api/legal-cases/:token': {
     resource: 'newCase',
     request: ({ id }) => ({ url: `/api/legal-cases/${id}` }),
@@ -201,6 +231,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
   'GET /api/legal-cases/:token/suggested-documents': {
     resource: 'openedCase',
     request: ({ id }) => ({ url: `/api/legal-cases/${id}/suggested-documents` }),
+    verify: onlyVisibleDocuments,
     // The super administrator has no case: any case token is one that does not exist for them.
     expect: { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 404 },
   },
@@ -224,10 +255,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
     request: () => ({ url: '/api/lawyers/search', payload: { terms: 'a' } }),
     // The caller's firm's lawyers: the super administrator, of no firm, finds nobody (services/lookups.ts).
     expect: everyone('ok'),
-    verify: async ({ actor }, response) => {
-      const found = (response.json() as { data: unknown[] }).data;
-      return actor === 'superAdmin' && found.length > 0 ? `found ${found.length} lawyers` : undefined;
-    },
+    verify: onlyOwnFirmUsers,
   },
   'POST /api/law-cases/search': {
     request: () => ({ url: '/api/law-cases/search', payload: { terms: 'licenciement' } }),
@@ -236,10 +264,16 @@ const EXPECTED: Record<string, Row | Row[]> = {
 
   // ---- The library (repositories/documentAccess.ts): a firm's private document exists for its members and the
   // provider's staff only (404 for anyone else); a public processed one is read by everyone.
-  'GET /api/documents': { request: () => ({ url: '/api/documents' }), expect: everyone('ok') },
+  // The matrix's documents are the newest and hold the word searched: both firms' are on the first page.
+  'GET /api/documents': {
+    request: () => ({ url: '/api/documents?limit=100' }),
+    expect: everyone('ok'),
+    verify: onlyVisibleDocuments,
+  },
   'POST /api/documents/search': {
     request: () => ({ url: '/api/documents/search', payload: { terms: 'Matrice' } }),
     expect: everyone('ok'),
+    verify: onlyVisibleDocuments,
   },
   'GET /api/documents/download/:token': documentRows(
     ({ id }) => ({ url: `/api/documents/download/${id}` }),
@@ -394,6 +428,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
   'GET /api/client/:uuid/users': {
     resource: 'firm',
     request: ({ id }) => ({ url: `/api/client/${id}/users` }),
+    verify: onlyOwnFirmUsers,
     expect: { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 403 },
   },
   'DELETE /api/client/user/:id': {
@@ -450,8 +485,10 @@ const EXPECTED: Record<string, Row | Row[]> = {
     expect: everyone('ok'),
   },
   'GET /api/skill-categories/:id/users': {
+    // Category 1 is every caller's since POST /api/user/skill-categories above: both firms have members in it.
     request: () => ({ url: '/api/skill-categories/1/users' }),
     expect: firmOnly('ok'),
+    verify: onlyOwnFirmUsers,
   },
   'GET /api/skill-categories/:id/skills': {
     request: () => ({ url: '/api/skill-categories/1/skills' }),
@@ -534,6 +571,10 @@ let routeNames: string[];
 beforeAll(async () => {
   ctx = await createTestApp({ rateLimits: LIFTED_RATE_LIMITS, onRoute: (route) => registered.push(route) });
   fixture = await MatrixFixture.create(ctx);
+  // Every kind of case and document of both firms exists before the first list is asked for.
+  for (const kind of ['newCase', 'openedCase', 'privateDocument', 'publicDocument', 'litigantFile'] as const) {
+    for (const firm of FIRMS) await fixture.resource(kind, firm, false);
+  }
   // Fastify's HEAD copies answer what their GET answers: the GET is the one decided.
   routeNames = registered
     .filter((route) => route.url.startsWith('/api/'))

@@ -295,6 +295,57 @@ export class MatrixFixture {
     return rows.length;
   }
 
+  /**
+   * Of the documents `tokens`, those `actor` must never be shown in a list, a search or a suggestion
+   * (repositories/documentAccess.ts, restated): a litigant's file, and for a firm member another firm's document
+   * unless it is public, processed and, when marked anonymous, anonymised.
+   */
+  async documentsHiddenFrom(actor: Actor, tokens: readonly string[]): Promise<string[]> {
+    if (tokens.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('documents')
+      .select(['token', 'client_id', 'origin', 'visibility', 'state', 'anonymous', 'anonymised_text'])
+      .where('token', 'in', [...tokens])
+      .execute();
+    const firm = FIRM_OF[actor];
+    const ownFirmId = firm === null ? null : this.firms[firm].id;
+    return rows
+      .filter((row) => {
+        if (row.origin === 'litigant') return true;
+        if (firm === null) return false;
+        const published =
+          row.visibility === 'public' &&
+          row.state === 'processed' &&
+          (row.anonymous === 0 || row.anonymised_text !== null);
+        return row.client_id !== ownFirmId && !published;
+      })
+      .map((row) => row.token);
+  }
+
+  /** Of the cases `tokens`, those not of `actor`'s firm. */
+  async casesOutsideFirmOf(actor: Actor, tokens: readonly string[]): Promise<string[]> {
+    if (tokens.length === 0) return [];
+    const firm = FIRM_OF[actor];
+    const rows = await this.db
+      .selectFrom('legal_cases')
+      .select(['token', 'client_id'])
+      .where('token', 'in', [...tokens])
+      .execute();
+    return rows.filter((row) => firm === null || row.client_id !== this.firms[firm].id).map((row) => row.token);
+  }
+
+  /** Of the users `ids`, those not of `actor`'s firm. */
+  async usersOutsideFirmOf(actor: Actor, ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const firm = FIRM_OF[actor];
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'client_id'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return rows.filter((row) => firm === null || row.client_id !== this.firms[firm].id).map((row) => row.id);
+  }
+
   /** Gives Cabinet Démo (or Autre Cabinet) back to its administrator, after a call that handed it over. */
   async restoreAdmin(firm: Firm): Promise<void> {
     await this.db
@@ -311,15 +362,21 @@ export class MatrixFixture {
  * a later migration adds included, must be left as it was by a refusal.
  */
 const VOLATILE_TABLES: readonly string[] = ['sessions', 'rate_limits', 'spent_challenges', 'known_sign_ins'];
+/**
+ * SQLite's full-text index keeps its terms in shadow tables (`<name>_data`, `_idx`, `_docsize`, `_config`) beside
+ * the virtual table `<name>`, which is read whole instead: the same rows, without reading the index's blobs.
+ */
+const isFullTextShadow = (name: string, all: readonly string[]) =>
+  /_(data|idx|docsize|config|content)$/.test(name) && all.includes(name.replace(/_[a-z]+$/, ''));
 
 /**
  * A digest of the rows of every table, per table (the same rows in any order give the same digest). PostgreSQL
  * digests them itself in one statement: one round trip per snapshot, not one per table.
  */
 export async function snapshot(db: TestDb): Promise<Record<string, string>> {
-  const tables = (await db.introspection.getTables())
-    .map((table) => table.name)
-    .filter((name) => !VOLATILE_TABLES.includes(name) && !name.startsWith('kysely_'))
+  const names = (await db.introspection.getTables()).map((table) => table.name);
+  const tables = names
+    .filter((name) => !VOLATILE_TABLES.includes(name) && !name.startsWith('kysely_') && !isFullTextShadow(name, names))
     .sort();
   const digests: Record<string, string> = {};
   if (ENGINE === 'postgres') {
