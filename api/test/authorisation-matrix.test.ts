@@ -101,7 +101,13 @@ const onlyOwnFirmUsers: Row['verify'] = async ({ actor, fixture }, response) => 
   return foreign.length > 0 ? `shows users ${foreign.join(', ')}` : undefined;
 };
 
-/** What a firm member may do with a document of the firm: `privateDocument` and `publicDocument` rows. */
+/**
+ * A litigant's file is the case's evidence, read through its case only: not library material, so it has no
+ * metadata form, labels nor anonymisation, whoever asks (404, as for a token that does not exist).
+ */
+const NOT_LIBRARY = everyone(404);
+
+/** Who may do what with a document of each firm: its `privateDocument`, `publicDocument` and `litigantFile` rows. */
 const documentRows = (
   request: Row['request'],
   private_: Row['expect'],
@@ -348,18 +354,20 @@ const EXPECTED: Record<string, Row | Row[]> = {
     ({ id }) => ({ url: `/api/documents/${id}` }),
     { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 'ok' },
     everyone('ok'),
-    { lawyer: 404, firmAdmin: 404, superAdmin: 404 },
+    NOT_LIBRARY,
   ),
   'POST /api/documents/update-labelling': [
     ...documentRows(
       ({ id }) => ({ url: '/api/documents/update-labelling', payload: { token: id, metadata: { name: 'Matrice' } } }),
       { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 'ok' },
       { lawyer: 403, firmAdmin: 403, superAdmin: 'ok' },
+      NOT_LIBRARY,
     ),
     ...documentRows(
       ({ id }) => ({ url: '/api/documents/update-labelling', payload: { token: id, categorization: [] } }),
       { lawyer: own(403, 404), firmAdmin: own(403, 404), superAdmin: 'ok' },
       { lawyer: 403, firmAdmin: 403, superAdmin: 'ok' },
+      NOT_LIBRARY,
     ),
   ],
   // Values read in the text: for whoever may read the text.
@@ -367,6 +375,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
     ({ id }) => ({ url: `/api/documents/${id}/metadata-suggestions` }),
     { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 'ok' },
     everyone('ok'),
+    NOT_LIBRARY,
   ),
   'GET /api/reference/jurisdictions': {
     request: () => ({ url: '/api/reference/jurisdictions' }),
@@ -384,6 +393,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
     ({ id }) => ({ url: '/api/launch/openai-labelling', payload: { token: id, prompt: 'Étiquette ce document.' } }),
     { lawyer: own(403, 404), firmAdmin: own(403, 404), superAdmin: 'ok' },
     { lawyer: 403, firmAdmin: 403, superAdmin: 'ok' },
+    NOT_LIBRARY,
   ),
 
   // ---- Anonymisation (services/anonymisation.ts): any member of the document's firm, and the provider's staff.
@@ -405,6 +415,7 @@ const EXPECTED: Record<string, Row | Row[]> = {
         },
         { lawyer: OWN_FIRM, firmAdmin: OWN_FIRM, superAdmin: 'ok' },
         { lawyer: own('ok', 403), firmAdmin: own('ok', 403), superAdmin: 'ok' },
+        NOT_LIBRARY,
       ),
     ]),
   ),
