@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import {
   billingSettingsFromEnv,
+  jobOptionsFromEnv,
   llmSettingsFromEnv,
   operatorSettingsFromEnv,
   operatorWarning,
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       // Hosted installations run `npm run worker` processes instead.
       inProcessWorker: process.env.LEXDESK_IN_PROCESS_WORKER !== '0',
     },
+    jobs: jobOptionsFromEnv(process.env),
     remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE
       ? (JSON.parse(process.env.LEXDESK_REMOTES_OVERRIDE) as Record<string, string>)
       : undefined,
