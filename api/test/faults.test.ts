@@ -76,15 +76,14 @@ class Browser {
     };
   }
 
-  async send(method: string, url: string, body?: unknown): Promise<{ status: number; json: any }> {
+  async send(method: string, url: string, body?: unknown): Promise<{ status: number; json: { data?: unknown } }> {
     const response = await fetch(`${this.origin}${url}`, {
       method,
       headers: { ...this.headers(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     this.keep(response);
-    // The envelope's data is whatever the route answers: tests read the fields they check.
-    return { status: response.status, json: (await response.json()) as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+    return { status: response.status, json: (await response.json()) as { data?: unknown } };
   }
 
   /** An anonymous session and its XSRF token, as the login page opens. */
@@ -287,7 +286,11 @@ describe('faults: the server killed during uploads and jobs', () => {
       'jugement-scanne.pdf',
       await scannedPdf(['Pangolinscan', 'Hippocampe', 'Salamandre']),
     );
-    const cut = halfUpload(browser, 'interrompu.pdf', Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 << 20, 7)]));
+    const cut = halfUpload(
+      browser,
+      'interrompu.pdf',
+      Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 << 20, 7)]),
+    );
     await until(async () => (await extractJobOf(scannedToken))?.state === 'running', 'the scanned PDF to be read');
     const anonymous = new Browser(origin());
     await anonymous.csrf();
@@ -306,14 +309,14 @@ describe('faults: the server killed during uploads and jobs', () => {
     const hugeToken = await upload(browser, 'image-geante.pdf', hugeImagePdf());
     const deepToken = await upload(browser, 'imbrication.pdf', deepNestingPdf());
     const stateOf = async (token: string) =>
-      (await database.db.selectFrom('documents').select('state').where('token', '=', token).executeTakeFirst())
-        ?.state;
+      (await database.db.selectFrom('documents').select('state').where('token', '=', token).executeTakeFirst())?.state;
     await until(
       async () => (await stateOf(hugeToken)) === 'failure' && (await stateOf(deepToken)) === 'failure',
       'the hostile PDFs to fail',
     );
     // Their memory: the most this process ever held (demo library, OCR, the hostile PDFs), far from gigabytes.
-    const peakRssMb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) / 1024;
+    const peakRssMb =
+      Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) / 1024;
     expect(peakRssMb).toBeLessThan(1024);
     const secondScan = await upload(browser, 'second-scan.pdf', await scannedPdf(['Tortue', 'Baleine']));
     await until(async () => (await extractJobOf(secondScan))?.state === 'running', 'the second scan to be read');
