@@ -150,7 +150,7 @@ describe('faults: the server killed during uploads and jobs', () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-faults-'));
     testDatabase = await createTestDatabase();
     port = await freePort();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     for (const server of servers) {
@@ -160,7 +160,7 @@ describe('faults: the server killed during uploads and jobs', () => {
     await database?.close();
     await testDatabase.drop();
     await rm(dataDir, { recursive: true, force: true });
-  });
+  }, 60_000);
 
   const origin = () => `http://127.0.0.1:${port}`;
 

@@ -39,7 +39,7 @@ describe('hostile PDFs', () => {
   afterAll(async () => {
     await shutDownOcr();
     await stopPdfThread();
-  });
+  }, 30_000);
 
   it('a 2 KB PDF declaring a 20,000 × 20,000 image fails with a reason without decoding it', async () => {
     const pdf = hugeImagePdf();
