@@ -6,6 +6,7 @@
 // errors (any answer other than the expected ones is printed), and no lost update: each case's final status is what
 // the successful accept and close answers make it. Issue 27.
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { API_DIST, buildApi } from '../lib/build-api.mjs';
@@ -212,7 +213,8 @@ async function run(origins, sessions) {
 
   const started = performance.now();
   await Promise.all(sessions.map(loop));
-  return { latencies, errors, wins, conflicts: conflicts.count, seconds: (performance.now() - started) / 1000 };
+  const [load] = loadavg();
+  return { latencies, errors, wins, conflicts: conflicts.count, seconds: (performance.now() - started) / 1000, load };
 }
 
 /** Every case's final status against the accept and close answers that said 200. */
@@ -266,7 +268,7 @@ function print(results) {
     console.log(
       `\n  ${result.engine} (${result.instances} instance${result.instances > 1 ? 's' : ''}): ` +
         `${all.length} requests, ${(all.length / result.seconds).toFixed(0)} requests/s; ` +
-        `${SESSIONS} sessions signed in in ${result.signInSeconds.toFixed(1)} s`,
+        `${SESSIONS} sessions signed in in ${result.signInSeconds.toFixed(1)} s; load average ${result.load.toFixed(1)}`,
     );
     console.log('    kind         count      p50       p95       p99');
     for (const [kind, values] of [...Object.entries(result.latencies), ['all', all]]) {
