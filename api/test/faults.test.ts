@@ -314,10 +314,13 @@ describe('faults: the server killed during uploads and jobs', () => {
       async () => (await stateOf(hugeToken)) === 'failure' && (await stateOf(deepToken)) === 'failure',
       'the hostile PDFs to fail',
     );
-    // Their memory: the most this process ever held (demo library, OCR, the hostile PDFs), far from gigabytes.
-    const peakRssMb =
-      Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1]) / 1024;
-    expect(peakRssMb).toBeLessThan(1024);
+    // Their memory: the most this process ever held (demo library, OCR, the hostile PDFs), far from gigabytes
+    // (Linux's peak resident size; 3.6 GB more for the huge image before its bound).
+    const status = `/proc/${server.child.pid}/status`;
+    if (existsSync(status)) {
+      const peakRssMb = Number(/VmHWM:\s+(\d+)/.exec(readFileSync(status, 'utf8'))?.[1]) / 1024;
+      expect(peakRssMb).toBeLessThan(1024);
+    }
     const secondScan = await upload(browser, 'second-scan.pdf', await scannedPdf(['Tortue', 'Baleine']));
     await until(async () => (await extractJobOf(secondScan))?.state === 'running', 'the second scan to be read');
     await sleep(200);
