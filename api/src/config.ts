@@ -429,6 +429,25 @@ export interface JobOptions {
   pollMs: number;
 }
 
+/**
+ * LEXDESK_JOB_LEASE_MS and LEXDESK_JOB_HEARTBEAT_MS (whole milliseconds): the fault tests and benches shorten the
+ * lease so that a killed process's job is taken again within seconds; production keeps the defaults. A heartbeat
+ * not under the lease would let a running job's claim lapse: refused at start.
+ */
+export function jobOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<JobOptions> {
+  const milliseconds = (name: string): number | undefined => {
+    const value = env[name]?.trim();
+    if (!value) return undefined;
+    if (!/^[0-9]{1,9}$/.test(value) || Number(value) < 100) throw new Error(`${name}: expected milliseconds (>= 100)`);
+    return Number(value);
+  };
+  const leaseMs = milliseconds('LEXDESK_JOB_LEASE_MS');
+  const heartbeatMs = milliseconds('LEXDESK_JOB_HEARTBEAT_MS') ?? (leaseMs === undefined ? undefined : leaseMs / 3);
+  if (heartbeatMs !== undefined && heartbeatMs >= (leaseMs ?? 30_000))
+    throw new Error('LEXDESK_JOB_HEARTBEAT_MS: expected less than the lease (LEXDESK_JOB_LEASE_MS, 30000 by default)');
+  return { leaseMs, heartbeatMs: heartbeatMs === undefined ? undefined : Math.ceil(heartbeatMs) };
+}
+
 export interface MailOptions {
   /** Tries of one mail (10: with the delays below, about two hours of SMTP outage). */
   maxAttempts: number;

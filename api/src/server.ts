@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import {
   billingSettingsFromEnv,
   budgetsFromEnv,
+  jobOptionsFromEnv,
   llmSettingsFromEnv,
   operatorSettingsFromEnv,
   operatorWarning,
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
       // Hosted installations run `npm run worker` processes instead.
       inProcessWorker: process.env.LEXDESK_IN_PROCESS_WORKER !== '0',
     },
+    jobs: jobOptionsFromEnv(process.env),
     remotesOverride: process.env.LEXDESK_REMOTES_OVERRIDE
       ? (JSON.parse(process.env.LEXDESK_REMOTES_OVERRIDE) as Record<string, string>)
       : undefined,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Fastify from 'fastify';
-import { llmSettingsFromEnv, resolveConfig, s3SettingsFromEnv } from './config';
+import { jobOptionsFromEnv, llmSettingsFromEnv, resolveConfig, s3SettingsFromEnv } from './config';
 import { startStandaloneWorker, type StandaloneWorker } from './jobs/standalone';
 import { withLogSerializers } from './lib/logging';
 
@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     mailFrom: process.env.LEXDESK_MAIL_FROM,
     s3: s3SettingsFromEnv(process.env),
     llm: llmSettingsFromEnv(process.env),
+    jobs: jobOptionsFromEnv(process.env),
   });
   const waiting = new AbortController();
   let worker: StandaloneWorker | undefined;

@@ -1,8 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import S3rver from 's3rver';
+import { removeStalePartialFiles, STALE_UPLOAD_MS } from '../src/lib/storage';
 import { localFileStore } from '../src/storage/localFileStore';
 import { s3FileStore } from '../src/storage/s3FileStore';
 import { type FileStore, readStoredFile } from '../src/storage';
@@ -60,4 +62,34 @@ it('stores, reads and deletes objects in S3-compatible storage (a local stand-in
   } finally {
     await server.close();
   }
+});
+
+describe('half-written files a killed process left', () => {
+  it('are removed when old, from the files and the outbox; whole and fresh ones stay', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lexdesk-partial-'));
+    try {
+      const files = path.join(dataDir, 'files');
+      const outbox = path.join(dataDir, 'outbox');
+      await mkdir(files, { recursive: true });
+      await mkdir(outbox, { recursive: true });
+      const old = new Date(Date.now() - STALE_UPLOAD_MS - 60_000);
+      for (const [dir, name] of [
+        [files, `${TOKEN}.partial`],
+        [files, TOKEN],
+        [outbox, '.2026-11-27-mail.json.partial'],
+        [outbox, '2026-11-27-mail.json'],
+      ] as const) {
+        await writeFile(path.join(dir, name), 'bytes');
+        await utimes(path.join(dir, name), old, old);
+      }
+      await writeFile(path.join(files, 'tok_being_written_now_0123456.partial'), 'bytes');
+      await removeStalePartialFiles(dataDir, new Date());
+      expect(readdirSync(files).sort()).toEqual([TOKEN, 'tok_being_written_now_0123456.partial']);
+      expect(readdirSync(outbox)).toEqual(['2026-11-27-mail.json']);
+      // No folders yet: nothing to do.
+      await removeStalePartialFiles(path.join(dataDir, 'missing'), new Date());
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
 });

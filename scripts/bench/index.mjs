@@ -11,20 +11,23 @@ import { benchBuild } from './build.mjs';
 import { benchWorkerFailover } from './worker-failover.mjs';
 import { benchTagging } from './tagging.mjs';
 import { benchAnonymisation } from './anonymisation.mjs';
+import { benchLoad } from './load.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 // The cold build first (it removes every build output), then search and processing, which start their own
 // API-only servers (no browser bundle to build), and anonymisation (no server at all); each alone if asked alone.
-const WITHOUT_APP_SERVER = ['build', 'search', 'processing', 'failover', 'anonymisation'];
+const WITHOUT_APP_SERVER = ['build', 'search', 'processing', 'failover', 'anonymisation', 'load'];
 if (wanted('build')) await benchBuild();
 if (wanted('search')) await benchSearch();
 if (wanted('processing')) await benchProcessing();
 if (wanted('anonymisation')) await benchAnonymisation();
+if (wanted('load')) await benchLoad();
 // Only when named (`npm run bench failover`): it kills a worker on purpose and waits out a job lease.
 if (only.includes('failover')) await benchWorkerFailover();
-if (only.length > 0 && only.every((name) => WITHOUT_APP_SERVER.includes(name))) process.exit(0);
+// process.exitCode: a part that found errors (load) says so in the exit status.
+if (only.length > 0 && only.every((name) => WITHOUT_APP_SERVER.includes(name))) process.exit();
 
 const server = await startServer();
 const results = {};

@@ -30,6 +30,7 @@ async function open(bytes) {
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
+    maxImageSize: workerData.maxImagePixels,
     verbosity: 0,
   }).promise;
 }
@@ -94,6 +95,14 @@ parentPort.on('message', ({ id, bytes, renderPages, countPages }) => {
 });
 `;
 
+/**
+ * Images of more pixels are not decoded (pdfjs's maxImageSize: the page is drawn without them). Decoded pixels
+ * live outside the thread's heap limit (resourceLimits): a 20,000 × 20,000 image declared in a 2 KB PDF took 3.6 GB
+ * and 17 s before this bound. 40 million pixels still takes an A4 page scanned at 600 dpi (35 million); a page of
+ * that size peaks near 600 MB while it is drawn.
+ */
+export const PDF_MAX_IMAGE_PIXELS = 40_000_000;
+
 interface WorkerAnswer {
   id: number;
   ok: boolean;
@@ -128,7 +137,7 @@ function pdfThread(): Worker {
   const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   const created = new Worker(WORKER_SOURCE, {
     eval: true,
-    workerData: { pdfjsUrl },
+    workerData: { pdfjsUrl, maxImagePixels: PDF_MAX_IMAGE_PIXELS },
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   created.on('message', (answer: WorkerAnswer) => {

@@ -58,6 +58,23 @@ export async function removeStaleUploadDirs(dataDir: string, now: Date): Promise
   }
 }
 
+/**
+ * Removes the half-written files a killed process left where whole ones are renamed into place: `<token>.partial`
+ * in `files/` (the local file store) and `.<name>.partial` in `outbox/` (a mail being written; its job runs again).
+ * Never listed nor served, they would only fill the disk. Only old ones: another process may be writing.
+ */
+export async function removeStalePartialFiles(dataDir: string, now: Date): Promise<void> {
+  for (const dir of [filesDir(dataDir), path.join(dataDir, 'outbox')]) {
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.endsWith('.partial')) continue;
+      const file = path.join(dir, name);
+      const stats = await stat(file).catch(() => undefined);
+      if (stats?.isFile() && now.getTime() - stats.mtimeMs > STALE_UPLOAD_MS) await rm(file, { force: true });
+    }
+  }
+}
+
 export interface SavedUpload {
   size: number;
   sha256: string;

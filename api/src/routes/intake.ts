@@ -7,7 +7,7 @@ import { rm } from 'node:fs/promises';
 import { success } from '../envelope';
 import { AppError, ValidationError } from '../errors';
 import { localeOf, t } from '../i18n';
-import { createUploadTempDir, freeDiskBytes, removeStaleUploadDirs } from '../lib/storage';
+import { createUploadTempDir, freeDiskBytes, removeStalePartialFiles, removeStaleUploadDirs } from '../lib/storage';
 import { clientKey } from '../plugins/rateLimit';
 import { intakeFormOf } from '../services/intake/form';
 import { intakeTokenInvalid, isIntakeTokenExpired, parseIntakeToken } from '../services/intake/formToken';
@@ -40,6 +40,7 @@ export const intakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { repos, config } = app;
 
   await removeStaleUploadDirs(config.dataDir, config.now());
+  await removeStalePartialFiles(config.dataDir, config.now());
 
   // Registered here only, so no other route accepts multipart bodies.
   await app.register(multipart, {

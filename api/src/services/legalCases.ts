@@ -172,10 +172,15 @@ export async function transitionLegalCase(
   now: Date,
 ): Promise<LegalCase> {
   const { from, to } = TRANSITIONS[action];
-  if (!(await repos.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now))) {
-    throw await transitionFailure(repos, firm, user, token, lang);
-  }
-  return getLegalCase(repos, firm, token, lang);
+  // The answer is read in the transaction of the change: its row lock (PostgreSQL), or the one connection
+  // (SQLite), keeps a next transition of the case (a close right after the accept) from slipping in between.
+  const changed = await repos.transaction(async (tx) =>
+    (await tx.legalCases.transition({ token, clientId: firm.id, userId: user.id }, from, to, now))
+      ? getLegalCase(tx, firm, token, lang)
+      : undefined,
+  );
+  if (!changed) throw await transitionFailure(repos, firm, user, token, lang);
+  return changed;
 }
 
 export interface RefuseDeps {
