@@ -2,5 +2,8 @@
 const { APPS } = require('./app-registry');
 
 module.exports = {
+  // jest-circus reads the timeout from the global config only: a project's own testTimeout is ignored in a
+  // multi-project run. An API test builds a seeded app on a fresh database, several seconds on a loaded 2-core machine.
+  testTimeout: 20_000,
   projects: ['shared', 'api', ...APPS.map((app) => app.folder)].map((ws) => `<rootDir>/${ws}`),
 };

@@ -47,7 +47,7 @@ function node(dir) {
     displayName: path.basename(dir),
     rootDir: dir,
     testEnvironment: 'node',
-    // Each API test builds a seeded app on a fresh database (about a second, several on a loaded 2-core machine).
+    // Also here for a run from the workspace's own folder; from the root, jest.config.js sets it for every project.
     testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     transform: { '^.+\\.(t|j|mj)sx?$': tsJest },
