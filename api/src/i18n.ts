@@ -138,6 +138,8 @@ const fr = {
   // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
   field_unsupported_characters: 'Ce champ contient un caractère non pris en charge (caractère nul ou invalide)',
   field_number_invalid: "Ce nombre n'est pas valide",
+  payment_request_refused:
+    'Le service de paiement a refusé ces données de paiement. Vérifiez votre carte ou utilisez-en une autre.',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -268,6 +270,7 @@ const en: Record<MessageKey, string> = {
   // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
   field_unsupported_characters: 'This field contains an unsupported character (a null or invalid character)',
   field_number_invalid: 'This number is not valid',
+  payment_request_refused: 'The payment service refused this payment information. Check your card or use another one.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -400,6 +403,8 @@ const nl: Record<MessageKey, string> = {
   // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
   field_unsupported_characters: 'Dit veld bevat een niet-ondersteund teken (een nulteken of ongeldig teken)',
   field_number_invalid: 'Dit getal is niet geldig',
+  payment_request_refused:
+    'De betaaldienst heeft deze betaalgegevens geweigerd. Controleer uw kaart of gebruik een andere.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */
