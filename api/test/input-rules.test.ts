@@ -94,6 +94,13 @@ describe('numbers: "1e309" (Infinity once coerced) is refused like any invalid n
     expect(firmId).toBeGreaterThan(0);
   });
 
+  it('refuses an integer no PostgreSQL integer column holds, wherever the schema sets no maximum', async () => {
+    const response = await admin.post('/api/documents/no-such-token/anonymisation', {
+      entities: [{ id: 3_000_000_000, decision: 'accepted' }],
+    });
+    expectFieldError(response, 'entities.0.id', NUMBER_INVALID);
+  });
+
   it('keeps answering the boundaries a column holds', async () => {
     expect((await admin.get('/api/skill-categories/2147483647/users')).statusCode).toBe(404);
     expect((await admin.get('/api/legal-cases?offset=-0')).statusCode).toBe(200);

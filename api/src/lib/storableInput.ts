@@ -1,9 +1,23 @@
 // What a client may send in any text or number: something both engines can store and compute with.
 // PostgreSQL refuses a NUL in text ("invalid byte sequence") and a lone UTF-16 surrogate in jsonb (UTF-8 has no
-// form for it); a number coerced from "1e309" is Infinity, which no column or LIMIT takes.
+// form for it); a number coerced from "1e309" is Infinity, which no column or LIMIT takes, and an integer past
+// 2^31-1 is a PostgreSQL error wherever it meets an `integer` column.
 
 // eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL refuses
 const UNSTORABLE_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** PostgreSQL's `integer` (int4): every id, index, count and page number a request carries fits in it. */
+const INT4_MIN = -2_147_483_648;
+const INT4_MAX = 2_147_483_647;
+
+/**
+ * False for Infinity and NaN, and for an integer no `integer` column holds (3000000000 as an id would be a
+ * PostgreSQL error, 1e308 passes ajv's `integer`). Fractions are left to their schemas.
+ */
+export function isStorableNumber(value: number): boolean {
+  if (!Number.isFinite(value)) return false;
+  return !Number.isInteger(value) || (value >= INT4_MIN && value <= INT4_MAX);
+}
 
 /** False for text holding a NUL or a lone surrogate. */
 export function isStorableText(value: string): boolean {
@@ -44,7 +58,7 @@ export function unstorableValues(input: unknown, root: string): UnstorableValue[
     if (typeof value === 'string') {
       if (!isStorableText(value)) found.push({ field: nameOf(path), kind: 'text' });
     } else if (typeof value === 'number') {
-      if (!Number.isFinite(value)) found.push({ field: nameOf(path), kind: 'number' });
+      if (!isStorableNumber(value)) found.push({ field: nameOf(path), kind: 'number' });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => pending.push({ value: item, path: [...path, String(index)] }));
     } else if (isPlainRecord(value)) {

@@ -15,13 +15,15 @@ function partsOf(request: FastifyRequest): [unknown, string][] {
 
 /**
  * One rule for every route, after its schema and before any route's own hook or handler (so before any
- * database call): no text with a NUL or a lone surrogate, no number that is not finite, in the path, the query
- * or a JSON body. ajv's coercion turns "1e309" into Infinity and then skips `integer`, `minimum` and `maximum`
+ * database call): no text with a NUL or a lone surrogate, no number that is not finite, no integer outside
+ * PostgreSQL's `integer` range, in the path, the query or a JSON body. ajv's coercion turns "1e309" into Infinity and then skips `integer`, `minimum` and `maximum`
  * (they only look at finite numbers), so a schema alone cannot refuse it. Multipart fields are read by their
  * routes and checked there with the same `isStorableText`.
  */
 export const inputRulesPlugin = sharedPlugin('input-rules', async (app) => {
   app.addHook('preHandler', async (request) => {
+    // No route: the not-found handler serves the single-page app's navigations and answers 404, storing nothing.
+    if (request.is404) return;
     const errors = createFieldErrors();
     for (const [value, context] of partsOf(request)) {
       for (const { field, kind } of unstorableValues(value, context)) {
