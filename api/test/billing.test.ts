@@ -55,6 +55,7 @@ let eventCount = 0;
 function subscriptionEvent(
   type: string,
   subscription: { id: string; customer: string; status: string; price: string; cancel?: boolean; periodEnd?: number },
+  created = Math.floor(Date.now() / 1000),
 ) {
   eventCount += 1;
   const end = subscription.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -62,7 +63,7 @@ function subscriptionEvent(
     id: `evt_test_${eventCount}`,
     object: 'event',
     type,
-    created: Math.floor(Date.now() / 1000),
+    created,
     data: {
       object: {
         id: subscription.id,
@@ -278,6 +279,33 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
         meta: { decline_code: 'insufficient_funds' },
       });
     });
+
+    it.each([
+      ['fr', 'Le service de paiement a refusé ces données de paiement. Vérifiez votre carte ou utilisez-en une autre.'],
+      ['en', 'The payment service refused this payment information. Check your card or use another one.'],
+      ['nl', 'De betaaldienst heeft deze betaalgegevens geweigerd. Controleer uw kaart of gebruik een andere.'],
+    ])(
+      'answers a payment method the provider refuses as malformed with 422, said in %s, and the provider words',
+      async (lang, message) => {
+        const before = await firmRow(db, demoFirmId);
+        const response = await admin.post(`/api/client/subscribe?lang=${lang}`, {
+          payment_method_id: 'pm_<script>',
+          price_id: PRICES.lexdesk_pro,
+          vat: VALID_VAT,
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          status: 'error',
+          code: 'payment_request_refused',
+          message,
+          meta: { detail: "No such PaymentMethod: 'pm_<script>'" },
+        });
+        expect(await firmRow(db, demoFirmId)).toMatchObject({
+          subscription_plan: before.subscription_plan,
+          billing_status: before.billing_status,
+        });
+      },
+    );
 
     it('subscribes with the card as default and the VAT number as tax id, and records plan, status and period end', async () => {
       standIn.reset();
@@ -515,6 +543,67 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
       expect(other.statusCode).toBe(200);
       expect(other.json().data).toEqual({ handled: 'ignored' });
     });
+
+    it('keeps the newest state when an older subscription event arrives after a newer one', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const newer = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'active', price: PRICES.lexdesk_pro, cancel: true },
+        now + 60,
+      );
+      const older = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'past_due', price: PRICES.lexdesk_plus, cancel: false },
+        now + 30,
+      );
+      expect((await deliver(ctx, newer)).json().data).toEqual({ handled: 'applied' });
+      const late = await deliver(ctx, older);
+      // Acknowledged, so the provider stops retrying it; nothing changed.
+      expect(late.statusCode).toBe(200);
+      expect(late.json().data).toEqual({ handled: 'stale' });
+      const olderDeletion = subscriptionEvent(
+        'customer.subscription.deleted',
+        { id: subscriptionId, customer, status: 'canceled', price: PRICES.lexdesk_pro },
+        now + 59,
+      );
+      expect((await deliver(ctx, olderDeletion)).json().data).toEqual({ handled: 'stale' });
+      expect(await firmRow(db, otherFirmId)).toMatchObject({
+        billing_status: 'active',
+        subscription_plan: 'lexdesk_pro',
+        cancel_at_period_end: 1,
+        subscription_event_at: new Date((now + 60) * 1000).toISOString(),
+      });
+      // An event of the same second as the stored one is applied (the provider counts in seconds).
+      const sameSecond = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'active', price: PRICES.lexdesk_pro, cancel: false },
+        now + 60,
+      );
+      expect((await deliver(ctx, sameSecond)).json().data).toEqual({ handled: 'applied' });
+      expect((await firmRow(db, otherFirmId)).cancel_at_period_end).toBe(0);
+    });
+  });
+});
+
+describe('a payment provider that does not answer', () => {
+  it('is 502 "does not respond", not a refusal of what the user sent', async () => {
+    // Nothing listens on port 9 (discard) of loopback: the connection is refused at once.
+    const ctx = await createTestApp({
+      rateLimits: LIFTED_RATE_LIMITS,
+      billing: { ...settingsFor({ url: 'http://127.0.0.1:9' } as StandIn) },
+    });
+    try {
+      const admin = await loggedIn(ctx.app, DEMO.firmAdmin);
+      const response = await admin.post('/api/client/subscribe?lang=en', {
+        payment_method_id: 'pm_card_visa',
+        price_id: PRICES.lexdesk_pro,
+        vat: VALID_VAT,
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'payment_provider_unavailable' });
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -57,6 +57,7 @@ describe('migrations', () => {
         { version: 15, name: 'document_access_log' },
         { version: 16, name: 'invitation_revocation' },
         { version: 17, name: 'page_ledger' },
+        { version: 18, name: 'subscription_event_order' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

@@ -29,7 +29,13 @@ export interface ProviderSubscription {
 /** A webhook delivery, verified and reduced to what LexDesk acts on. */
 export type BillingEvent =
   | { id: string; kind: 'payment_failed'; customerId: string }
-  | { id: string; kind: 'subscription_updated' | 'subscription_deleted'; subscription: ProviderSubscription }
+  | {
+      id: string;
+      kind: 'subscription_updated' | 'subscription_deleted';
+      subscription: ProviderSubscription;
+      /** ISO time the provider created the event: deliveries arrive in any order, the newest state wins. */
+      createdAt: string;
+    }
   | { id: string; kind: 'ignored'; type: string };
 
 /** The provider refused the card (or the payment it needed). */
@@ -41,6 +47,22 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(`payment declined: ${reason}`);
     this.name = 'PaymentDeclinedError';
+  }
+}
+
+/**
+ * The provider refused the request as malformed: a payment method it does not know or cannot use, a parameter
+ * it does not accept. The provider answered, so this is not its failure: the user is told its reason.
+ */
+export class ProviderRequestRefusedError extends Error {
+  constructor(
+    /** The provider's own explanation (English), shown as the answer's detail. */
+    readonly providerMessage: string,
+    /** The request parameter the provider names, when it names one. */
+    readonly param: string | undefined,
+  ) {
+    super(`provider refused the request: ${providerMessage}`);
+    this.name = 'ProviderRequestRefusedError';
   }
 }
 

@@ -6,6 +6,7 @@ import {
   type BillingStatus,
   type DeclineReason,
   PaymentDeclinedError,
+  ProviderRequestRefusedError,
   type ProviderSubscription,
   TaxIdRefusedError,
   WebhookSignatureError,
@@ -70,10 +71,16 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
   };
 }
 
-/** A card refusal becomes PaymentDeclinedError; anything else is the provider failing (502 upstream). */
+/**
+ * A card refusal becomes PaymentDeclinedError, a request Stripe refuses as invalid (an unknown or malformed
+ * payment method...) ProviderRequestRefusedError; anything else is the provider failing (502 upstream).
+ */
 function rethrow(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new PaymentDeclinedError(declineReasonOf(error.decline_code, error.code), error.decline_code ?? error.code);
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    throw new ProviderRequestRefusedError(error.message, error.param);
   }
   throw error;
 }
@@ -206,9 +213,14 @@ export class StripeBillingProvider implements BillingProvider {
           : { id: event.id, kind: 'payment_failed', customerId: idOf(customer) };
       }
       case 'customer.subscription.updated':
-        return { id: event.id, kind: 'subscription_updated', subscription: toSubscription(event.data.object) };
       case 'customer.subscription.deleted':
-        return { id: event.id, kind: 'subscription_deleted', subscription: toSubscription(event.data.object) };
+        return {
+          id: event.id,
+          kind: event.type === 'customer.subscription.updated' ? 'subscription_updated' : 'subscription_deleted',
+          subscription: toSubscription(event.data.object),
+          // Stripe's `created` is in seconds; the subscription object carries no version of its own.
+          createdAt: new Date(event.created * 1000).toISOString(),
+        };
       default:
         return { id: event.id, kind: 'ignored', type: event.type };
     }

@@ -7,6 +7,7 @@ import {
   PaymentDeclinedError,
   PLANS,
   planOfPrice,
+  ProviderRequestRefusedError,
   type ProviderSubscription,
   TaxIdRefusedError,
   WebhookSignatureError,
@@ -55,7 +56,8 @@ function requireProvider(provider: BillingProvider | null): BillingProvider {
 
 /**
  * Runs calls to the provider: a refused card is 402 `payment_failed` with its reason (and the message in the
- * user's language); the provider failing otherwise is 502, logged with its cause.
+ * user's language); a request the provider refuses as invalid is 422 `payment_request_refused` with the
+ * provider's words as `meta.detail`; the provider failing otherwise (no answer, 5xx) is 502, logged with its cause.
  */
 async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
   try {
@@ -64,6 +66,17 @@ async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): 
     if (error instanceof PaymentDeclinedError) {
       log.info({ reason: error.reason, providerCode: error.providerCode }, 'payment declined');
       throw new AppError(402, 'payment_failed', `payment_failed_${error.reason}`, {}, { decline_code: error.reason });
+    }
+    if (error instanceof ProviderRequestRefusedError) {
+      // Warned: a refused price or customer is the installation's settings, not the user's input.
+      log.warn({ param: error.param, providerMessage: error.providerMessage }, 'payment provider refused the request');
+      throw new AppError(
+        422,
+        'payment_request_refused',
+        'payment_request_refused',
+        {},
+        { detail: error.providerMessage },
+      );
     }
     if (error instanceof AppError || error instanceof TaxIdRefusedError) throw error;
     log.warn({ err: error }, 'payment provider call failed');
@@ -178,11 +191,12 @@ export async function unsubscribe(deps: BillingDeps, firm: ClientRow): Promise<v
   await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, firm), deps.now);
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'stale';
 
 /**
  * POST /billing/stripe-webhook: a verified event applied once (billing_events), in one transaction with its
- * effect. Events about a subscription the firm no longer has (replaced by a newer one) change nothing.
+ * effect. Events about a subscription the firm no longer has (replaced by a newer one), and events older than the
+ * last one applied to the firm (`stale`: deliveries arrive in any order), change nothing.
  */
 export async function applyWebhook(
   deps: BillingDeps,
@@ -212,14 +226,16 @@ export async function applyWebhook(
     if (firm.stripe_subscription_id !== null && firm.stripe_subscription_id !== subscription.id) return 'ignored';
     const deleted = event.kind === 'subscription_deleted';
     const status: BillingStatus = deleted ? 'none' : subscription.status;
-    await tx.clients.recordSubscription(
+    const applied = await tx.clients.recordSubscriptionEvent(
       firm.id,
       {
         ...recordOf({ ...subscription, status }, provider, firm),
         cancelAtPeriodEnd: deleted ? false : subscription.cancelAtPeriodEnd,
       },
+      event.createdAt,
       deps.now,
     );
-    return 'applied';
+    // Older than the state already applied: acknowledged (the provider stops retrying), nothing changed.
+    return applied ? 'applied' : 'stale';
   });
 }

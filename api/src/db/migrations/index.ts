@@ -33,6 +33,7 @@ import documentAccessLogSqlite from './015_document_access_log.sqlite';
 import invitationRevocation from './016_invitation_revocation';
 import pageLedgerPostgres from './017_page_ledger.postgres';
 import pageLedgerSqlite from './017_page_ledger.sqlite';
+import subscriptionEventOrder from './018_subscription_event_order';
 
 export interface Migration {
   version: number;
@@ -142,4 +143,9 @@ export const MIGRATIONS: readonly Migration[] = [
   },
   { version: 16, name: 'invitation_revocation', sql: { sqlite: invitationRevocation, postgres: invitationRevocation } },
   { version: 17, name: 'page_ledger', sql: { sqlite: pageLedgerSqlite, postgres: pageLedgerPostgres } },
+  {
+    version: 18,
+    name: 'subscription_event_order',
+    sql: { sqlite: subscriptionEventOrder, postgres: subscriptionEventOrder },
+  },
 ];
