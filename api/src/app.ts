@@ -11,6 +11,7 @@ import { localeOf, t } from './i18n';
 import { withLogSerializers } from './lib/logging';
 import { corePlugin } from './plugins/core';
 import { errorsPlugin } from './plugins/errors';
+import { inputRulesPlugin } from './plugins/inputRules';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { securityPlugin } from './plugins/security';
 import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimitPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputRulesPlugin);
   if (config.webRoot)
     await app.register(webPlugin, { webRoot: config.webRoot, remotesOverride: config.remotesOverride });
 

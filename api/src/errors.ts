@@ -12,8 +12,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey?: MessageKey,
     readonly params: Record<string, string | number> = {},
-    /** Sent beside the message (a refused payment's reason). */
-    readonly meta?: { decline_code: string },
+    /** Sent beside the message: a refused payment's reason, a provider's own words for a refused request. */
+    readonly meta?: { decline_code?: string; detail?: string },
   ) {
     super(code);
     this.name = 'AppError';

@@ -135,6 +135,11 @@ const fr = {
   anonymisation_undecided: "Acceptez ou rejetez chaque proposition avant de valider l'anonymisation.",
   anonymisation_detection_running: 'La détection est en cours. Réessayez dans quelques instants.',
   anonymisation_nothing_to_validate: "Lancez d'abord la détection : il n'y a rien à valider.",
+  // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
+  field_unsupported_characters: 'Ce champ contient un caractère non pris en charge (caractère nul ou invalide)',
+  field_number_invalid: "Ce nombre n'est pas valide",
+  payment_request_refused:
+    'Le service de paiement a refusé ces données de paiement. Vérifiez votre carte ou utilisez-en une autre.',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -262,6 +267,10 @@ const en: Record<MessageKey, string> = {
   anonymisation_undecided: 'Accept or reject every proposal before validating the anonymisation.',
   anonymisation_detection_running: 'The detection is under way. Try again in a few moments.',
   anonymisation_nothing_to_validate: 'Run the detection first: there is nothing to validate.',
+  // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
+  field_unsupported_characters: 'This field contains an unsupported character (a null or invalid character)',
+  field_number_invalid: 'This number is not valid',
+  payment_request_refused: 'The payment service refused this payment information. Check your card or use another one.',
 };
 
 const nl: Record<MessageKey, string> = {
@@ -391,6 +400,11 @@ const nl: Record<MessageKey, string> = {
   anonymisation_undecided: 'Aanvaard of verwerp elk voorstel voordat u de anonimisering valideert.',
   anonymisation_detection_running: 'De detectie is bezig. Probeer het over enkele ogenblikken opnieuw.',
   anonymisation_nothing_to_validate: 'Start eerst de detectie: er is niets te valideren.',
+  // Issue 27, part "valid": input no engine can store, provider refusals, product words in passwords.
+  field_unsupported_characters: 'Dit veld bevat een niet-ondersteund teken (een nulteken of ongeldig teken)',
+  field_number_invalid: 'Dit getal is niet geldig',
+  payment_request_refused:
+    'De betaaldienst heeft deze betaalgegevens geweigerd. Controleer uw kaart of gebruik een andere.',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */

@@ -279,6 +279,33 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
       });
     });
 
+    it.each([
+      ['fr', 'Le service de paiement a refusé ces données de paiement. Vérifiez votre carte ou utilisez-en une autre.'],
+      ['en', 'The payment service refused this payment information. Check your card or use another one.'],
+      ['nl', 'De betaaldienst heeft deze betaalgegevens geweigerd. Controleer uw kaart of gebruik een andere.'],
+    ])(
+      'answers a payment method the provider refuses as malformed with 422, said in %s, and the provider words',
+      async (lang, message) => {
+        const before = await firmRow(db, demoFirmId);
+        const response = await admin.post(`/api/client/subscribe?lang=${lang}`, {
+          payment_method_id: 'pm_<script>',
+          price_id: PRICES.lexdesk_pro,
+          vat: VALID_VAT,
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({
+          status: 'error',
+          code: 'payment_request_refused',
+          message,
+          meta: { detail: "No such PaymentMethod: 'pm_<script>'" },
+        });
+        expect(await firmRow(db, demoFirmId)).toMatchObject({
+          subscription_plan: before.subscription_plan,
+          billing_status: before.billing_status,
+        });
+      },
+    );
+
     it('subscribes with the card as default and the VAT number as tax id, and records plan, status and period end', async () => {
       standIn.reset();
       const subscriptionsBefore = standIn.subscriptions.size;
@@ -514,6 +541,28 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
       expect(other.statusCode).toBe(200);
       expect(other.json().data).toEqual({ handled: 'ignored' });
     });
+  });
+});
+
+describe('a payment provider that does not answer', () => {
+  it('is 502 "does not respond", not a refusal of what the user sent', async () => {
+    // Nothing listens on port 9 (discard) of loopback: the connection is refused at once.
+    const ctx = await createTestApp({
+      rateLimits: LIFTED_RATE_LIMITS,
+      billing: { ...settingsFor({ url: 'http://127.0.0.1:9' } as StandIn) },
+    });
+    try {
+      const admin = await loggedIn(ctx.app, DEMO.firmAdmin);
+      const response = await admin.post('/api/client/subscribe?lang=en', {
+        payment_method_id: 'pm_card_visa',
+        price_id: PRICES.lexdesk_pro,
+        vat: VALID_VAT,
+      });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ code: 'payment_provider_unavailable' });
+    } finally {
+      await ctx.close();
+    }
   });
 });
 

@@ -227,7 +227,9 @@ export async function startStripeStandIn({
       return { status: 200, body: intent };
     }
     if (method === 'POST' && (match = /^\/v1\/payment_methods\/([^/]+)\/attach$/.exec(path))) {
-      const paymentMethod = match[1] ?? '';
+      const paymentMethod = decodeURIComponent(match[1] ?? '');
+      // Stripe's ids are a prefix and letters or digits: anything else names no payment method.
+      if (!/^pm_[A-Za-z0-9_]+$/.test(paymentMethod)) return missing('PaymentMethod', paymentMethod);
       const customerId = text(params.customer) ?? '';
       const customer = customers.get(customerId);
       if (!customer) return missing('customer', customerId);

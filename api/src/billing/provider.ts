@@ -44,6 +44,22 @@ export class PaymentDeclinedError extends Error {
   }
 }
 
+/**
+ * The provider refused the request as malformed: a payment method it does not know or cannot use, a parameter
+ * it does not accept. The provider answered, so this is not its failure: the user is told its reason.
+ */
+export class ProviderRequestRefusedError extends Error {
+  constructor(
+    /** The provider's own explanation (English), shown as the answer's detail. */
+    readonly providerMessage: string,
+    /** The request parameter the provider names, when it names one. */
+    readonly param: string | undefined,
+  ) {
+    super(`provider refused the request: ${providerMessage}`);
+    this.name = 'ProviderRequestRefusedError';
+  }
+}
+
 /** The provider refused a tax id LexDesk's own check accepted. */
 export class TaxIdRefusedError extends Error {
   constructor() {

@@ -6,6 +6,7 @@ import {
   type BillingStatus,
   type DeclineReason,
   PaymentDeclinedError,
+  ProviderRequestRefusedError,
   type ProviderSubscription,
   TaxIdRefusedError,
   WebhookSignatureError,
@@ -70,10 +71,16 @@ function toSubscription(subscription: Stripe.Subscription): ProviderSubscription
   };
 }
 
-/** A card refusal becomes PaymentDeclinedError; anything else is the provider failing (502 upstream). */
+/**
+ * A card refusal becomes PaymentDeclinedError, a request Stripe refuses as invalid (an unknown or malformed
+ * payment method...) ProviderRequestRefusedError; anything else is the provider failing (502 upstream).
+ */
 function rethrow(error: unknown): never {
   if (error instanceof Stripe.errors.StripeCardError) {
     throw new PaymentDeclinedError(declineReasonOf(error.decline_code, error.code), error.decline_code ?? error.code);
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    throw new ProviderRequestRefusedError(error.message, error.param);
   }
   throw error;
 }

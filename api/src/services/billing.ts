@@ -7,6 +7,7 @@ import {
   PaymentDeclinedError,
   PLANS,
   planOfPrice,
+  ProviderRequestRefusedError,
   type ProviderSubscription,
   TaxIdRefusedError,
   WebhookSignatureError,
@@ -55,7 +56,8 @@ function requireProvider(provider: BillingProvider | null): BillingProvider {
 
 /**
  * Runs calls to the provider: a refused card is 402 `payment_failed` with its reason (and the message in the
- * user's language); the provider failing otherwise is 502, logged with its cause.
+ * user's language); a request the provider refuses as invalid is 422 `payment_request_refused` with the
+ * provider's words as `meta.detail`; the provider failing otherwise (no answer, 5xx) is 502, logged with its cause.
  */
 async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): Promise<T> {
   try {
@@ -64,6 +66,17 @@ async function withProvider<T>(log: FastifyBaseLogger, work: () => Promise<T>): 
     if (error instanceof PaymentDeclinedError) {
       log.info({ reason: error.reason, providerCode: error.providerCode }, 'payment declined');
       throw new AppError(402, 'payment_failed', `payment_failed_${error.reason}`, {}, { decline_code: error.reason });
+    }
+    if (error instanceof ProviderRequestRefusedError) {
+      // Warned: a refused price or customer is the installation's settings, not the user's input.
+      log.warn({ param: error.param, providerMessage: error.providerMessage }, 'payment provider refused the request');
+      throw new AppError(
+        422,
+        'payment_request_refused',
+        'payment_request_refused',
+        {},
+        { detail: error.providerMessage },
+      );
     }
     if (error instanceof AppError || error instanceof TaxIdRefusedError) throw error;
     log.warn({ err: error }, 'payment provider call failed');

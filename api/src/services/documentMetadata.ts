@@ -16,6 +16,7 @@ import { AppError, addFieldError, createFieldErrors, type FieldErrors, Validatio
 import { type MessageKey, t } from '../i18n';
 import { columnsOf, type MetadataColumns } from '../lib/documentMetadata';
 import { sanitiseFileName } from '../lib/storage';
+import { unstorableValues } from '../lib/storableInput';
 import type { Repositories, UserRow } from '../repositories';
 import { isSuperAdmin } from '../repositories/documentAccess';
 
@@ -75,6 +76,18 @@ export function parseMetadataField(raw: string, locale: Locale): Metadata {
       const message = t(locale, unknown ? 'field_not_allowed' : 'field_invalid');
       if (!errors[field]?.includes(message)) addFieldError(errors, field, message);
     }
+    throw new ValidationError(errors);
+  }
+  // The field's JSON may spell a NUL as an escape the multipart check could not see.
+  const unstorable = unstorableValues(parsed, 'metadata');
+  if (unstorable.length > 0) {
+    const errors = createFieldErrors();
+    for (const { field, kind } of unstorable)
+      addFieldError(
+        errors,
+        `metadata.${field}`,
+        t(locale, kind === 'text' ? 'field_unsupported_characters' : 'field_number_invalid'),
+      );
     throw new ValidationError(errors);
   }
   return parsed as Metadata;

@@ -27,6 +27,7 @@ import { AppError, addFieldError, createFieldErrors, ValidationError } from '../
 import { type MessageKey, t } from '../i18n';
 import { randomToken } from '../lib/crypto';
 import { textPdf } from '../lib/pdf';
+import { isStorableText } from '../lib/storableInput';
 import { kindOfExtension, MIME_OF_KIND, SNIFF_HEAD_BYTES, sniffFileKind } from '../lib/fileType';
 import { freeDiskBytes, sanitiseFileName, saveUpload } from '../lib/storage';
 import type { ClientRow, Repositories, UserRow } from '../repositories';
@@ -295,6 +296,10 @@ export async function receiveUpload(
     }
     if (part.valueTruncated || typeof part.value !== 'string' || received.fields.has(part.fieldname)) {
       addFieldError(errors, part.fieldname, t(locale, 'field_single_value'));
+      continue;
+    }
+    if (!isStorableText(part.value)) {
+      addFieldError(errors, part.fieldname, t(locale, 'field_unsupported_characters'));
       continue;
     }
     received.fields.set(part.fieldname, part.value);

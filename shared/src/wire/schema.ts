@@ -62,7 +62,10 @@ export const Failure = Type.Object({
   // Any field name, including those a client invents (an unknown `__proto__` or a name holding a line
   // break is reported too): the key pattern matches every string, where TypeBox's default `.` would not.
   errors: Type.Optional(Type.Record(Type.String({ pattern: '^[\\s\\S]*$' }), Type.Array(Type.String()))),
-  meta: Type.Optional(Type.Object({ decline_code: Type.String() })),
+  // decline_code: a refused card's reason (402); detail: the payment provider's own words for a refused request (422).
+  meta: Type.Optional(
+    Type.Object({ decline_code: Type.Optional(Type.String()), detail: Type.Optional(Type.String()) }),
+  ),
 });
 
 /** The success envelope around `data`; `meta.total` for the paged lists. */

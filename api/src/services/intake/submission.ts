@@ -59,6 +59,11 @@ export async function submitIntake(
   fallbackLocale: Locale,
 ): Promise<IntakeReceipt> {
   const { repos, now } = deps;
+  if (received.unstorable.size > 0) {
+    const check = new FieldChecker(fallbackLocale);
+    for (const field of received.unstorable) check.fail(field, 'field_unsupported_characters');
+    throw new ValidationError(check.errors);
+  }
   const firm = await intakeFirm(repos, received, token);
   if (!firm) {
     const check = new FieldChecker(fallbackLocale);

@@ -6,6 +6,7 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SNIFF_HEAD_BYTES } from '../../lib/fileType';
 import { saveUpload } from '../../lib/storage';
+import { isStorableText } from '../../lib/storableInput';
 
 /** The intake form's single-value fields (multipart field names). */
 export const INTAKE_PLAIN_FIELDS = [
@@ -48,6 +49,8 @@ export interface ReceivedIntake {
   notAllowed: Set<string>;
   /** Fields whose value was cut at the field size limit or was not text: `firstname`, `answers.12`... */
   unreadable: Set<string>;
+  /** Fields whose text no engine can store (a NUL): refused before anything else is looked up. */
+  unstorable: Set<string>;
   /** The files together passed MAX_INTAKE_TOTAL_BYTES: the rest were not kept. */
   totalExceeded: boolean;
 }
@@ -85,6 +88,7 @@ export async function receiveIntake(parts: AsyncIterable<Multipart>, tempDir: st
     files: [],
     notAllowed: new Set(),
     unreadable: new Set(),
+    unstorable: new Set(),
     totalExceeded: false,
   };
   let fileIndex = 0;
@@ -135,6 +139,10 @@ export async function receiveIntake(parts: AsyncIterable<Multipart>, tempDir: st
     // A part sent as application/json arrives parsed: the form only has text.
     if (part.valueTruncated || part.fieldnameTruncated || typeof part.value !== 'string') {
       received.unreadable.add(key);
+      continue;
+    }
+    if (!isStorableText(part.value)) {
+      received.unstorable.add(key);
       continue;
     }
     if (answer) append(received.answers, Number(answer[1]), part.value);
