@@ -15,11 +15,16 @@ export type WireValue =
   | readonly WireValue[]
   | { entries: readonly (readonly [string, WireValue])[] };
 
+/** Array.isArray does not narrow a readonly array out of a union. */
+function isList(value: WireValue): value is readonly WireValue[] {
+  return Array.isArray(value);
+}
+
 export function toJson(value: WireValue): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') {
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (isList(value)) return `[${value.map(toJson).join(',')}]`;
   if ('raw' in value) return value.raw;
   if ('entries' in value)
     return `{${value.entries.map(([key, item]) => `${JSON.stringify(key)}:${toJson(item)}`).join(',')}}`;
@@ -31,7 +36,7 @@ export function toText(value: WireValue): string {
   if (value === null) return '';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (!Array.isArray(value) && 'raw' in value) return value.raw;
+  if (!isList(value) && 'raw' in value) return value.raw;
   return toJson(value);
 }
 
