@@ -21,8 +21,7 @@ const fr = {
   already_used_token: 'Cette invitation a déjà été utilisée',
   invitation_used: 'Cette invitation a déjà été acceptée : son adresse a un compte LexDesk.',
   expired_token: 'Ce lien a expiré. Veuillez en demander un nouveau.',
-  // Verbatim English in every language: the Subscribe screen matches on this exact text.
-  email_taken: 'The email has already been taken.',
+  email_taken: 'Cet email est déjà associé à un compte',
   forgot_password_sent: "Si un compte existe pour cette adresse, un lien de réinitialisation vient d'être envoyé.",
   password_reset: 'Votre mot de passe a été réinitialisé.',
   field_required: 'Ce champ est requis',
@@ -140,6 +139,8 @@ const fr = {
   field_number_invalid: "Ce nombre n'est pas valide",
   payment_request_refused:
     'Le service de paiement a refusé ces données de paiement. Vérifiez votre carte ou utilisez-en une autre.',
+  field_password_product_word:
+    'Le mot de passe ne peut pas contenir le nom du produit (LexDesk, demo) ni celui de votre cabinet',
 };
 
 export type MessageKey = keyof typeof fr;
@@ -161,7 +162,7 @@ const en: Record<MessageKey, string> = {
   already_used_token: 'This invitation has already been used',
   invitation_used: 'This invitation has already been accepted: its address has a LexDesk account.',
   expired_token: 'This link has expired. Please request a new one.',
-  email_taken: 'The email has already been taken.',
+  email_taken: 'This email is already linked to an account',
   forgot_password_sent: 'If an account exists for this address, a reset link has just been sent.',
   password_reset: 'Your password has been reset.',
   field_required: 'This field is required',
@@ -271,6 +272,7 @@ const en: Record<MessageKey, string> = {
   field_unsupported_characters: 'This field contains an unsupported character (a null or invalid character)',
   field_number_invalid: 'This number is not valid',
   payment_request_refused: 'The payment service refused this payment information. Check your card or use another one.',
+  field_password_product_word: "The password may not contain the product's name (LexDesk, demo) or your firm's name",
 };
 
 const nl: Record<MessageKey, string> = {
@@ -290,7 +292,7 @@ const nl: Record<MessageKey, string> = {
   already_used_token: 'Deze uitnodiging werd al gebruikt',
   invitation_used: 'Deze uitnodiging werd al aanvaard: het adres heeft een LexDesk-account.',
   expired_token: 'Deze link is verlopen. Vraag een nieuwe aan.',
-  email_taken: 'The email has already been taken.',
+  email_taken: 'Dit e-mailadres is al aan een account gekoppeld',
   forgot_password_sent: 'Als er een account bestaat voor dit adres, werd zonet een herstellink verzonden.',
   password_reset: 'Uw wachtwoord werd opnieuw ingesteld.',
   field_required: 'Dit veld is verplicht',
@@ -405,6 +407,8 @@ const nl: Record<MessageKey, string> = {
   field_number_invalid: 'Dit getal is niet geldig',
   payment_request_refused:
     'De betaaldienst heeft deze betaalgegevens geweigerd. Controleer uw kaart of gebruik een andere.',
+  field_password_product_word:
+    'Het wachtwoord mag de naam van het product (LexDesk, demo) of van uw kantoor niet bevatten',
 };
 
 /** Exported for the catalogue typography test (shared/src/i18n/frenchTypography.test.ts). */
@@ -412,14 +416,17 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en, 
 
 /**
  * API texts that are, word for word in every language, the client's shared catalogue entries
- * (shared/src/i18n/messages.ts): forms show either. test/i18n.test.ts keeps them equal. Not
- * email_taken: the Subscribe screen matches on its verbatim English text.
+ * (shared/src/i18n/messages.ts): forms show either. test/i18n.test.ts keeps them equal. email_taken too:
+ * it used to be Laravel's English sentence in every language, which the French interface showed as it was;
+ * the Subscribe screen recognises the answer by its code.
  */
 export const SHARED_CATALOGUE_IDS = {
   field_required: 'validation.required',
   field_email: 'validation.email',
   field_password_length: 'validation.passwordLength',
   field_password_confirm: 'validation.passwordConfirm',
+  field_password_product_word: 'validation.passwordProductWord',
+  email_taken: 'validation.emailTaken',
   server_error: 'errors.500',
 } as const satisfies Partial<Record<MessageKey, string>>;
 

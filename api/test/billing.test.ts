@@ -55,6 +55,7 @@ let eventCount = 0;
 function subscriptionEvent(
   type: string,
   subscription: { id: string; customer: string; status: string; price: string; cancel?: boolean; periodEnd?: number },
+  created = Math.floor(Date.now() / 1000),
 ) {
   eventCount += 1;
   const end = subscription.periodEnd ?? Math.floor(Date.now() / 1000) + 30 * 86_400;
@@ -62,7 +63,7 @@ function subscriptionEvent(
     id: `evt_test_${eventCount}`,
     object: 'event',
     type,
-    created: Math.floor(Date.now() / 1000),
+    created,
     data: {
       object: {
         id: subscription.id,
@@ -540,6 +541,45 @@ describe('with Stripe configured (against the local stand-in of its API)', () =>
       });
       expect(other.statusCode).toBe(200);
       expect(other.json().data).toEqual({ handled: 'ignored' });
+    });
+
+    it('keeps the newest state when an older subscription event arrives after a newer one', async () => {
+      const now = Math.floor(Date.now() / 1000);
+      const newer = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'active', price: PRICES.lexdesk_pro, cancel: true },
+        now + 60,
+      );
+      const older = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'past_due', price: PRICES.lexdesk_plus, cancel: false },
+        now + 30,
+      );
+      expect((await deliver(ctx, newer)).json().data).toEqual({ handled: 'applied' });
+      const late = await deliver(ctx, older);
+      // Acknowledged, so the provider stops retrying it; nothing changed.
+      expect(late.statusCode).toBe(200);
+      expect(late.json().data).toEqual({ handled: 'stale' });
+      const olderDeletion = subscriptionEvent(
+        'customer.subscription.deleted',
+        { id: subscriptionId, customer, status: 'canceled', price: PRICES.lexdesk_pro },
+        now + 59,
+      );
+      expect((await deliver(ctx, olderDeletion)).json().data).toEqual({ handled: 'stale' });
+      expect(await firmRow(db, otherFirmId)).toMatchObject({
+        billing_status: 'active',
+        subscription_plan: 'lexdesk_pro',
+        cancel_at_period_end: 1,
+        subscription_event_at: new Date((now + 60) * 1000).toISOString(),
+      });
+      // An event of the same second as the stored one is applied (the provider counts in seconds).
+      const sameSecond = subscriptionEvent(
+        'customer.subscription.updated',
+        { id: subscriptionId, customer, status: 'active', price: PRICES.lexdesk_pro, cancel: false },
+        now + 60,
+      );
+      expect((await deliver(ctx, sameSecond)).json().data).toEqual({ handled: 'applied' });
+      expect((await firmRow(db, otherFirmId)).cancel_at_period_end).toBe(0);
     });
   });
 });

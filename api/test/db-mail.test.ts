@@ -56,6 +56,7 @@ describe('migrations', () => {
         { version: 14, name: 'question_deadline' },
         { version: 15, name: 'document_access_log' },
         { version: 16, name: 'invitation_revocation' },
+        { version: 18, name: 'subscription_event_order' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {

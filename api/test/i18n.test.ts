@@ -30,8 +30,10 @@ describe('texts shared with the client catalogue', () => {
     expect(pairs.map(([, id]) => id).sort()).toEqual([
       'errors.500',
       'validation.email',
+      'validation.emailTaken',
       'validation.passwordConfirm',
       'validation.passwordLength',
+      'validation.passwordProductWord',
       'validation.required',
     ]);
     for (const locale of LOCALES) {

@@ -3,6 +3,7 @@
 import { Value } from '@sinclair/typebox/value';
 import type { RouteOptions } from 'fastify';
 import { Failure } from '@lexdesk/shared/contract';
+import type { Static } from '@sinclair/typebox';
 import {
   Agent,
   countRows,
@@ -33,7 +34,7 @@ const UNSUPPORTED_CHARACTERS = 'Ce champ contient un caractère non pris en char
 
 function expectFieldError(response: { statusCode: number; json(): unknown }, field: string, message: string) {
   expect(response.statusCode).toBe(422);
-  const body = response.json() as Failure;
+  const body = response.json() as Static<typeof Failure>;
   expect(Value.Check(Failure, body)).toBe(true);
   expect(body.code).toBe('validation_failed');
   expect(body.errors?.[field]).toContain(message);

@@ -4,7 +4,6 @@ import { t, LOCALES } from '../src/i18n';
 // Every password the API tests, the mf-auth tests and the e2e specs give a new account, and the demo's.
 const IN_USE = [
   'lexdesk-demo',
-  'lexdesk-nouveau',
   'nouveau-mot-de-passe',
   'un-bon-mot-de-passe',
   'un-mot-de-passe-solide',

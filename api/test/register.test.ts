@@ -83,10 +83,17 @@ describe('POST /api/auth/register (Subscribe)', () => {
     expect(rows).toEqual([]);
   });
 
-  it('answers email_taken with the verbatim English message', async () => {
-    const { res } = await register({ ...subscribe, email: DEMO.lawyer.toUpperCase() });
+  // Issue 27, finding 6b: it was Laravel's English sentence in every language.
+  it.each([
+    ['fr', { 'accept-language': 'fr-BE,fr;q=0.9' }, 'Cet email est déjà associé à un compte'],
+    ['en', { 'accept-language': 'en' }, 'This email is already linked to an account'],
+    ['nl', { 'accept-language': 'nl-BE' }, 'Dit e-mailadres is al aan een account gekoppeld'],
+  ])('answers email_taken in the language of the request (%s)', async (_, headers, message) => {
+    const agent = new Agent(ctx.app);
+    await agent.csrf();
+    const res = await agent.post('/api/auth/register', { ...subscribe, email: DEMO.lawyer.toUpperCase() }, { headers });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toEqual({ status: 'error', code: 'email_taken', message: 'The email has already been taken.' });
+    expect(res.json()).toEqual({ status: 'error', code: 'email_taken', message });
   });
 
   it('answers validation_failed with the French field messages', async () => {
@@ -176,8 +183,8 @@ describe('invitations', () => {
     const base = {
       name: 'Nouvel',
       email: DEMO.invited,
-      password: 'lexdesk-nouveau',
-      password_confirmation: 'lexdesk-nouveau',
+      password: 'un-mot-de-passe-solide',
+      password_confirmation: 'un-mot-de-passe-solide',
     };
     const unknown = await register({ ...base, token: 'not-a-token' });
     expect(unknown.res.json()).toMatchObject({ code: 'invalid_token' });
@@ -193,8 +200,8 @@ describe('invitations', () => {
     const payload = {
       name: 'Lejeune',
       email: DEMO.invited,
-      password: 'lexdesk-nouveau',
-      password_confirmation: 'lexdesk-nouveau',
+      password: 'un-mot-de-passe-solide',
+      password_confirmation: 'un-mot-de-passe-solide',
       token,
     };
     const { agent, res } = await register(payload);
@@ -245,8 +252,8 @@ describe('invitations', () => {
     const res = await agent.post('/api/auth/register', {
       name: 'Trop Tard',
       email: DEMO.invited,
-      password: 'lexdesk-nouveau',
-      password_confirmation: 'lexdesk-nouveau',
+      password: 'un-mot-de-passe-solide',
+      password_confirmation: 'un-mot-de-passe-solide',
       token,
     });
     expect(res.json()).toMatchObject({ code: 'invalid_token' });

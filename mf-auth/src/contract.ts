@@ -6,6 +6,6 @@ import { assertSharedContract } from '@lexdesk/shared/core';
  * exposed module: against an incompatible shell the module throws, and the shell's slot shows its
  * translated fallback with Retry instead of this remote; the rest of the shell keeps working.
  */
-export const REQUIRED_SHARED_CONTRACT = '2.3';
+export const REQUIRED_SHARED_CONTRACT = '2.4';
 
 assertSharedContract('mf_auth', REQUIRED_SHARED_CONTRACT);

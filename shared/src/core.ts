@@ -201,6 +201,8 @@ export {
   isLongEnoughPassword,
   isPhone,
   isUrl,
+  passwordProductWord,
+  PASSWORD_PRODUCT_WORDS,
   validationMessageIds,
   type ValidationMessageId,
 } from './domain/validation';

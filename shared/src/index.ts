@@ -166,6 +166,8 @@ export {
   isLongEnoughPassword,
   isPhone,
   isUrl,
+  passwordProductWord,
+  PASSWORD_PRODUCT_WORDS,
   validationMessageIds,
   type ValidationMessageId,
   errorToastText,

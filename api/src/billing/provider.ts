@@ -29,7 +29,13 @@ export interface ProviderSubscription {
 /** A webhook delivery, verified and reduced to what LexDesk acts on. */
 export type BillingEvent =
   | { id: string; kind: 'payment_failed'; customerId: string }
-  | { id: string; kind: 'subscription_updated' | 'subscription_deleted'; subscription: ProviderSubscription }
+  | {
+      id: string;
+      kind: 'subscription_updated' | 'subscription_deleted';
+      subscription: ProviderSubscription;
+      /** ISO time the provider created the event: deliveries arrive in any order, the newest state wins. */
+      createdAt: string;
+    }
   | { id: string; kind: 'ignored'; type: string };
 
 /** The provider refused the card (or the payment it needed). */

@@ -213,9 +213,14 @@ export class StripeBillingProvider implements BillingProvider {
           : { id: event.id, kind: 'payment_failed', customerId: idOf(customer) };
       }
       case 'customer.subscription.updated':
-        return { id: event.id, kind: 'subscription_updated', subscription: toSubscription(event.data.object) };
       case 'customer.subscription.deleted':
-        return { id: event.id, kind: 'subscription_deleted', subscription: toSubscription(event.data.object) };
+        return {
+          id: event.id,
+          kind: event.type === 'customer.subscription.updated' ? 'subscription_updated' : 'subscription_deleted',
+          subscription: toSubscription(event.data.object),
+          // Stripe's `created` is in seconds; the subscription object carries no version of its own.
+          createdAt: new Date(event.created * 1000).toISOString(),
+        };
       default:
         return { id: event.id, kind: 'ignored', type: event.type };
     }

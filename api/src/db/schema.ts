@@ -50,6 +50,8 @@ export interface ClientsTable {
   cancel_at_period_end: ColumnType<Flag, Flag | undefined, Flag>;
   /** The VAT number last recorded with the provider (normalised). */
   vat_number: ColumnType<string | null, string | null | undefined, string | null>;
+  /** ISO time the provider created the last subscription event applied (migration 018); older ones are skipped. */
+  subscription_event_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** Provider events applied (migration 010): a delivery seen twice is applied once. */

@@ -26,6 +26,18 @@ export interface SubscriptionRecord {
   cancelAtPeriodEnd: boolean;
 }
 
+function subscriptionColumns(record: SubscriptionRecord, now: Date) {
+  return {
+    stripe_subscription_id: record.subscriptionId,
+    subscription_plan: record.plan,
+    billing_status: record.status,
+    subscription_status: record.status === 'none' ? ('none' as const) : ('active' as const),
+    current_period_end: record.currentPeriodEnd,
+    cancel_at_period_end: record.cancelAtPeriodEnd ? (1 as const) : (0 as const),
+    updated_at: iso(now),
+  };
+}
+
 /** Firms (the specifications call them clients): by id for members, by uuid for the public intake form. */
 export function clientsRepository({ db, engine }: RepositoryContext) {
   const byId = (id: number) => db.selectFrom('clients').selectAll().where('id', '=', id).executeTakeFirst();
@@ -112,19 +124,21 @@ export function clientsRepository({ db, engine }: RepositoryContext) {
     },
     /** The subscription's state; subscription_status (001) follows billing_status. */
     async recordSubscription(id: number, record: SubscriptionRecord, now: Date): Promise<void> {
-      await db
+      await db.updateTable('clients').set(subscriptionColumns(record, now)).where('id', '=', id).execute();
+    },
+    /**
+     * A provider event's subscription state, unless the firm holds a newer event's (`eventAt`, ISO): answers
+     * whether it was applied. One conditional UPDATE, so instances receiving deliveries at once keep the newest;
+     * an event as old as the stored one is applied (the provider's times are in seconds: ties keep arrival order).
+     */
+    async recordSubscriptionEvent(id: number, record: SubscriptionRecord, eventAt: string, now: Date) {
+      const result = await db
         .updateTable('clients')
-        .set({
-          stripe_subscription_id: record.subscriptionId,
-          subscription_plan: record.plan,
-          billing_status: record.status,
-          subscription_status: record.status === 'none' ? 'none' : 'active',
-          current_period_end: record.currentPeriodEnd,
-          cancel_at_period_end: record.cancelAtPeriodEnd ? 1 : 0,
-          updated_at: iso(now),
-        })
+        .set({ ...subscriptionColumns(record, now), subscription_event_at: eventAt })
         .where('id', '=', id)
-        .execute();
+        .where((eb) => eb.or([eb('subscription_event_at', 'is', null), eb('subscription_event_at', '<=', eventAt)]))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
     /** A failed renewal payment: late, still subscribed (only a subscribed firm changes). */
     async markPastDue(id: number, now: Date): Promise<void> {

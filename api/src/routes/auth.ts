@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PRIVACY_VERSION, TERMS_VERSION } from '@lexdesk/shared/domain';
+import { passwordProductWord, PRIVACY_VERSION, TERMS_VERSION } from '@lexdesk/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { success } from '../envelope';
 import { addFieldError, createFieldErrors, ValidationError } from '../errors';
@@ -49,7 +49,8 @@ const publicRoute = { public: true };
 
 /**
  * The rules a schema cannot express: names blank after trimming or holding characters no name may hold,
- * the password confirmation, and a password too common to keep (checked last: it is the costly one).
+ * the password confirmation, the product's words in a password, and a password too common to keep (checked last:
+ * it is the costly one).
  */
 function checkFields(
   request: FastifyRequest,
@@ -64,6 +65,9 @@ function checkFields(
   }
   if (password.value !== password.confirmation) {
     addFieldError(errors, 'password_confirmation', t(locale, 'field_password_confirm'));
+  } else if (passwordProductWord(password.value) !== undefined) {
+    // The firm's name is checked by the service, which knows the firm (an invitation's, the account's).
+    addFieldError(errors, 'password', t(locale, 'field_password_product_word'));
   } else if (commonPasswordReason(password.value, password.userInputs) === 'common') {
     addFieldError(errors, 'password', t(locale, 'field_password_common'));
   }
@@ -199,7 +203,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           userInputs: [body.email],
         },
       );
-      await resetPassword(deps, normaliseEmail(body.email), body.token, body.password);
+      await resetPassword(deps, normaliseEmail(body.email), body.token, body.password, localeOf(request));
       return success({ message: t(localeOf(request), 'password_reset') });
     },
   );

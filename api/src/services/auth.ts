@@ -1,9 +1,9 @@
-import { pathTo } from '@lexdesk/shared/domain';
+import { passwordProductWord, pathTo } from '@lexdesk/shared/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config';
 import { PASSWORD_RESET_MAIL_INTERVAL_MS, PASSWORD_RESET_TTL_MS, TRIAL_MS } from '../config';
-import { AppError } from '../errors';
-import type { Locale } from '../i18n';
+import { AppError, ValidationError } from '../errors';
+import { type Locale, t } from '../i18n';
 import { randomToken, sha256 } from '../lib/crypto';
 import { normaliseEmail, sameEmail } from '../lib/email';
 import { getDummyHash, hashPassword, verifyPassword } from '../lib/passwords';
@@ -110,6 +110,19 @@ export type Registration =
       acceptedLegalTexts?: { terms: string; privacy: string };
     };
 
+/** The firm's name in the password (the product's words are the route's check, with the other field rules). */
+async function refuseFirmNameInPassword(
+  repos: Repositories,
+  password: string,
+  firmId: number | null,
+  locale: Locale,
+): Promise<void> {
+  const firm = firmId === null ? undefined : await repos.clients.findById(firmId);
+  if (passwordProductWord(password, firm?.name) !== undefined) {
+    throw new ValidationError({ password: [t(locale, 'field_password_product_word')] });
+  }
+}
+
 /**
  * With an invitation token, joins the inviting firm; without, creates a firm in its 30-day trial with
  * this user as its administrator. `email` must be normalised.
@@ -119,6 +132,8 @@ export async function register({ repos, config }: AuthDeps, registration: Regist
   const { email } = registration;
   const invitation =
     registration.kind === 'invitation' ? await findUsableInvitation(repos, registration.token, email, now) : undefined;
+  // A new firm (subscription) has no name yet.
+  if (invitation) await refuseFirmNameInPassword(repos, registration.password, invitation.client_id, registration.lang);
   if (await repos.users.findByEmail(email)) throw emailTaken();
   const passwordHash = await hashPassword(registration.password);
 
@@ -202,6 +217,7 @@ export async function resetPassword(
   email: string,
   token: string,
   password: string,
+  locale: Locale,
 ): Promise<void> {
   const now = config.now();
   const reset = await repos.passwordResets.findByTokenHash(sha256(token));
@@ -209,6 +225,7 @@ export async function resetPassword(
   if (reset.expires_at <= now.toISOString()) throw new AppError(422, 'expired_token', 'expired_token');
   const user = await repos.users.findByEmail(email);
   if (!user) throw invalidToken();
+  await refuseFirmNameInPassword(repos, password, user.client_id, locale);
 
   const passwordHash = await hashPassword(password);
   await repos.transaction(async (tx) => {

@@ -191,11 +191,12 @@ export async function unsubscribe(deps: BillingDeps, firm: ClientRow): Promise<v
   await deps.repos.clients.recordSubscription(firm.id, recordOf(subscription, provider, firm), deps.now);
 }
 
-export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'stale';
 
 /**
  * POST /billing/stripe-webhook: a verified event applied once (billing_events), in one transaction with its
- * effect. Events about a subscription the firm no longer has (replaced by a newer one) change nothing.
+ * effect. Events about a subscription the firm no longer has (replaced by a newer one), and events older than the
+ * last one applied to the firm (`stale`: deliveries arrive in any order), change nothing.
  */
 export async function applyWebhook(
   deps: BillingDeps,
@@ -225,14 +226,16 @@ export async function applyWebhook(
     if (firm.stripe_subscription_id !== null && firm.stripe_subscription_id !== subscription.id) return 'ignored';
     const deleted = event.kind === 'subscription_deleted';
     const status: BillingStatus = deleted ? 'none' : subscription.status;
-    await tx.clients.recordSubscription(
+    const applied = await tx.clients.recordSubscriptionEvent(
       firm.id,
       {
         ...recordOf({ ...subscription, status }, provider, firm),
         cancelAtPeriodEnd: deleted ? false : subscription.cancelAtPeriodEnd,
       },
+      event.createdAt,
       deps.now,
     );
-    return 'applied';
+    // Older than the state already applied: acknowledged (the provider stops retrying), nothing changed.
+    return applied ? 'applied' : 'stale';
   });
 }

@@ -4,7 +4,7 @@
  * minor; anything a remote built earlier could trip on (a removal, a rename, a changed signature or
  * behaviour) raises the major.
  */
-export const SHARED_CONTRACT_VERSION = '2.3';
+export const SHARED_CONTRACT_VERSION = '2.4';
 
 interface ParsedVersion {
   major: number;

@@ -1,5 +1,5 @@
 import { clampPage, lastPage, offsetOf, parsePage } from './pagination';
-import { isEmail, isLongEnoughPassword, isUrl } from './validation';
+import { isEmail, isLongEnoughPassword, isUrl, passwordProductWord } from './validation';
 
 describe('pagination', () => {
   it('reads the 1-based page parameter', () => {
@@ -82,5 +82,26 @@ describe('validation rules', () => {
     expect(isUrl('https://www.cabinet.be/contact')).toBe(true);
     expect(isUrl('javascript:alert(1)')).toBe(false);
     expect(isUrl('cabinet.be')).toBe(false);
+  });
+});
+
+describe('passwordProductWord', () => {
+  it.each([
+    ['lexdesk-demo', undefined, 'lexdesk'],
+    ['Lex-Désk 2026', undefined, 'lexdesk'],
+    ['ma DÉMO préférée', undefined, 'demo'],
+    ['lambert-associes-2026', 'Lambert & Associés', 'lambertassocies'],
+    ['LAMBERT.ASSOCIÉS!', 'Lambert & Associés', 'lambertassocies'],
+  ])('finds the word in %s (firm %s)', (password, firm, word) => {
+    expect(passwordProductWord(password, firm)).toBe(word);
+  });
+
+  it.each([
+    ['un-bon-mot-de-passe', 'Lambert & Associés'],
+    // A firm name of fewer than four letters and digits is not looked for.
+    ['abc-un-bon-mot-de-passe', 'A.B.C'],
+    ['nouveau-mot-de-passe', null],
+  ])('accepts %s (firm %s)', (password, firm) => {
+    expect(passwordProductWord(password, firm)).toBeUndefined();
   });
 });

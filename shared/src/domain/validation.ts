@@ -7,6 +7,7 @@ export const validationMessageIds = {
   emailTaken: 'validation.emailTaken',
   passwordLength: 'validation.passwordLength',
   passwordConfirm: 'validation.passwordConfirm',
+  passwordProductWord: 'validation.passwordProductWord',
   terms: 'validation.terms',
   privacy: 'validation.privacy',
   url: 'validation.url',
@@ -43,6 +44,34 @@ export function isEmail(value: string): boolean {
 
 export function isLongEnoughPassword(value: string): boolean {
   return value.length >= PASSWORD_MIN_LENGTH;
+}
+
+/** The product's own words: the demo's published password is made of them, an attacker tries them first. */
+export const PASSWORD_PRODUCT_WORDS = ['lexdesk', 'demo'] as const;
+/** A firm name of fewer letters and digits is not looked for in passwords (it would refuse too many). */
+export const PASSWORD_FIRM_NAME_MIN_LENGTH = 4;
+
+/** Lower case, accents off, letters and digits only: "Lex-Désk" and "LEXDESK" are the same word. */
+function foldWord(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/**
+ * The product word or firm name `password` contains (case, accents and separators ignored), else undefined.
+ * `firmName`: the firm the account belongs or will belong to, when known (ignored when shorter than
+ * PASSWORD_FIRM_NAME_MIN_LENGTH letters and digits). The browser checks the product words before sending;
+ * the server checks both wherever a password is set.
+ */
+export function passwordProductWord(password: string, firmName?: string | null): string | undefined {
+  const folded = foldWord(password);
+  const word = PASSWORD_PRODUCT_WORDS.find((productWord) => folded.includes(productWord));
+  if (word !== undefined) return word;
+  const firm = foldWord(firmName ?? '');
+  return firm.length >= PASSWORD_FIRM_NAME_MIN_LENGTH && folded.includes(firm) ? firm : undefined;
 }
 
 export function isUrl(value: string): boolean {

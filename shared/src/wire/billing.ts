@@ -60,7 +60,7 @@ export const Subscription = Type.Object({
 });
 export type Subscription = Static<typeof Subscription>;
 
-export const WebhookReceipt = Type.Object({ handled: stringEnum(['applied', 'duplicate', 'ignored']) });
+export const WebhookReceipt = Type.Object({ handled: stringEnum(['applied', 'duplicate', 'ignored', 'stale']) });
 export type WebhookReceipt = Static<typeof WebhookReceipt>;
 
 const providerId = Type.String({ minLength: 1, maxLength: 255 });

@@ -31,6 +31,7 @@ import questionDeadlineSqlite from './014_question_deadline.sqlite';
 import documentAccessLogPostgres from './015_document_access_log.postgres';
 import documentAccessLogSqlite from './015_document_access_log.sqlite';
 import invitationRevocation from './016_invitation_revocation';
+import subscriptionEventOrder from './018_subscription_event_order';
 
 export interface Migration {
   version: number;
@@ -139,4 +140,10 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: { sqlite: documentAccessLogSqlite, postgres: documentAccessLogPostgres },
   },
   { version: 16, name: 'invitation_revocation', sql: { sqlite: invitationRevocation, postgres: invitationRevocation } },
+  // 017 belongs to the pages ledger (issue 27, another branch); versions are applied by number, gaps allowed.
+  {
+    version: 18,
+    name: 'subscription_event_order',
+    sql: { sqlite: subscriptionEventOrder, postgres: subscriptionEventOrder },
+  },
 ];

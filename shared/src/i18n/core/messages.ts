@@ -10,6 +10,8 @@ export const coreMessages: Catalogue = {
     'validation.email': "L'email n'est pas valide",
     'validation.emailTaken': 'Cet email est déjà associé à un compte',
     'validation.passwordLength': 'Le mot de passe doit faire au minimum 8 caractères',
+    'validation.passwordProductWord':
+      'Le mot de passe ne peut pas contenir le nom du produit (LexDesk, demo) ni celui de votre cabinet',
     'validation.passwordConfirm': 'La confirmation du mot de passe ne correspond pas',
     'validation.terms': 'Vous devez accepter nos conditions générales',
     'validation.privacy': 'Vous devez accepter notre charte de vie privée',
@@ -28,6 +30,8 @@ export const coreMessages: Catalogue = {
     'validation.email': 'The email is not valid',
     'validation.emailTaken': 'This email is already linked to an account',
     'validation.passwordLength': 'The password must be at least 8 characters long',
+    'validation.passwordProductWord':
+      "The password may not contain the product's name (LexDesk, demo) or your firm's name",
     'validation.passwordConfirm': 'The password confirmation does not match',
     'validation.terms': 'You must accept our terms and conditions',
     'validation.privacy': 'You must accept our privacy policy',
@@ -46,6 +50,8 @@ export const coreMessages: Catalogue = {
     'validation.email': 'Het e-mailadres is niet geldig',
     'validation.emailTaken': 'Dit e-mailadres is al aan een account gekoppeld',
     'validation.passwordLength': 'Het wachtwoord moet minstens 8 tekens bevatten',
+    'validation.passwordProductWord':
+      'Het wachtwoord mag de naam van het product (LexDesk, demo) of van uw kantoor niet bevatten',
     'validation.passwordConfirm': 'De wachtwoordbevestiging komt niet overeen',
     'validation.terms': 'U moet onze algemene voorwaarden aanvaarden',
     'validation.privacy': 'U moet ons privacybeleid aanvaarden',

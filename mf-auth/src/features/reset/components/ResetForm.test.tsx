@@ -57,6 +57,16 @@ describe('Reset', () => {
     expect(resetMock).not.toHaveBeenCalled();
   });
 
+  it("refuses the product's words before sending, as the server would", async () => {
+    const { user } = renderPage(<Reset />, { route: LINK });
+    await fill(user, 'Lex-Desk-2026');
+    await user.click(submit());
+    expect(password()).toHaveAccessibleDescription(
+      /Le mot de passe ne peut pas contenir le nom du produit \(LexDesk, demo\) ni celui de votre cabinet/,
+    );
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
   it('sends email, token and both passwords, then shows the success message with a Login link', async () => {
     resetMock.mockResolvedValue(undefined);
     document.title = 'Nouveau mot de passe · LexDesk';

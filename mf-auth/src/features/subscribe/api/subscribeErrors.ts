@@ -1,6 +1,9 @@
 import { firstServerError, isApiError } from '@lexdesk/shared/core';
 
-/** The server's text for a taken address (Laravel's wording, which section 8 quotes). */
+/**
+ * The server's text for a taken address in Laravel's wording, which section 8 quotes: what older servers
+ * answered in every language. The API now words it in the user's language; the code is what is matched.
+ */
 export const EMAIL_TAKEN_TEXT = 'The email has already been taken.';
 
 /** Section 8: an address already in use is said under the email field; anything else is errors.500. */
