@@ -15,6 +15,7 @@ import { inputRulesPlugin } from './plugins/inputRules';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { securityPlugin } from './plugins/security';
 import { isApiPath, isSpaNavigation, remoteOrigins, sendSpaIndex, webPlugin } from './plugins/web';
+import { registerApiReference } from './lib/apiReference';
 import { apiRoutes } from './routes';
 import { policyPagesRoutes } from './routes/policyPages';
 import { seedDemo } from './seed/demo';
@@ -25,8 +26,12 @@ import { stopPdfThread } from './documents/pdfText';
 import type { JobWorker } from './jobs/worker';
 import { createJobWorkers } from './jobs/workers';
 import { MailQueue } from './mail/mailer';
+import apiPackage from '../package.json';
 
 export type { AppOptions } from './config';
+
+/** The version the API reference states: the api workspace's. */
+const API_VERSION = apiPackage.version;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -141,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     throw new AppError(404, 'not_found', 'not_found');
   });
 
+  // Before the routes: it collects them as they are added (GET /api/openapi.json, docs/openapi.json).
+  await registerApiReference(app, API_VERSION);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(policyPagesRoutes);
 

@@ -8,10 +8,16 @@ const CONTRACT_SCHEMAS = new Set<unknown>(
   Object.values(contract).filter((value) => typeof value === 'object' && value !== null && Kind in value),
 );
 
-/** Answers that are no JSON shape: a file streamed as stored, an HTML page, an empty 204. */
+/**
+ * Answers that are no JSON shape: a file streamed as stored, an HTML page, an empty 204; and the API reference,
+ * a document of its own (OpenAPI) sent outside the envelope.
+ */
 function isNotJson(schema: TSchema): boolean {
   return (
-    schema.format === 'binary' || schema.type === 'null' || (schema.type === 'string' && !('properties' in schema))
+    schema.format === 'binary' ||
+    schema.type === 'null' ||
+    (schema.type === 'string' && !('properties' in schema)) ||
+    schema === contract.OpenApiDocument
   );
 }
 

@@ -70,6 +70,7 @@ it('finds the routes of every domain', () => {
     'GET /api/prompts/openai-labelling',
     'POST /api/prompts/openai-labelling',
     'POST /api/launch/openai-labelling',
+    'GET /api/openapi.json',
     ...PUBLIC_ROUTES,
   ]) {
     expect(names).toContain(name);

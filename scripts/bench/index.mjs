@@ -12,18 +12,21 @@ import { benchWorkerFailover } from './worker-failover.mjs';
 import { benchTagging } from './tagging.mjs';
 import { benchAnonymisation } from './anonymisation.mjs';
 import { benchLoad } from './load.mjs';
+import { benchFuzz } from './fuzz.mjs';
 
 const only = process.argv.slice(2);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 // The cold build first (it removes every build output), then search and processing, which start their own
 // API-only servers (no browser bundle to build), and anonymisation (no server at all); each alone if asked alone.
-const WITHOUT_APP_SERVER = ['build', 'search', 'processing', 'failover', 'anonymisation', 'load'];
+const WITHOUT_APP_SERVER = ['build', 'search', 'processing', 'failover', 'anonymisation', 'load', 'fuzz'];
 if (wanted('build')) await benchBuild();
 if (wanted('search')) await benchSearch();
 if (wanted('processing')) await benchProcessing();
 if (wanted('anonymisation')) await benchAnonymisation();
 if (wanted('load')) await benchLoad();
+// The long fuzzing run (jest in the API's test setup, on both engines; no server of its own).
+if (wanted('fuzz')) await benchFuzz();
 // Only when named (`npm run bench failover`): it kills a worker on purpose and waits out a job lease.
 if (only.includes('failover')) await benchWorkerFailover();
 // process.exitCode: a part that found errors (load) says so in the exit status.

@@ -3,7 +3,9 @@
 // @lexdesk/shared, whose TypeScript source is bundled in. Files of api/src that are not code (the SQL migrations)
 // are copied beside the bundle with the same layout, and each module's `__dirname` points at its own folder of that
 // copy, so `path.join(__dirname, 'migrations')` in api/src/db/ finds api/dist/db/migrations/.
-// Rebuilt only when stale: a stamp in api/dist records a hash of everything the build is made from.
+// Rebuilt only when stale: a stamp in api/dist records a hash of everything the build is made from. Each build
+// also writes the API reference, docs/openapi.json (api/src/openapi.ts).
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +16,7 @@ const SRC = join(API, 'src');
 export const API_DIST = join(API, 'dist');
 
 /** The API's entry points, bundled when their source exists (the worker comes with the document jobs). */
-export const API_ENTRIES = ['server', 'worker'];
+export const API_ENTRIES = ['server', 'worker', 'openapi'];
 
 const CODE = /\.(?:[cm]?[jt]s|tsx)$/;
 const BUNDLED_PACKAGES = /^@lexdesk\/shared(?:\/|$)/;
@@ -114,6 +116,11 @@ export async function buildApi({ force = false } = {}) {
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(file, target);
   }
-  writeFileSync(join(API_DIST, STAMP), hash);
   console.log(`  built api (${entries.join(', ')}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // The API reference from the routes just built (api/test/openapi.test.ts fails when it is stale).
+  execFileSync(process.execPath, [join(API_DIST, 'openapi.js'), join(ROOT, 'docs', 'openapi.json')], {
+    stdio: 'inherit',
+  });
+  // Last: a build that failed to write the reference is not up to date.
+  writeFileSync(join(API_DIST, STAMP), hash);
 }

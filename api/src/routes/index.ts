@@ -10,6 +10,7 @@ import { documentsRoutes } from './documents';
 import { healthRoutes } from './health';
 import { intakeRoutes } from './intake';
 import { anonymisationRoutes } from './anonymisation';
+import { apiReferenceRoutes } from './apiReference';
 import { labellingRoutes } from './labelling';
 import { legalCasesRoutes } from './legalCases';
 import { legalNoticeRoutes } from './legalNotice';
@@ -84,4 +85,5 @@ export const apiRoutes: FastifyPluginAsync = async (api) => {
   await api.register(clientRoutes);
   await api.register(skillRoutes);
   await api.register(billingRoutes);
+  await api.register(apiReferenceRoutes);
 };

@@ -168,3 +168,4 @@ export {
   AnonymisationView,
 } from './anonymisation';
 export type { AnonymisationCategory, AnonymisationDecision, AnonymisationStatus } from './anonymisation';
+export { OpenApiDocument } from './reference';
