@@ -381,6 +381,11 @@ const EXPECTED: Record<string, Row | Row[]> = {
     request: () => ({ url: '/api/reference/jurisdictions' }),
     expect: everyone('ok'),
   },
+  // The API reference (OpenAPI): the provider's staff only.
+  'GET /api/openapi.json': {
+    request: () => ({ url: '/api/openapi.json' }),
+    expect: { lawyer: 403, firmAdmin: 403, superAdmin: 'ok' },
+  },
   'GET /api/prompts/openai-labelling': {
     request: () => ({ url: '/api/prompts/openai-labelling' }),
     expect: { lawyer: 403, firmAdmin: 403, superAdmin: 'ok' },
