@@ -15,8 +15,16 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { blockIndexAt, lineBreaksIn, splitIntoBlocks, type TextBlock } from '../model/blocks';
-import { BLOCK_START_ATTRIBUTE, blockElementOf, caretAt, offsetOfPoint, rangeOver, rectOf } from '../model/dom';
+import { blockIndexAt, lineBreaksIn, sectionsOf, splitIntoBlocks, type TextBlock } from '../model/blocks';
+import {
+  BLOCK_START_ATTRIBUTE,
+  blockElementAt,
+  blockElementOf,
+  caretAt,
+  offsetOfPoint,
+  rangeOver,
+  rectOf,
+} from '../model/dom';
 import {
   emphasisRulesOf,
   HighlightPainter,
@@ -121,6 +129,25 @@ const Block = memo(function Block({ start, chars, breaks, children }: BlockProps
   );
 });
 
+interface SectionProps {
+  chars: number;
+  breaks: number;
+  blocks: number;
+  children: ReactNode;
+}
+
+/** A run of blocks skipped as one while out of view; its height is estimated from its blocks' until laid out. */
+function Section({ chars, breaks, blocks, children }: SectionProps) {
+  return (
+    <div
+      className={styles.section}
+      style={{ '--section-chars': chars, '--section-breaks': breaks, '--section-blocks': blocks } as CSSProperties}
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The block's text cut around its segments' <mark>s (the fallback painting). */
 function markedPieces(text: string, block: TextBlock, segments: readonly Segment[], kinds: Map<string, HighlightKind>) {
   const pieces: ReactNode[] = [];
@@ -221,6 +248,7 @@ export function HighlightedText({
 
   const blocks = useMemo(() => splitIntoBlocks(text), [text]);
   const breaks = useMemo(() => blocks.map((block) => lineBreaksIn(text, block)), [text, blocks]);
+  const sections = useMemo(() => sectionsOf(blocks), [blocks]);
   const segments = useMemo(() => segmentsOf(spans), [spans]);
   const kindMap = useMemo(() => new Map(kinds.map((kind) => [kind.key, kind])), [kinds]);
 
@@ -263,7 +291,7 @@ export function HighlightedText({
 
   const blockElement = useCallback(
     (offset: number): HTMLElement | null =>
-      (columnRef.current?.children[blockIndexAt(blocks, offset)] as HTMLElement | undefined) ?? null,
+      columnRef.current ? blockElementAt(columnRef.current, blockIndexAt(blocks, offset)) : null,
     [blocks],
   );
 
@@ -395,11 +423,29 @@ export function HighlightedText({
     }
   };
 
-  const blockNodes = blocks.map((block, index) => (
-    <Block key={block.start} start={block.start} chars={block.end - block.start} breaks={breaks[index] ?? 0}>
-      {withApi ? text.slice(block.start, block.end) : markedPieces(text, block, markSegments, kindMap)}
-    </Block>
-  ));
+  const blockNode = (index: number) => {
+    const block = blocks[index];
+    if (!block) return null;
+    return (
+      <Block key={block.start} start={block.start} chars={block.end - block.start} breaks={breaks[index] ?? 0}>
+        {withApi ? text.slice(block.start, block.end) : markedPieces(text, block, markSegments, kindMap)}
+      </Block>
+    );
+  };
+  const sectionNodes = sections.map((indexes) => {
+    const first = blocks[indexes[0] ?? 0];
+    const last = blocks[indexes.at(-1) ?? 0];
+    return (
+      <Section
+        key={first?.start ?? 0}
+        chars={(last?.end ?? 0) - (first?.start ?? 0)}
+        breaks={indexes.reduce((sum, index) => sum + (breaks[index] ?? 0), 0)}
+        blocks={indexes.length}
+      >
+        {indexes.map(blockNode)}
+      </Section>
+    );
+  });
 
   return (
     <div
@@ -426,7 +472,7 @@ export function HighlightedText({
             touchMode.current = event.pointerType === 'touch';
           }}
         >
-          {blockNodes}
+          {sectionNodes}
         </div>
         {overlay}
       </div>

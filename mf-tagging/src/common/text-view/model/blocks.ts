@@ -1,6 +1,9 @@
 // A long text is shown as a column of blocks of about BLOCK_TARGET_CHARS characters, cut at line ends where it can:
 // the browser lays out and paints only the blocks in view (content-visibility), and every offset stays an offset
-// into the whole text (a block knows where it starts).
+// into the whole text (a block knows where it starts). The blocks are grouped by SECTION_BLOCKS into sections that
+// are skipped the same way: each frame of a scroll, the browser walks (layout, pre-paint, paint, hit tests, the
+// observer that decides what is in view) the column's sections and the blocks of the sections in view, about 60
+// boxes on a 300-page text instead of 800.
 
 export interface TextBlock {
   /** Offset of the block's first character in the whole text. */
@@ -11,6 +14,9 @@ export interface TextBlock {
 
 /** About a third of a printed page: small enough to lay out in well under a millisecond. */
 export const BLOCK_TARGET_CHARS = 2000;
+
+/** Blocks per section: near the square root of a 300-page text's 800 blocks, which walks the fewest boxes. */
+export const SECTION_BLOCKS = 24;
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
 
@@ -56,4 +62,13 @@ export function lineBreaksIn(text: string, block: TextBlock): number {
   let count = 0;
   for (let at = text.indexOf('\n', block.start); at !== -1 && at < block.end; at = text.indexOf('\n', at + 1)) count++;
   return count;
+}
+
+/** The blocks' indexes grouped by section, in order: [[0..23], [24..47], …]. */
+export function sectionsOf(blocks: readonly TextBlock[], size = SECTION_BLOCKS): number[][] {
+  const sections: number[][] = [];
+  for (let first = 0; first < blocks.length; first += size) {
+    sections.push(Array.from({ length: Math.min(size, blocks.length - first) }, (_, index) => first + index));
+  }
+  return sections;
 }
