@@ -111,19 +111,13 @@ const EMPHASIS_KIND_PREFIX = '\u0000emphasis:';
 
 interface BlockProps {
   start: number;
-  chars: number;
-  breaks: number;
   children: ReactNode;
 }
 
 /** One block of the column; React renders it again only when its own text or marks change. */
-const Block = memo(function Block({ start, chars, breaks, children }: BlockProps) {
+const Block = memo(function Block({ start, children }: BlockProps) {
   return (
-    <div
-      {...{ [BLOCK_START_ATTRIBUTE]: start }}
-      className={styles.block}
-      style={{ '--chars': chars, '--breaks': breaks } as CSSProperties}
-    >
+    <div {...{ [BLOCK_START_ATTRIBUTE]: start }} className={styles.block}>
       {children}
     </div>
   );
@@ -136,7 +130,7 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/** A run of blocks skipped as one while out of view; its height is estimated from its blocks' until laid out. */
+/** A run of blocks laid out and painted only near the view; until then its height is estimated from its text. */
 function Section({ chars, breaks, blocks, children }: SectionProps) {
   return (
     <div
@@ -219,9 +213,9 @@ const PROBE_TEXT = 'Attendu que le tribunal de première instance, statuant cont
 
 /**
  * A long text with highlights that may overlap, for the tagging screen and the anonymisation review. Offsets
- * are always into the whole text. The text is a column of blocks that the browser lays out only when in view;
- * highlights are painted by the CSS Custom Highlight API (no re-render of the text when they change), else by
- * <mark>s. Selecting text reports its offsets; a click on a highlight reports the spans under it.
+ * are always into the whole text. The text is a column of sections of blocks that the browser lays out only when
+ * in view; highlights are painted by the CSS Custom Highlight API (no re-render of the text when they change),
+ * else by <mark>s. Selecting text reports its offsets; a click on a highlight reports the spans under it.
  */
 export function HighlightedText({
   text,
@@ -314,7 +308,7 @@ export function HighlightedText({
           root.scrollTop += box.top - view.top - root.clientHeight / 2 + box.height / 2;
         };
         centre();
-        // The blocks now in view are laid out at their real height: centre again on the next frame.
+        // The sections now in view are laid out at their real height: centre again on the next frame.
         if (typeof requestAnimationFrame === 'function') requestAnimationFrame(centre);
       },
       rectOf(range) {
@@ -427,7 +421,7 @@ export function HighlightedText({
     const block = blocks[index];
     if (!block) return null;
     return (
-      <Block key={block.start} start={block.start} chars={block.end - block.start} breaks={breaks[index] ?? 0}>
+      <Block key={block.start} start={block.start}>
         {withApi ? text.slice(block.start, block.end) : markedPieces(text, block, markSegments, kindMap)}
       </Block>
     );
