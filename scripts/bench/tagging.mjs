@@ -5,7 +5,8 @@
 // the moment its data has arrived to the painted frame; a selection made with the mouse to the toolbox painted; a
 // label chosen to its new highlight painted; and the main thread's time per frame while scrolling through the
 // whole text (p95). Goals: 600 ms, 50 ms, 50 ms, 16 ms. `npm run bench tagging`; BENCH_RUNS (3) runs, each in a
-// new browser context; TAGGING_BASELINE=1 lays out every block (content-visibility off) to compare.
+// new browser context; TAGGING_BASELINE=1 lays out every block and section (content-visibility off) to compare; TAGGING_TRACE=file.json
+// writes a Chromium trace of the first run's scroll and prints where the main thread spent it.
 //
 // "Painted" is the end of the frame's rendering: in a requestAnimationFrame callback after the change, a message
 // posted to a MessageChannel arrives once that frame's style, layout and paint are done. A frame's time is the
@@ -26,6 +27,7 @@ const PAGES = 300;
 const HIGHLIGHTS = Number(process.env.TAGGING_HIGHLIGHTS ?? 2000);
 const SCROLL_STEP_PX = Number(process.env.TAGGING_SCROLL_STEP ?? 300);
 const BASELINE = process.env.TAGGING_BASELINE === '1';
+const TRACE = process.env.TAGGING_TRACE;
 
 // ---- The document ----
 
@@ -223,7 +225,30 @@ function scrollThrough(step) {
 
 // ---- The runs ----
 
-async function oneRun(browser, url, cookies, text, labels) {
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink', 'disabled-by-default-devtools.timeline'];
+
+/** Where the renderer's main thread spent the scroll: each event's total (inclusive) time, the largest first. */
+function printTraceSummary(buffer) {
+  const { traceEvents } = JSON.parse(buffer.toString('utf8'));
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const totals = new Map();
+  for (const event of traceEvents) {
+    if (event.ph !== 'X' || !mainThreads.has(`${event.pid}:${event.tid}`)) continue;
+    const entry = totals.get(event.name) ?? { ms: 0, count: 0 };
+    entry.ms += (event.dur ?? 0) / 1000;
+    entry.count += 1;
+    totals.set(event.name, entry);
+  }
+  console.log(`  trace of run 1's scroll written to ${TRACE}; main thread, inclusive time by event:`);
+  for (const [name, { ms: total, count }] of [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 30))
+    console.log(`    ${total.toFixed(1).padStart(9)} ms ${String(count).padStart(6)}×  ${name}`);
+}
+
+async function oneRun(browser, url, cookies, text, labels, run) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'fr-BE' });
   try {
     await context.addCookies(cookies.map(([name, value]) => ({ name, value, url })));
@@ -249,7 +274,7 @@ async function oneRun(browser, url, cookies, text, labels) {
     if (BASELINE) {
       await page.addInitScript(() => {
         const style = document.createElement('style');
-        style.textContent = '[data-block-start] { content-visibility: visible !important; }';
+        style.textContent = `[data-block-start], :has(> [data-block-start]) { content-visibility: visible !important; }`;
         document.documentElement.append(style);
       });
     }
@@ -280,7 +305,9 @@ async function oneRun(browser, url, cookies, text, labels) {
       () => window.__taggingBench.highlightPaintedAt - window.__taggingBench.clickAt,
     );
 
+    if (TRACE && run === 1) await browser.startTracing(page, { path: TRACE, categories: TRACE_CATEGORIES });
     const scroll = await page.evaluate(scrollThrough, SCROLL_STEP_PX);
+    if (TRACE && run === 1) printTraceSummary(await browser.stopTracing());
     return {
       firstRender: first.paintedAt - first.dataAt,
       sinceNavigation: first.paintedAt,
@@ -322,7 +349,7 @@ export async function benchTagging(url) {
   try {
     for (let run = 1; run <= RUNS; run++) {
       const before = loadavg()[0];
-      const result = await oneRun(browser, url, cookies, text, labels);
+      const result = await oneRun(browser, url, cookies, text, labels, run);
       runs.push(result);
       console.log(
         `  run ${run} (load ${before.toFixed(2)}): first render ${ms(result.firstRender)} ` +

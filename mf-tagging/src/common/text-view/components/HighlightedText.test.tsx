@@ -1,5 +1,7 @@
+import { createRef } from 'react';
 import { render, screen } from '@testing-library/react';
-import { adjustSelection, HighlightedText, type TextSelection } from './HighlightedText';
+import { adjustSelection, HighlightedText, type TextSelection, type TextViewHandle } from './HighlightedText';
+import { SECTION_BLOCKS } from '../model/blocks';
 import { BLOCK_START_ATTRIBUTE, rangeOver } from '../model/dom';
 import { act, fireEvent } from '@testing-library/react';
 
@@ -70,5 +72,27 @@ describe('HighlightedText', () => {
     expect(selected.map(({ start, end, content }) => ({ start, end, content }))).toEqual([
       { start: 5, end: 17, content: 'article 1382' },
     ]);
+  });
+
+  it('finds a passage and its highlight far in a long text, sections of blocks away from the first', () => {
+    const paragraph = (index: number) => `Paragraphe ${index}. ${'Attendu que le bail est résolu. '.repeat(10)}\n`;
+    const long = Array.from({ length: SECTION_BLOCKS * 20 }, (_, index) => paragraph(index)).join('');
+    const start = long.lastIndexOf('Paragraphe');
+    const end = start + 'Paragraphe'.length;
+    const handle = createRef<TextViewHandle>();
+    render(
+      <HighlightedText
+        text={long}
+        label="Texte"
+        kinds={kinds}
+        spans={[{ id: 'far', start, end, kind: 'a' }]}
+        handleRef={handle}
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Texte' });
+    expect(region.querySelectorAll(`[${BLOCK_START_ATTRIBUTE}]`).length).toBeGreaterThan(SECTION_BLOCKS * 2);
+    expect(Array.from(region.querySelectorAll('mark'), (mark) => mark.textContent)).toEqual(['Paragraphe']);
+    expect(handle.current?.rectOf({ start, end })).not.toBeNull();
+    expect(handle.current?.rectOf({ start: long.length + 5, end: long.length + 9 })).toBeNull();
   });
 });

@@ -15,8 +15,16 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import { blockIndexAt, lineBreaksIn, splitIntoBlocks, type TextBlock } from '../model/blocks';
-import { BLOCK_START_ATTRIBUTE, blockElementOf, caretAt, offsetOfPoint, rangeOver, rectOf } from '../model/dom';
+import { blockIndexAt, lineBreaksIn, sectionsOf, splitIntoBlocks, type TextBlock } from '../model/blocks';
+import {
+  BLOCK_START_ATTRIBUTE,
+  blockElementAt,
+  blockElementOf,
+  caretAt,
+  offsetOfPoint,
+  rangeOver,
+  rectOf,
+} from '../model/dom';
 import {
   emphasisRulesOf,
   HighlightPainter,
@@ -103,23 +111,36 @@ const EMPHASIS_KIND_PREFIX = '\u0000emphasis:';
 
 interface BlockProps {
   start: number;
-  chars: number;
-  breaks: number;
   children: ReactNode;
 }
 
 /** One block of the column; React renders it again only when its own text or marks change. */
-const Block = memo(function Block({ start, chars, breaks, children }: BlockProps) {
+const Block = memo(function Block({ start, children }: BlockProps) {
   return (
-    <div
-      {...{ [BLOCK_START_ATTRIBUTE]: start }}
-      className={styles.block}
-      style={{ '--chars': chars, '--breaks': breaks } as CSSProperties}
-    >
+    <div {...{ [BLOCK_START_ATTRIBUTE]: start }} className={styles.block}>
       {children}
     </div>
   );
 });
+
+interface SectionProps {
+  chars: number;
+  breaks: number;
+  blocks: number;
+  children: ReactNode;
+}
+
+/** A run of blocks laid out and painted only near the view; until then its height is estimated from its text. */
+function Section({ chars, breaks, blocks, children }: SectionProps) {
+  return (
+    <div
+      className={styles.section}
+      style={{ '--section-chars': chars, '--section-breaks': breaks, '--section-blocks': blocks } as CSSProperties}
+    >
+      {children}
+    </div>
+  );
+}
 
 /** The block's text cut around its segments' <mark>s (the fallback painting). */
 function markedPieces(text: string, block: TextBlock, segments: readonly Segment[], kinds: Map<string, HighlightKind>) {
@@ -192,9 +213,9 @@ const PROBE_TEXT = 'Attendu que le tribunal de première instance, statuant cont
 
 /**
  * A long text with highlights that may overlap, for the tagging screen and the anonymisation review. Offsets
- * are always into the whole text. The text is a column of blocks that the browser lays out only when in view;
- * highlights are painted by the CSS Custom Highlight API (no re-render of the text when they change), else by
- * <mark>s. Selecting text reports its offsets; a click on a highlight reports the spans under it.
+ * are always into the whole text. The text is a column of sections of blocks that the browser lays out only when
+ * in view; highlights are painted by the CSS Custom Highlight API (no re-render of the text when they change),
+ * else by <mark>s. Selecting text reports its offsets; a click on a highlight reports the spans under it.
  */
 export function HighlightedText({
   text,
@@ -221,6 +242,7 @@ export function HighlightedText({
 
   const blocks = useMemo(() => splitIntoBlocks(text), [text]);
   const breaks = useMemo(() => blocks.map((block) => lineBreaksIn(text, block)), [text, blocks]);
+  const sections = useMemo(() => sectionsOf(blocks), [blocks]);
   const segments = useMemo(() => segmentsOf(spans), [spans]);
   const kindMap = useMemo(() => new Map(kinds.map((kind) => [kind.key, kind])), [kinds]);
 
@@ -263,7 +285,7 @@ export function HighlightedText({
 
   const blockElement = useCallback(
     (offset: number): HTMLElement | null =>
-      (columnRef.current?.children[blockIndexAt(blocks, offset)] as HTMLElement | undefined) ?? null,
+      columnRef.current ? blockElementAt(columnRef.current, blockIndexAt(blocks, offset)) : null,
     [blocks],
   );
 
@@ -286,7 +308,7 @@ export function HighlightedText({
           root.scrollTop += box.top - view.top - root.clientHeight / 2 + box.height / 2;
         };
         centre();
-        // The blocks now in view are laid out at their real height: centre again on the next frame.
+        // The sections now in view are laid out at their real height: centre again on the next frame.
         if (typeof requestAnimationFrame === 'function') requestAnimationFrame(centre);
       },
       rectOf(range) {
@@ -395,11 +417,29 @@ export function HighlightedText({
     }
   };
 
-  const blockNodes = blocks.map((block, index) => (
-    <Block key={block.start} start={block.start} chars={block.end - block.start} breaks={breaks[index] ?? 0}>
-      {withApi ? text.slice(block.start, block.end) : markedPieces(text, block, markSegments, kindMap)}
-    </Block>
-  ));
+  const blockNode = (index: number) => {
+    const block = blocks[index];
+    if (!block) return null;
+    return (
+      <Block key={block.start} start={block.start}>
+        {withApi ? text.slice(block.start, block.end) : markedPieces(text, block, markSegments, kindMap)}
+      </Block>
+    );
+  };
+  const sectionNodes = sections.map((indexes) => {
+    const first = blocks[indexes[0] ?? 0];
+    const last = blocks[indexes.at(-1) ?? 0];
+    return (
+      <Section
+        key={first?.start ?? 0}
+        chars={(last?.end ?? 0) - (first?.start ?? 0)}
+        breaks={indexes.reduce((sum, index) => sum + (breaks[index] ?? 0), 0)}
+        blocks={indexes.length}
+      >
+        {indexes.map(blockNode)}
+      </Section>
+    );
+  });
 
   return (
     <div
@@ -426,7 +466,7 @@ export function HighlightedText({
             touchMode.current = event.pointerType === 'touch';
           }}
         >
-          {blockNodes}
+          {sectionNodes}
         </div>
         {overlay}
       </div>

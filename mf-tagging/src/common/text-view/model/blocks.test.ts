@@ -1,4 +1,4 @@
-import { blockIndexAt, lineBreaksIn, splitIntoBlocks } from './blocks';
+import { blockIndexAt, lineBreaksIn, SECTION_BLOCKS, sectionsOf, splitIntoBlocks } from './blocks';
 
 const paragraph = (index: number) => `Paragraphe ${index}. ${'Attendu que le demandeur soutient que. '.repeat(8)}\n`;
 
@@ -53,5 +53,17 @@ describe('lineBreaksIn', () => {
     const text = 'a\nb\nc\nd';
     expect(lineBreaksIn(text, { start: 0, end: 4 })).toBe(2);
     expect(lineBreaksIn(text, { start: 4, end: 7 })).toBe(1);
+  });
+});
+
+describe('sectionsOf', () => {
+  it('groups every block once, in order, by SECTION_BLOCKS, the last section holding the rest', () => {
+    const text = Array.from({ length: 600 }, (_, index) => paragraph(index)).join('');
+    const blocks = splitIntoBlocks(text, 2000);
+    const sections = sectionsOf(blocks);
+    expect(sections.flat()).toEqual(blocks.map((_, index) => index));
+    for (const section of sections.slice(0, -1)) expect(section).toHaveLength(SECTION_BLOCKS);
+    expect(sections.at(-1)?.length).toBe(blocks.length - SECTION_BLOCKS * (sections.length - 1));
+    expect(sectionsOf([])).toEqual([]);
   });
 });

@@ -2,7 +2,15 @@
 // offset in the whole text); inside it the text may be one text node (highlights painted by the CSS Custom
 // Highlight API) or several around <mark> elements (the fallback): offsets are counted over its text nodes.
 
+import { SECTION_BLOCKS } from './blocks';
+
 export const BLOCK_START_ATTRIBUTE = 'data-block-start';
+
+/** The element of the block at `index` in a text view's column: the column holds sections of SECTION_BLOCKS blocks. */
+export function blockElementAt(column: HTMLElement, index: number, sectionSize = SECTION_BLOCKS): HTMLElement | null {
+  const section = column.children[Math.floor(index / sectionSize)];
+  return (section?.children[index % sectionSize] as HTMLElement | undefined) ?? null;
+}
 
 /** The block element holding `node`, if it is one of a text view's. */
 export function blockElementOf(node: Node | null): HTMLElement | null {

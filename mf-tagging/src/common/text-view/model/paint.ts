@@ -3,7 +3,7 @@
 // colour is one Highlight (labels sharing a colour share it), styled by a rule of a constructed stylesheet (the
 // page's CSP allows no inline <style>, CSSOM is not inline); emphasis layers (overlaps, search hits, the hovered
 // label) are Highlights of their own with a higher priority. Where the API is missing, the view draws <mark>s.
-import { BLOCK_START_ATTRIBUTE } from './dom';
+import { BLOCK_START_ATTRIBUTE, blockElementAt } from './dom';
 import type { TextBlock } from './blocks';
 import { blockIndexAt } from './blocks';
 import type { Segment } from './segments';
@@ -36,11 +36,6 @@ export function supportsHighlightApi(): boolean {
 const colourKey = (kind: HighlightKind) =>
   `${kind.background}-${kind.color}${kind.decoration ? `-${kind.decoration.replace(/[^a-z0-9]/gi, '')}` : ''}`.toLowerCase();
 
-/** The block elements of a text view's column, in block order. */
-function blockElements(column: HTMLElement): HTMLCollection {
-  return column.children;
-}
-
 /** StaticRanges over [start, end), one per block it crosses (each block is one text node in this mode). */
 function staticRanges(
   column: HTMLElement,
@@ -49,10 +44,9 @@ function staticRanges(
   end: number,
   into: StaticRange[],
 ): void {
-  const elements = blockElements(column);
   for (let index = blockIndexAt(blocks, start); index < blocks.length; index++) {
     const block = blocks[index];
-    const element = elements[index];
+    const element = blockElementAt(column, index);
     if (!block || !element || block.start >= end) break;
     const node = element.firstChild;
     if (!node || element.getAttribute(BLOCK_START_ATTRIBUTE) !== String(block.start)) continue;
