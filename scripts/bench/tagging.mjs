@@ -280,13 +280,16 @@ async function oneRun(browser, url, cookies, text, labels, run) {
     }
     await page.goto(`${url}/tagging?token=${TOKEN}`, { waitUntil: 'commit' });
     await page.waitForFunction(() => window.__taggingBench?.paintedAt != null, null, { timeout: 60_000 });
-    const first = await page.evaluate(() => {
+    // From the end of the two answers the first render needs (the text and the document's detail): other
+    // /api/documents/ calls the screen makes once shown may end after the paint.
+    const first = await page.evaluate((token) => {
+      const needed = [`/api/documents/as-raw-text/${token}`, `/api/documents/${token}`];
       const entries = performance
         .getEntriesByType('resource')
-        .filter((entry) => entry.name.includes('/api/documents/'));
+        .filter((entry) => needed.includes(new URL(entry.name).pathname));
       const dataAt = Math.max(...entries.map((entry) => entry.responseEnd));
       return { dataAt, paintedAt: window.__taggingBench.paintedAt, ranges: window.__taggingBench.rangeCount() };
-    });
+    }, TOKEN);
 
     // A selection with the mouse, in the middle of the visible text, then the first label of the list.
     const region = page.getByRole('region', { name: /^Texte de/ });
