@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { API_DIST, buildApi } from '../lib/build-api.mjs';
 import { startPostgres } from '../lib/postgres.mjs';
-import { percentile, startServer } from './server.mjs';
+import { percentile, signIn, startServer } from './server.mjs';
 
 const require = createRequire(import.meta.url);
 const Database = require('better-sqlite3');
@@ -31,7 +31,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8451);
 const ENGINES = (process.env.BENCH_LOAD_ENGINES ?? 'sqlite,postgres').split(',');
 const FIRM = 'Cabinet Démo';
 const DEMO_LAWYER = 'avocat@cabinet-demo.test';
-const PASSWORD = 'lexdesk-demo';
 /** The share of each kind of request in a session's loop, in order (the rest: accept or close). */
 const MIX = [
   ['list', 0.35],
@@ -111,32 +110,6 @@ async function seed(sql) {
   }
   await sql.run('COMMIT');
   return cases;
-}
-
-/** A signed-in session: its cookies and XSRF token, sent to whichever origin is asked. */
-async function signIn(origin, email) {
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const at = pair.indexOf('=');
-      cookies.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const headers = () => ({
-    'content-type': 'application/json',
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-xsrf-token': decodeURIComponent(cookies.get('XSRF-TOKEN') ?? ''),
-  });
-  keep(await fetch(`${origin}/api/sanctum/csrf-cookie`));
-  const response = await fetch(`${origin}/api/auth/login`, {
-    method: 'POST',
-    headers: headers(),
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
-  keep(response);
-  return headers();
 }
 
 async function inBatches(items, size, work) {

@@ -80,7 +80,7 @@ export async function signIn(url, email) {
     headers: headers(),
     body: JSON.stringify({ email, password: 'lexdesk-demo' }),
   });
-  if (!response.ok) throw new Error(`login ${email}: ${response.status}`);
+  if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
   keep(response);
   return headers();
 }

@@ -8,6 +8,7 @@ import {
   roleOf,
   Spinner,
   useSessionStore,
+  VisuallyHidden,
 } from '@lexdesk/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -404,9 +405,9 @@ export function AnonymisationWorkspace({
           <p className={workspace.hint}>{t('tagging.anonymisation.text.hint')}</p>
         </div>
       </div>
-      <p className={workspace.visuallyHidden} role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {announcement}
-      </p>
+      </VisuallyHidden>
     </div>
   );
 }

@@ -1,8 +1,7 @@
-import { cx } from '@lexdesk/shared';
+import { cx, VisuallyHidden } from '@lexdesk/shared';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { LABEL_PALETTE, textColorOn } from '../model/palette';
-import workspace from '../../../common/workspace/Workspace.module.css';
 import styles from './Tagging.module.css';
 
 /** The palette as radio buttons drawn as swatches, each named (a colour is never told by its look alone). */
@@ -35,11 +34,11 @@ export function ColorChoice({ value, onChange }: { value: string; onChange: (col
             <span className={cx(styles.swatchMark, color === current && styles.swatchMarkOn)} aria-hidden="true">
               ✓
             </span>
-            <span className={workspace.visuallyHidden}>
+            <VisuallyHidden>
               {`tagging.color.${color}` in intl.messages
                 ? intl.formatMessage({ id: `tagging.color.${color}` })
                 : `#${color}`}
-            </span>
+            </VisuallyHidden>
           </label>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Button, cx, TextField } from '@lexdesk/shared';
+import { Badge, Button, cx, TextField, VisuallyHidden } from '@lexdesk/shared';
 import { labelCodeOf } from '@lexdesk/shared/domain';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -139,7 +139,7 @@ function LabelItem({
         </button>
         <Badge tone={label.data.length > 0 ? 'info' : 'neutral'}>
           <span aria-hidden="true">{label.data.length}</span>
-          <span className={workspace.visuallyHidden}>{t('tagging.labels.count', { count: label.data.length })}</span>
+          <VisuallyHidden>{t('tagging.labels.count', { count: label.data.length })}</VisuallyHidden>
         </Badge>
         {label.openai ? <span className={styles.suggestedMark}>{t('tagging.labels.suggested')}</span> : null}
       </div>

@@ -1,4 +1,13 @@
-import { Badge, Button, ConfirmDialog, cx, errorToastText, notify, useLocaleStore } from '@lexdesk/shared';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  cx,
+  errorToastText,
+  notify,
+  useLocaleStore,
+  VisuallyHidden,
+} from '@lexdesk/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -498,9 +507,9 @@ export function TaggingWorkspace({ document, text }: { document: DocumentDetail;
           <p className={workspace.hint}>{t('tagging.text.hint')}</p>
         </div>
       </div>
-      <p className={workspace.visuallyHidden} role="status" aria-live="polite">
+      <VisuallyHidden role="status" aria-live="polite">
         {announcement}
-      </p>
+      </VisuallyHidden>
       <ConfirmDialog
         open={leave !== null}
         title={t('tagging.leave.title')}
