@@ -131,6 +131,20 @@ describe('the upload popup', () => {
     expect(within(dialog).getByText('a.pdf')).toBeInTheDocument();
   });
 
+  it('shows the wait the server asks for when too many uploads are still being read, and keeps the file', async () => {
+    resetStores(makeLawyer());
+    const reason =
+      'Vous avez déjà 25 documents en attente de traitement. Réessayez dans 30 secondes, quand une partie aura été lue.';
+    uploadMock.mockRejectedValueOnce(new ApiError({ status: 429, code: 'too_many_pending_uploads', message: reason }));
+    const { user } = renderZone();
+    const dialog = await openDialog(user, /ajouter des documents/i);
+    await user.upload(within(dialog).getByLabelText(/fichiers/i), [pdf('a.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Continuer' }));
+
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(within(dialog).getByText('a.pdf')).toBeInTheDocument();
+  });
+
   it('says "File not supported" for another kind of file and keeps Continue disabled', async () => {
     resetStores(makeLawyer());
     const { user } = renderZone();

@@ -12,12 +12,15 @@ interface ChosenFile extends FileDropItem {
 
 let nextId = 1;
 
+/** Refusals the user can act on: no subscription, the plan's pages used up, too many uploads still being read. */
+const EXPLAINED_REFUSALS = [402, 409, 429];
+
 /**
- * A refusal the firm can act on (402 no subscription, 409 the plan's pages used up) says why, in the server's
- * words (already in the user's language); any other failure keeps the popup's own text.
+ * A refusal the user can act on says why, in the server's words (already in the user's language; a 429 says how
+ * long to wait, and the file stays chosen to be sent again); any other failure keeps the popup's own text.
  */
 export function refusalText(error: unknown, failedText: string): string {
-  if (isApiError(error) && (error.status === 402 || error.status === 409) && error.message.trim() !== '')
+  if (isApiError(error) && EXPLAINED_REFUSALS.includes(error.status) && error.message.trim() !== '')
     return error.message;
   return failedText;
 }
