@@ -123,6 +123,22 @@ describe('Register (invitation)', () => {
     expect(screen.queryByText(/Banque Pirate/)).not.toBeInTheDocument();
   });
 
+  it("refuses a password holding the firm's name before sending, as the server would", async () => {
+    checkMock.mockResolvedValue({
+      valid: true,
+      email: 'nouvel.avocat@cabinet-demo.test',
+      client: { name: 'Verhaegen & Associés' },
+    });
+    const { user } = renderPage(<Register />, { route: INVITE });
+    expect(await screen.findByText('Verhaegen & Associés')).toBeInTheDocument();
+    await user.type(lastname(), 'Lemaire');
+    await user.type(password(), 'verhaegen-associes-2026');
+    await user.type(confirmation(), 'verhaegen-associes-2026');
+    await user.click(submit());
+    expect(password()).toHaveAccessibleDescription(/ni celui de votre cabinet/);
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
   it("keeps the link's firm name when the check could not be made", async () => {
     checkMock.mockRejectedValue(new ApiError({ status: 0, code: 'network_error', message: '' }));
     renderPage(<Register />, { route: INVITE });

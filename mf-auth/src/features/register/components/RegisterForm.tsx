@@ -3,6 +3,7 @@ import {
   Button,
   FormError,
   homePathOf,
+  passwordProductWord,
   register as registerAccount,
   roleOf,
   SERVER_TEXT,
@@ -13,7 +14,7 @@ import {
   pathTo,
 } from '@lexdesk/shared/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -26,15 +27,23 @@ import { emailField, newPassword, passwordConfirmation, passwordsMatch, required
 import { registerKeys } from '../api/keys';
 import { invitationStatus, registerFailure, type RegisterField } from '../api/registerErrors';
 
-const schema = v.pipe(
-  v.object({
-    lastname: requiredText,
-    email: emailField,
-    password: newPassword,
-    password_confirmation: passwordConfirmation,
-  }),
-  v.forward(v.check(passwordsMatch, ids.passwordConfirm), ['password_confirmation']),
-);
+/** `firmName`: the firm the invitation names, read when the form is checked (it arrives after the form is made). */
+function registerSchema(firmName: () => string) {
+  return v.pipe(
+    v.object({
+      lastname: requiredText,
+      email: emailField,
+      password: newPassword,
+      password_confirmation: passwordConfirmation,
+    }),
+    v.forward(v.check(passwordsMatch, ids.passwordConfirm), ['password_confirmation']),
+    // The server refuses the firm's name in a password too; the invitee learns it before sending.
+    v.forward(
+      v.check((input) => passwordProductWord(input.password, firmName()) === undefined, ids.passwordProductWord),
+      ['password'],
+    ),
+  );
+}
 
 export function RegisterForm() {
   const intl = useIntl();
@@ -64,6 +73,9 @@ export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const problemId = useId();
   const clientName = serverClientName ?? (invitationProblem ? '' : linkClientName);
+  const firmName = useRef(clientName);
+  firmName.current = clientName;
+  const [schema] = useState(() => registerSchema(() => firmName.current));
 
   const {
     register,
