@@ -3,7 +3,7 @@
 import type { LegalCaseSummary } from '@lexdesk/shared';
 
 /** DD/MM/YYYY (specification 1, section 9): shared's rule, one for every app. */
-export { formatDate } from '@lexdesk/shared';
+export { formatDate } from '@lexdesk/shared/lists';
 
 /**
  * The concrete case of a request (the lists' and the case header's subtitle): the case's own text, then

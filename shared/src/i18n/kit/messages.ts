@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../stores/locale';
 
-/** The texts of the rest of the UI kit and of the rich-text editor: registered by the root entry of @lexdesk/shared. */
+/** The texts of the rest of the UI kit and of the rich-text editor: registered by '@lexdesk/shared/lists' (so by the root entry too, which re-exports it). */
 export const kitMessages: Catalogue = {
   fr: {
     'common.previous': 'Précédent',
