@@ -2,6 +2,8 @@
 // remote was built against. Its surface is this explicit list, recorded in shared/api-report.txt (a test
 // compares them) and versioned by SHARED_CONTRACT_VERSION: see ARCHITECTURE.md, "Shared as a contract".
 // Calls that belong to one remote live in that remote (mf-cases/src/api), not here.
+import { registerMessages } from '@lexdesk/shared/core';
+import { kitMessages } from './i18n/kit/messages';
 
 // ---- The first paint's part (contract, entities, API client and authentication calls, the prefetched queries,
 // stores, route paths, the domain rules and texts they use, the kit of a sign-in form): one list, kept in
@@ -201,7 +203,7 @@ export {
 export { useDebouncedValue } from './data/useDebouncedValue';
 export { usePageTitle } from './data/usePageTitle';
 
-// ---- A list page's part (its own entry and singleton, which registers the kit's texts): see ./lists.ts ----
+// ---- A list page's part (its own entry and singleton, with its texts): see ./lists.ts ----
 export {
   useOnError,
   DISPLAY_TIME_ZONE,
@@ -280,7 +282,8 @@ export { Toast, type ToastProps } from './ui/Toast';
 // Not in ./ui/index.ts (the kit's list is the UI-kit's to keep): the one success panel of mf-auth and mf-cases.
 export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
-// ---- Texts: every shared text (the core's and the kit's; '@lexdesk/shared/lists' registers the kit's) ----
+// ---- Texts: every shared text (the core's, the lists' and the kit's), and the kit's registered with this entry ----
 export { sharedMessages } from './i18n/messages';
 export { operatorKeys, operatorNoticeQuery } from './api/operator';
 
+registerMessages(kitMessages);
