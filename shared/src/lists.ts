@@ -6,7 +6,7 @@
 // Stateless apart from that registration, which goes to core's one locale store: a remote keeps a copy of its
 // own as a fallback, used only in a shell that does not provide this entry.
 import { registerMessages } from '@lexdesk/shared/core';
-import { listMessages } from './i18n/kit/listMessages';
+import { listMessages } from './i18n/lists/messages';
 
 export { useOnError } from './data/useOnError';
 export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';

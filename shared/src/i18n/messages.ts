@@ -1,6 +1,6 @@
 import type { Catalogue } from '../stores/locale';
 import { coreMessages } from './core/messages';
-import { listMessages } from './kit/listMessages';
+import { listMessages } from './lists/messages';
 import { kitMessages } from './kit/messages';
 
 /** Texts used by several remotes. Each remote registers its own catalogue next to this one. */

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../stores/locale';
 
-/** The texts of the rest of the UI kit and of the rich-text editor, registered by the root entry (a list page's are in ./listMessages.ts). */
+/** The texts of the rest of the UI kit and of the rich-text editor, registered by the root entry (a list page's are in ../lists/messages.ts). */
 export const kitMessages: Catalogue = {
   fr: {
     'ui.confirm.confirm': 'Confirmer',

@@ -1,6 +1,10 @@
 import type { Catalogue } from '../../stores/locale';
 
-/** The texts of a list page's part of the kit (Pagination), registered by '@lexdesk/shared/lists'. */
+/**
+ * The texts of a list page's part of the kit (Pagination), registered by '@lexdesk/shared/lists'. The file is named
+ * messages.ts so that the build compiles its texts (compile-messages-loader.js): a catalogue of strings would make
+ * the page fetch the ICU parser.
+ */
 export const listMessages: Catalogue = {
   fr: {
     'common.previous': 'Précédent',
