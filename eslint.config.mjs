@@ -254,6 +254,45 @@ export default tseslint.config(
     },
   },
   {
+    // MyCases' start reads shared through '@lexdesk/shared/core' and '@lexdesk/shared/lists', never the root
+    // entry: a singleton is fetched whole, and the root's is the whole kit (docs/benchmarks.md, start-trace).
+    // The same options as the block above (a later block replaces a rule's options), plus the root entry.
+    files: [
+      'mf-cases/src/exposes/{MyCases,AllCases,LegalCases}.tsx',
+      'mf-cases/src/features/legal-cases/**/*.{ts,tsx}',
+      'mf-cases/src/{api,i18n}/**/*.{ts,tsx}',
+      'mf-cases/src/contract.ts',
+      'mf-cases/src/common/{format,messages,navigation}.ts',
+      'mf-cases/src/common/StatusBadge.tsx',
+    ],
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/test/**',
+      // The onboarding panel and its dialogs load when first shown (onboardingPanelChunk.tsx).
+      'mf-cases/src/features/legal-cases/components/{OnboardingPanel,OnboardingDialogs,CopyBlock}.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lexdesk/shared/query',
+              message: "useQueryClient() gives the page's one client; this import would be a second one.",
+            },
+            {
+              name: '@lexdesk/shared',
+              message:
+                "MyCases' start takes '@lexdesk/shared/core' or '@lexdesk/shared/lists' (add the name to lists.ts): the root entry is the whole kit.",
+            },
+          ],
+          patterns: [federatedPattern],
+        },
+      ],
+    },
+  },
+  {
     // Login's first visit carries no byte of TanStack Query: the shell's start, shared's core and Login reach it
     // only through the shell's server-state chunk, loaded once a page needs it (ARCHITECTURE.md, "Server state").
     files: ['shell/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}', 'mf-auth/src/features/login/**/*.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { assertSharedContract } from '@lexdesk/shared';
+import { assertSharedContract } from '@lexdesk/shared/core';
 
 /**
  * The @lexdesk/shared contract this remote needs: the major it was built for and the lowest minor whose

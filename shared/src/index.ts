@@ -202,7 +202,39 @@ export {
 // ---- Server state: read and changed through TanStack Query (its client is '@lexdesk/shared/query') ----
 export { useDebouncedValue } from './data/useDebouncedValue';
 export { usePageTitle } from './data/usePageTitle';
-export { useOnError } from './data/useOnError';
+
+// ---- A list page's part (its own entry and singleton, with its texts): see ./lists.ts ----
+export {
+  useOnError,
+  DISPLAY_TIME_ZONE,
+  formatDate,
+  formatFileSize,
+  clampPage,
+  lastPage,
+  offsetOf,
+  parsePage,
+  Badge,
+  type BadgeProps,
+  type BadgeTone,
+  EmptyState,
+  type EmptyStateProps,
+  Pagination,
+  paginationItems,
+  type PageItem,
+  type PaginationProps,
+  Select,
+  filterSelectOptions,
+  normalizeSearch,
+  type SelectOption,
+  type SelectProps,
+  LinkTabs,
+  Tabs,
+  type LinkTabItem,
+  type LinkTabRenderProps,
+  type LinkTabsProps,
+  type TabItem,
+  type TabsProps,
+} from '@lexdesk/shared/lists';
 
 // ---- The rest of the domain rules (also @lexdesk/shared/domain, for the server) ----
 export {
@@ -228,17 +260,13 @@ export {
   type AcceptedExtension,
 } from './domain/files';
 export { CASE_REFUSAL_REASON_MAX_LENGTH } from './domain/constants';
-export { DISPLAY_TIME_ZONE, formatDate, formatFileSize } from './domain/format';
-export { clampPage, lastPage, offsetOf, parsePage } from './domain/pagination';
 
 // ---- The rest of the UI kit (a new kit export goes to ./ui/index.ts, here or to ./core.ts, and to shared/api-report.txt) ----
-export { Badge, type BadgeProps, type BadgeTone } from './ui/Badge';
 export { Checkbox, type CheckboxProps } from './ui/Checkbox';
 export { ChoiceGroup, ChoiceOption, type ChoiceGroupProps, type ChoiceOptionProps } from './ui/ChoiceGroup';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { DataTable, type DataColumn, type DataTableProps } from './ui/DataTable';
 export { DateField, formatDisplayDate, parseDisplayDate, type DateFieldProps } from './ui/DateField';
-export { EmptyState, type EmptyStateProps } from './ui/EmptyState';
 export {
   fileMatchesAccept,
   FileDropZone,
@@ -247,25 +275,14 @@ export {
   type FileRefusal,
   type FileRefusalReason,
 } from './ui/FileDropZone';
-export {
-  LinkTabs,
-  Tabs,
-  type LinkTabItem,
-  type LinkTabRenderProps,
-  type LinkTabsProps,
-  type TabItem,
-  type TabsProps,
-} from './ui/Tabs';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './ui/MenuButton';
 export { Modal, type ModalProps } from './ui/Modal';
-export { Pagination, paginationItems, type PageItem, type PaginationProps } from './ui/Pagination';
-export { Select, filterSelectOptions, normalizeSearch, type SelectOption, type SelectProps } from './ui/Select';
 export { TextArea, type TextAreaProps } from './ui/TextArea';
 export { Toast, type ToastProps } from './ui/Toast';
 // Not in ./ui/index.ts (the kit's list is the UI-kit's to keep): the one success panel of mf-auth and mf-cases.
 export { SuccessPanel, type SuccessPanelProps } from './ui/SuccessPanel';
 
-// ---- Texts: every shared text (the core's and the kit's), and the kit's registered with this entry ----
+// ---- Texts: every shared text (the core's, the lists' and the kit's), and the kit's registered with this entry ----
 export { sharedMessages } from './i18n/messages';
 export { operatorKeys, operatorNoticeQuery } from './api/operator';
 

@@ -32,6 +32,7 @@ function frontend(dir) {
       '^(\\.{1,2}/.*messages)\\?locale=(?:fr|en|nl)$': '$1',
       '^@lexdesk/shared$': path.join(root, 'shared/src/index.ts'),
       '^@lexdesk/shared/core$': path.join(root, 'shared/src/core.ts'),
+      '^@lexdesk/shared/lists$': path.join(root, 'shared/src/lists.ts'),
       '^@lexdesk/shared/query$': path.join(root, 'shared/src/query/index.ts'),
       '^@lexdesk/shared/rich-text$': path.join(root, 'shared/src/rich-text/index.ts'),
       '^@lexdesk/shared/first-paint$': path.join(root, 'shared/src/first-paint/index.tsx'),

@@ -50,6 +50,11 @@ module.exports = (isHost) => ({
     version: sharedPkg.version,
     ...(isHost ? {} : { import: false }),
   },
+  // A list page's part of shared (./src/lists.ts: pagination, dates, badge, tabs, select, useOnError, the kit's
+  // texts), a singleton of its own so that a signed-in start of MyCases fetches it without the rest of the root
+  // entry, which re-exports it by this name. Stateless: a remote keeps its copy as a fallback for a shell that
+  // does not provide it.
+  '@lexdesk/shared/lists': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },
   // The Slate editor, a separate entry of the shared package: a shared module is fetched only when an app
   // imports it, so Slate stays out of every first visit and loads with the screen that lazily imports it.
   '@lexdesk/shared/rich-text': { singleton: true, requiredVersion: sharedPkg.version, version: sharedPkg.version },

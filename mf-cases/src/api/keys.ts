@@ -1,7 +1,7 @@
 // The queries mf-cases reads, one key factory per feature: every key of a feature starts with the feature's
 // root, so that a change invalidates all it may have made stale and nothing else. The case lists and the case
 // itself are shared's (legalCaseKeys): the shell prefetches them on entering a route, under the same keys.
-import { legalCaseKeys, legalCaseListQuery, legalCaseQuery, type Locale } from '@lexdesk/shared';
+import { legalCaseKeys, legalCaseListQuery, legalCaseQuery, type Locale } from '@lexdesk/shared/core';
 import { queryOptions } from '@tanstack/react-query';
 import { listFirmMembers, searchLawyers, type IntakeFormQuery } from './legalCases';
 

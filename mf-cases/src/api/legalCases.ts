@@ -11,7 +11,7 @@ import {
   type Locale,
   type Onboarding,
   type UploadProgress,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
 import type {
   CaseTokenBody,
   LawCaseSearchBody,

@@ -1,4 +1,5 @@
-import { Badge, type BadgeTone, type LegalCaseStatus } from '@lexdesk/shared';
+import type { LegalCaseStatus } from '@lexdesk/shared/core';
+import { Badge, type BadgeTone } from '@lexdesk/shared/lists';
 import { useIntl } from 'react-intl';
 
 const TONE: Record<LegalCaseStatus, BadgeTone> = {

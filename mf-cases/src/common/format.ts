@@ -1,9 +1,9 @@
 // Display rules every screen of mf-cases shares: dates, the concrete case of a request (file sizes are
 // shared's formatFileSize).
-import type { LegalCaseSummary } from '@lexdesk/shared';
+import type { LegalCaseSummary } from '@lexdesk/shared/core';
 
 /** DD/MM/YYYY (specification 1, section 9): shared's rule, one for every app. */
-export { formatDate } from '@lexdesk/shared';
+export { formatDate } from '@lexdesk/shared/lists';
 
 /**
  * The concrete case of a request (the lists' and the case header's subtitle): the case's own text, then

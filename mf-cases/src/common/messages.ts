@@ -1,4 +1,4 @@
-import type { Catalogue } from '@lexdesk/shared';
+import type { Catalogue } from '@lexdesk/shared/core';
 
 /**
  * Texts more than one feature shows: a case's status, the missing concrete case, the litigant's contact

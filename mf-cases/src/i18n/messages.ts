@@ -1,4 +1,4 @@
-import type { Catalogue } from '@lexdesk/shared';
+import type { Catalogue } from '@lexdesk/shared/core';
 import { messages as commonMessages } from '../common/messages';
 import { messages as intakeMessages } from '../features/intake/messages';
 import { messages as legalCaseMessages } from '../features/legal-case/messages';

@@ -1,4 +1,4 @@
-import { registerMessageLoaders } from '@lexdesk/shared';
+import { registerMessageLoaders } from '@lexdesk/shared/core';
 import type * as catalogueModule from './messages';
 
 // `./messages?locale=xx` is, in a build, this catalogue with only that language's texts, in a chunk of its own

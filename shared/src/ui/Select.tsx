@@ -1,11 +1,13 @@
+// The pieces core also exports come from '@lexdesk/shared/core', whose copy every page already has: relative
+// imports would carry second copies of them into '@lexdesk/shared/lists'.
+import { FieldError, SelectOnly, useFieldIds, VisuallyHidden } from '@lexdesk/shared/core';
 import { useEffect, useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { cx } from './cx';
-import { describedBy, FieldError, useFieldIds } from './field';
+import { describedBy } from './field';
 import fieldStyles from './Field.module.css';
 import styles from './Select.module.css';
-import { SelectOnly, type SelectOption } from './SelectOnly';
-import { VisuallyHidden } from './VisuallyHidden';
+import type { SelectOption } from './SelectOnly';
 
 export type { SelectOption } from './SelectOnly';
 

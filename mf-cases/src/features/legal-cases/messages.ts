@@ -1,4 +1,4 @@
-import type { Catalogue } from '@lexdesk/shared';
+import type { Catalogue } from '@lexdesk/shared/core';
 
 /**
  * Texts of LegalCases, MyCases, AllCases and the onboarding panel. Ids start with `cases.`, except

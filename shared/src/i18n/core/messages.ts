@@ -2,7 +2,8 @@ import type { Catalogue } from '../../stores/locale';
 
 /**
  * The shared texts of the first paint (form validation, errors, common words): registered by
- * '@lexdesk/shared/core'. The rest of the kit's texts are in ../kit/messages.ts; `sharedMessages` (../messages.ts) is both.
+ * '@lexdesk/shared/core'. Pagination's are in ../lists/messages.ts ('@lexdesk/shared/lists'), the rest of the kit's
+ * in ../kit/messages.ts; `sharedMessages` (../messages.ts) is all three.
  */
 export const coreMessages: Catalogue = {
   fr: {

@@ -1,12 +1,8 @@
 import type { Catalogue } from '../../stores/locale';
 
-/** The texts of the rest of the UI kit and of the rich-text editor: registered by the root entry of @lexdesk/shared. */
+/** The texts of the rest of the UI kit and of the rich-text editor, registered by the root entry (a list page's are in ../lists/messages.ts). */
 export const kitMessages: Catalogue = {
   fr: {
-    'common.previous': 'Précédent',
-    'common.next': 'Suivant',
-    'common.pagination': 'Pagination',
-    'common.page': 'Page {page}',
     'ui.confirm.confirm': 'Confirmer',
     'ui.table.empty': 'Aucun élément',
     'ui.files.browse': 'Choisir des fichiers',
@@ -42,10 +38,6 @@ export const kitMessages: Catalogue = {
     'richText.link.remove': 'Retirer le lien',
   },
   en: {
-    'common.previous': 'Previous',
-    'common.next': 'Next',
-    'common.pagination': 'Pagination',
-    'common.page': 'Page {page}',
     'ui.confirm.confirm': 'Confirm',
     'ui.table.empty': 'No items',
     'ui.files.browse': 'Choose files',
@@ -81,10 +73,6 @@ export const kitMessages: Catalogue = {
     'richText.link.remove': 'Remove the link',
   },
   nl: {
-    'common.previous': 'Vorige',
-    'common.next': 'Volgende',
-    'common.pagination': 'Paginering',
-    'common.page': 'Pagina {page}',
     'ui.confirm.confirm': 'Bevestigen',
     'ui.table.empty': 'Geen items',
     'ui.files.browse': 'Bestanden kiezen',

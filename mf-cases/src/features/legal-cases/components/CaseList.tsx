@@ -1,16 +1,13 @@
 import {
   Button,
-  clampPage,
   cx,
-  EmptyState,
   errorToastText,
-  lastPage,
   notify,
-  Pagination,
   Spinner,
   VisuallyHidden,
   type LegalCaseListView,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
+import { clampPage, EmptyState, lastPage, Pagination } from '@lexdesk/shared/lists';
 import { useCallback, useEffect, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';

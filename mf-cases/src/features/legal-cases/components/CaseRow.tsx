@@ -1,4 +1,4 @@
-import { cx, pathTo, type LegalCaseSummary } from '@lexdesk/shared';
+import { cx, pathTo, type LegalCaseSummary } from '@lexdesk/shared/core';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { Button, LinkTabs, pathTo, useUser } from '@lexdesk/shared';
+import { Button, pathTo, useUser } from '@lexdesk/shared/core';
+import { LinkTabs } from '@lexdesk/shared/lists';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, matchPath, Outlet, useLocation } from 'react-router-dom';

@@ -2,10 +2,10 @@ import {
   CASE_SEARCH_MAX_LENGTH,
   LEGAL_CASE_STATUSES,
   SEARCH_DEBOUNCE_MS,
-  Select,
   TextField,
   type LegalCaseStatus,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
+import { Select } from '@lexdesk/shared/lists';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListFilters as Filters } from '../hooks/useListFilters';

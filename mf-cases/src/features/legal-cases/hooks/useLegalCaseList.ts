@@ -1,10 +1,10 @@
 import {
   readLegalCaseListView,
-  useOnError,
   type LegalCaseListPage,
   type LegalCaseListScope,
   type LegalCaseListView,
-} from '@lexdesk/shared';
+} from '@lexdesk/shared/core';
+import { useOnError } from '@lexdesk/shared/lists';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { caseQueries } from '../../../api/keys';
 

@@ -1,4 +1,4 @@
-import { LEGAL_CASE_LIST_PARAMS, readLegalCaseListView, type LegalCaseStatus } from '@lexdesk/shared';
+import { LEGAL_CASE_LIST_PARAMS, readLegalCaseListView, type LegalCaseStatus } from '@lexdesk/shared/core';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { parsePage } from '@lexdesk/shared';
+import { parsePage } from '@lexdesk/shared/lists';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 

@@ -1,4 +1,5 @@
-import { errorToastText, notify, useOnError } from '@lexdesk/shared';
+import { errorToastText, notify } from '@lexdesk/shared/core';
+import { useOnError } from '@lexdesk/shared/lists';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { onboardingKeys } from '../../../api/keys';

@@ -1,4 +1,4 @@
-import type { LegalCaseStatus, LegalCaseSummary } from '@lexdesk/shared';
+import type { LegalCaseStatus, LegalCaseSummary } from '@lexdesk/shared/core';
 
 /** The list sections of section 2, in display order; refused cases are shown with the closed ones. */
 export type CaseSection = 'new' | 'processing' | 'closed';

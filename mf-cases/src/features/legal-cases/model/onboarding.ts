@@ -1,4 +1,4 @@
-import type { Onboarding } from '@lexdesk/shared';
+import type { Onboarding } from '@lexdesk/shared/core';
 
 /**
  * Section 4: the panel shows when the user has never received a case and either onboarding is not

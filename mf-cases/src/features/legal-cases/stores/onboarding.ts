@@ -1,4 +1,4 @@
-import { useSessionStore, type Onboarding } from '@lexdesk/shared';
+import { useSessionStore, type Onboarding } from '@lexdesk/shared/core';
 
 const FLAGS: readonly (keyof Onboarding)[] = [
   'has_user_set_their_skills',
