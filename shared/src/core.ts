@@ -4,8 +4,9 @@
 // without the rest of the UI kit; the root entry (index.ts) re-exports every name here from
 // '@lexdesk/shared/core', never from these files, so the stores stay one instance per page. Every name here
 // is also a name of the root: the contract (shared/api-report.txt) is the root's list.
-import { coreMessages } from './i18n/core/messages';
-import { registerMessages } from './stores/locale';
+import type * as coreCatalogueModule from './i18n/core/messages';
+import * as frenchCatalogueModule from './i18n/core/messages?locale=fr';
+import { registerMessageLoaders, registerMessages } from './stores/locale';
 
 export {
   SHARED_CONTRACT_VERSION,
@@ -201,8 +202,6 @@ export {
   isLongEnoughPassword,
   isPhone,
   isUrl,
-  passwordProductWord,
-  PASSWORD_PRODUCT_WORDS,
   validationMessageIds,
   type ValidationMessageId,
 } from './domain/validation';
@@ -231,6 +230,19 @@ export { VisuallyHidden } from './ui/VisuallyHidden';
 
 export { cx } from './ui/cx';
 
-// The first paint's shared texts, in the three languages (about 1 KB each once compressed; a per-language chunk
-// would be one more request before the first paint). The kit's other texts come with the root entry.
-registerMessages(coreMessages);
+// The first paint's shared texts. French, the first visit's language, comes with core itself (a chunk of its own
+// would be one more request before the first paint); a build keeps only its texts here
+// (tools/webpack/compile-messages-loader.js), and English and Dutch are fetched with the shell's texts of the
+// language shown (the start waits for every registered language: no message id shows). Tests import the whole
+// catalogue here. The kit's other texts come with the root entry.
+type CoreCatalogueModule = typeof coreCatalogueModule;
+const coreTexts = (module: unknown) => (module as CoreCatalogueModule).coreMessages;
+const withFrenchTexts = coreTexts(frenchCatalogueModule);
+registerMessages(withFrenchTexts);
+void registerMessageLoaders({
+  fr: () => Promise.resolve(withFrenchTexts.fr),
+  en: () =>
+    import(/* webpackChunkName: "core-messages-en" */ './i18n/core/messages?locale=en').then((m) => coreTexts(m).en),
+  nl: () =>
+    import(/* webpackChunkName: "core-messages-nl" */ './i18n/core/messages?locale=nl').then((m) => coreTexts(m).nl),
+});

@@ -166,8 +166,6 @@ export {
   isLongEnoughPassword,
   isPhone,
   isUrl,
-  passwordProductWord,
-  PASSWORD_PRODUCT_WORDS,
   validationMessageIds,
   type ValidationMessageId,
   errorToastText,

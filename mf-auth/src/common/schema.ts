@@ -1,6 +1,6 @@
 // Valibot pieces of the authentication forms. Messages are ids of the shared catalogue (validation.*),
 // translated where they are shown, so the schemas stay free of React and of the current locale.
-import { isEmail, PASSWORD_MIN_LENGTH, passwordProductWord, validationMessageIds as ids } from '@lexdesk/shared/core';
+import { isEmail, validationMessageIds as ids } from '@lexdesk/shared/core';
 import * as v from 'valibot';
 
 export const requiredText = v.pipe(v.string(), v.trim(), v.nonEmpty(ids.required));
@@ -9,14 +9,6 @@ export const emailField = v.pipe(v.string(), v.trim(), v.nonEmpty(ids.required),
 
 /** Login: any non-empty password (old accounts may predate the length rule). */
 export const currentPassword = v.pipe(v.string(), v.nonEmpty(ids.required));
-
-/** The server's rules the browser can check alone; the firm's name in a password is the server's to refuse. */
-export const newPassword = v.pipe(
-  v.string(),
-  v.nonEmpty(ids.required),
-  v.minLength(PASSWORD_MIN_LENGTH, ids.passwordLength),
-  v.check((password) => passwordProductWord(password) === undefined, ids.passwordProductWord),
-);
 
 export const passwordConfirmation = v.pipe(v.string(), v.nonEmpty(ids.required));
 

@@ -3,7 +3,6 @@ import {
   Button,
   FormError,
   homePathOf,
-  passwordProductWord,
   register as registerAccount,
   roleOf,
   SERVER_TEXT,
@@ -23,7 +22,9 @@ import { AuthLayout } from '../../../common/AuthLayout';
 import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
 import { formOptions } from '../../../common/forms';
-import { emailField, newPassword, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
+import { emailField, passwordConfirmation, passwordsMatch, requiredText } from '../../../common/schema';
+import { newPassword } from '../../../common/newPassword';
+import { passwordProductWord } from '@lexdesk/shared/domain';
 import { registerKeys } from '../api/keys';
 import { invitationStatus, registerFailure, type RegisterField } from '../api/registerErrors';
 

@@ -20,7 +20,8 @@ import { AuthLayout } from '../../../common/AuthLayout';
 import { NewPasswordFields } from '../../../common/NewPasswordFields';
 import styles from '../../../common/Form.module.css';
 import { formOptions } from '../../../common/forms';
-import { newPassword, passwordConfirmation, passwordsMatch } from '../../../common/schema';
+import { passwordConfirmation, passwordsMatch } from '../../../common/schema';
+import { newPassword } from '../../../common/newPassword';
 import { resetFailure, type ResetField } from '../api/resetErrors';
 
 // A new password follows the same length rule as on Register and Subscribe.

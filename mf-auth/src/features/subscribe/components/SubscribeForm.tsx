@@ -26,7 +26,8 @@ import { AuthLayout } from '../../../common/AuthLayout';
 import { AuthPasswordField } from '../../../common/AuthPasswordField';
 import styles from '../../../common/Form.module.css';
 import { formOptions } from '../../../common/forms';
-import { emailField, mustBeTicked, newPassword, requiredText } from '../../../common/schema';
+import { emailField, mustBeTicked, requiredText } from '../../../common/schema';
+import { newPassword } from '../../../common/newPassword';
 import { SmartLink } from '../../../common/SmartLink';
 import { isEmailTaken, subscribeFieldErrors } from '../api/subscribeErrors';
 
