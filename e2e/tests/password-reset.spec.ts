@@ -1,23 +1,31 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { firstLink, lastMailTo } from '../support/outbox';
 import { fillLogin } from '../support/auth';
 
-test('forgot password, reset link from the outbox, then login with the new password', async ({ page, request }) => {
-  // A fresh account, so the demo accounts keep their password for the other suites.
-  const email = `oubli-${Date.now()}@cabinet-test.test`;
+/**
+ * A fresh account whose password is 'ancien-mot-de-passe': the demo accounts keep theirs for the other suites
+ * (the demo's published password can no longer be set through a form).
+ */
+async function freshAccount(request: APIRequestContext, prefix: string, lastname: string): Promise<string> {
+  const email = `${prefix}-${Date.now()}@cabinet-test.test`;
   await request.get('/api/sanctum/csrf-cookie');
   const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
   const created = await request.post('/api/auth/register', {
     headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
     data: {
       firstname: 'Paul',
-      lastname: 'Oubli',
+      lastname,
       email,
       password: 'ancien-mot-de-passe',
       password_confirmation: 'ancien-mot-de-passe',
     },
   });
   expect(created.ok()).toBeTruthy();
+  return email;
+}
+
+test('forgot password, reset link from the outbox, then login with the new password', async ({ page, request }) => {
+  const email = await freshAccount(request, 'oubli', 'Oubli');
 
   await page.goto('/');
   await page.getByRole('link', { name: /mot de passe oublié/i }).click();
@@ -43,22 +51,7 @@ test('forgot password, reset link from the outbox, then login with the new passw
 });
 
 test('a reset link cannot be used twice', async ({ page, request }) => {
-  // A fresh account: the demo's password (lexdesk-demo) can no longer be set through a form, so a demo
-  // account reset here would lose it for the other suites.
-  const email = `deux-fois-${Date.now()}@cabinet-test.test`;
-  await request.get('/api/sanctum/csrf-cookie');
-  const xsrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  const created = await request.post('/api/auth/register', {
-    headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-    data: {
-      firstname: 'Paul',
-      lastname: 'Deuxfois',
-      email,
-      password: 'ancien-mot-de-passe',
-      password_confirmation: 'ancien-mot-de-passe',
-    },
-  });
-  expect(created.ok()).toBeTruthy();
+  const email = await freshAccount(request, 'deux-fois', 'Deuxfois');
   await page.goto('/forgot');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: /envoyer|réinitialiser/i }).click();
