@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { firstLink, lastMailTo } from '../support/outbox';
 
 test('a lawyer registers from the seeded invitation link and lands on their cases', async ({ page }) => {
@@ -13,11 +14,13 @@ test('a lawyer registers from the seeded invitation link and lands on their case
   await page.goto(link.pathname + link.search);
   await expect(page.getByText('Cabinet Démo')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue(invited);
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel('Nom', { exact: true }).fill('Nouvel Avocat');
   await page.getByLabel('Mot de passe', { exact: true }).fill('invitation-2026');
   await page.getByLabel(/confirmation/i).fill('autre-chose');
   await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
   await expect(page.getByText('La confirmation du mot de passe ne correspond pas')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByLabel(/confirmation/i).fill('invitation-2026');
   await page.getByRole('button', { name: /inscri|créer|valider/i }).click();
   await expect(page).toHaveURL(/\/legal-cases\/my-cases$/);
