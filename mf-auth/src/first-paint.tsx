@@ -6,7 +6,7 @@ import { pathTo } from '@lexdesk/shared/core';
 import { renderFirstPaints } from '@lexdesk/shared/first-paint';
 import { MemoryRouter } from 'react-router-dom';
 import { LoginForm } from './features/login/components/LoginForm';
-import { authMessages } from './i18n/messages';
+import { loginMessages } from './features/login/messages';
 
 export function render(): Record<string, string> {
   return renderFirstPaints(
@@ -16,6 +16,6 @@ export function render(): Record<string, string> {
         <LoginForm />
       </MemoryRouter>
     ),
-    [authMessages],
+    [loginMessages],
   );
 }

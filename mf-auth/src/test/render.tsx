@@ -6,9 +6,10 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router-dom';
 import { TestQueryProvider } from '../../../tools/jest/query';
+import { loginMessages } from '../features/login/messages';
 import { authMessages } from '../i18n/messages';
 
-export const frMessages = { ...sharedMessages.fr, ...authMessages.fr };
+export const frMessages = { ...sharedMessages.fr, ...loginMessages.fr, ...authMessages.fr };
 
 export function renderPage(
   ui: ReactElement,
@@ -23,7 +24,7 @@ export function renderPage(
     <TestQueryProvider>
       <IntlProvider
         locale={locale}
-        messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...authMessages[locale] }}
+        messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...loginMessages[locale], ...authMessages[locale] }}
         onError={(error) => {
           // A missing text is a bug: fail the test rather than print the id.
           throw error;
