@@ -215,6 +215,8 @@ export async function benchStartTrace(url) {
     `  tasks of 50 ms and more until quiet: blocking (sum beyond 50 ms) median ${blocking.toFixed(0)} ms [${runs.map((run) => run.blockingMs.toFixed(0)).join(', ')}]`,
   );
   for (const task of typical.tasks)
-    console.log(`    at ${task.at.toFixed(0).padStart(6)} ms: ${task.ms.toFixed(0)} ms`);
+    console.log(
+      `    at ${task.at.toFixed(0).padStart(6)} ms: ${task.ms.toFixed(0)} ms  (${task.parts.map(([label, partMs]) => `${label} ${partMs.toFixed(0)} ms`).join(', ')})`,
+    );
   return runs;
 }
