@@ -115,7 +115,7 @@ describe('the Belgian jurisdiction list', () => {
   });
 
   it('holds the justices of the peace counted in ARCHITECTURE.md, every one of them a canton', () => {
-    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(154);
+    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(155);
     expect(byType('jp')).toHaveLength(JUSTICES_OF_THE_PEACE_LISTED);
     expect(JUSTICES_OF_THE_PEACE_LISTED).toBeLessThanOrEqual(CANTON_COUNT_IN_BELGIUM);
     // The district of Antwerp's 23 and Limburg's 11 cantons are complete (royal decree of 18 December 2025).
@@ -141,7 +141,17 @@ describe('the Belgian jurisdiction list', () => {
       eupen: 2,
     });
     // The cantons still to be read in the annex (jurisdictions.ts says which): none is guessed to fill a count.
-    expect(inForce - JUSTICES_OF_THE_PEACE_LISTED).toBe(8);
+    expect(inForce - JUSTICES_OF_THE_PEACE_LISTED).toBe(7);
+  });
+
+  it('names the canton of the six municipalities with language facilities after its seat', () => {
+    expect(record('jp-sint-genesius-rode')).toMatchObject({
+      labels: {
+        fr: 'Justice de paix du canton de Rhode-Saint-Genèse',
+        nl: 'Vredegerecht van het kanton Sint-Genesius-Rode',
+      },
+      abbreviations: { fr: 'J.P. Rhode-Saint-Genèse', nl: 'Vred. Sint-Genesius-Rode' },
+    });
   });
 
   it('names the cantons as the courts write them, numbered ones included', () => {

@@ -685,9 +685,9 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
   ],
   // 19 in Brussels-Capital (the first eight as the decree lists them; bx1.be: 19 instead of 20, Auderghem kept,
   // Jette a canton of its own), 7 in Halle-Vilvoorde (bx1.be counts 26). Not listed: the 19th Brussels canton,
-  // split from Jette's for Berchem-Sainte-Agathe, Ganshoren and Koekelberg on 1 December 2019 (DH), whose name no
-  // stored page gives, and the Halle-Vilvoorde canton of the six municipalities with language facilities, seated
-  // at Sint-Genesius-Rode since Kraainem's court closed (Bruzz, 2017), whose name after the reform is unread.
+  // split from Jette's on 1 December 2019 (DH: for Berchem-Sainte-Agathe, Ganshoren and Koekelberg; the annex as
+  // the courts publish it puts Berchem-Sainte-Agathe in Anderlecht's second canton), whose name no stored page
+  // gives.
   brussel: [
     ...numbered(same('Anderlecht'), 2, 'ar-2025-cantons'),
     { place: place('Auderghem', 'Oudergem', 'Auderghem'), source: 'ar-2025-cantons' },
@@ -712,6 +712,11 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: same('Zaventem'), source: 'knowledge' },
     // Ring TV (2017): Herne's hearings move to the Lennik court when Sint-Pieters-Leeuw's closes.
     { place: same('Lennik'), source: 'search-press' },
+    // The six municipalities with language facilities: a canton of two seats, Kraainem and Sint-Genesius-Rode, until
+    // Kraainem's court closed (Bruzz, 2015 and 2017; the Kraainem petition: its people now go to Rhode-Saint-Genèse).
+    // Named after its one seat, as the 2017 law renamed the other cantons that lost a seat (Limbourg-Aubel became
+    // Limbourg): the name is read that way, not in the annex.
+    { place: place('Rhode-Saint-Genèse', 'Sint-Genesius-Rode', 'Sint-Genesius-Rode'), source: 'search-press' },
   ],
   // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them. That page
   // still lists the eight cantons before the reform (with Haacht and Landen-Zoutleeuw): which of the two the
@@ -839,8 +844,7 @@ export function cantonsListedByDistrict(): Record<CantonDistrict, number> {
 /**
  * The cantons there are (162 since the law of 25 December 2017) and those this list holds: Antwerp, Limburg,
  * Walloon Brabant, East Flanders, West Flanders, Luxembourg, Namur and Eupen are complete; one canton of
- * Brussels-Capital, one of Halle-Vilvoorde, one of Leuven, one of Liège and four of Hainaut are still to be read
- * in the annex (the comments in CANTONS_BY_DISTRICT say which).
+ * Brussels-Capital, one of Leuven, one of Liège and four of Hainaut are still to be read in the annex (the comments in CANTONS_BY_DISTRICT say which).
  */
 export const CANTON_COUNT_IN_BELGIUM = 162;
 export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
