@@ -1,13 +1,11 @@
 import { watchPageFirstPaint } from './startup/firstPaintHandover';
 
 // What a visitor does on the server's first paint is watched from the first script on (see the handover).
-const firstPaint = watchPageFirstPaint();
+watchPageFirstPaint();
 // The federation's async boundary: shared modules are negotiated before the bootstrap's imports run. That
 // negotiation runs in a task after this script's evaluation (the federation runtime's set-up): together they made
 // the page's longest task.
 setTimeout(() => void import('./bootstrap'));
-// Without a first paint the page shows nothing until its scripts and data are there: the ICU data that the
-// first Intl object loads (about 20 ms of main thread on a phone) is loaded meanwhile, in a task of its own,
-// rather than in the middle of the first render or of a remote's module. (The zone is shared's DISPLAY_TIME_ZONE,
-// written out: this entry runs before the federation's boundary, so it cannot import a shared module.)
-if (!firstPaint) setTimeout(() => new Intl.DateTimeFormat('fr-BE', { timeZone: 'Europe/Brussels' }).format(0));
+// No Intl object is made at start: the first one of a page costs the ICU data's loading (20 to 30 ms of main thread
+// here, four times that on a phone), and the landing pages' first render needs none (their dates are written
+// without Intl, shared/src/domain/format.ts). A page that formats numbers or times pays it when it first does.

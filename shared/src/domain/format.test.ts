@@ -28,6 +28,46 @@ describe('formatDate', () => {
     expect(formatDate('2025-03-15T00:30:00+01:00')).toBe('15/03/2025');
   });
 
+  it('changes day with Brussels, not UTC, on the nights summer time starts and ends', () => {
+    // Summer time starts on 30 March 2025 at 01:00 UTC and ends on 26 October 2025 at 01:00 UTC.
+    expect(formatDate('2025-03-29T22:59:59Z')).toBe('29/03/2025');
+    expect(formatDate('2025-03-29T23:00:00Z')).toBe('30/03/2025');
+    expect(formatDate('2025-10-25T21:59:59Z')).toBe('25/10/2025');
+    expect(formatDate('2025-10-25T22:00:00Z')).toBe('26/10/2025');
+    expect(formatDate('2025-10-26T22:59:59Z')).toBe('26/10/2025');
+    expect(formatDate('2025-10-26T23:00:00Z')).toBe('27/10/2025');
+  });
+
+  it('gives the day the time zone database gives, around every change of time from 1996 to 2060 and before', () => {
+    const database = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Brussels',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    const lastSunday = (year: number, month: number) => {
+      const lastDay = new Date(Date.UTC(year, month + 1, 0));
+      return lastDay.getUTCDate() - lastDay.getUTCDay();
+    };
+    const instants: Date[] = [];
+    for (let year = 1996; year <= 2060; year += 1) {
+      for (const change of [Date.UTC(year, 2, lastSunday(year, 2), 1), Date.UTC(year, 9, lastSunday(year, 9), 1)]) {
+        // Every quarter of an hour from a day before the change to a day after it: midnight in Brussels falls there.
+        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 15) instants.push(new Date(change + minutes * 60_000));
+      }
+      // New Year's Eve, when UTC and Brussels are in different years.
+      instants.push(new Date(Date.UTC(year, 11, 31, 22, 59, 59)), new Date(Date.UTC(year, 11, 31, 23, 0, 0)));
+    }
+    // Before 1996 summer time ended in September: the database answers for those dates.
+    for (const value of ['1995-09-24T22:30:00Z', '1995-10-28T22:30:00Z', '1980-06-01T22:30:00Z'])
+      instants.push(new Date(value));
+    const wrong = instants
+      .map((instant) => [instant.toISOString(), formatDate(instant.toISOString()), database.format(instant)])
+      .filter(([, ours, theirs]) => ours !== theirs);
+    expect(instants.length).toBeGreaterThan(25_000);
+    expect(wrong).toEqual([]);
+  });
+
   it('reads a date-time without a zone (SQLite) as UTC', () => {
     expect(formatDate('2025-03-14 12:00:00')).toBe('14/03/2025');
     expect(formatDate('2025-03-14 23:30:00')).toBe('15/03/2025');

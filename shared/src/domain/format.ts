@@ -1,4 +1,4 @@
-// Display formats every screen shares: dates (DD/MM/YYYY, the Brussels day) and file sizes. Pure: Intl only.
+// Display formats every screen shares: dates (DD/MM/YYYY, the Brussels day) and file sizes. Pure.
 import type { Locale } from '../types/entities';
 
 /** The calendar every date is shown on: the firms and their clients are in Belgium. */
@@ -8,8 +8,9 @@ const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 // ISO 8601 date-times only: Date() would also read "March 5" (as 2001) and show a made-up date.
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i;
 
-// Made on first use, not when the module loads: a page's first Intl object costs the ICU data's loading (about
-// 20 ms of main thread on a phone), which would otherwise land in whatever task imports this module.
+// Only for a date-time before 1996 (see brusselsOffsetHours): a page's first Intl object costs the ICU data's
+// loading (20 to 30 ms of main thread on this machine, four times that on a phone), which the lists' dates would
+// otherwise add to their first render.
 let brusselsDayFormat: Intl.DateTimeFormat | null = null;
 const brusselsDay = () =>
   (brusselsDayFormat ??= new Intl.DateTimeFormat('en-GB', {
@@ -18,6 +19,41 @@ const brusselsDay = () =>
     month: '2-digit',
     day: '2-digit',
   }));
+
+/** Summer time's rule in the European Union since 1996 (Directive 2000/84/EC): the year it applies from. */
+const EU_SUMMER_TIME_RULE_SINCE = 1996;
+const HOUR_MS = 3_600_000;
+
+/** The day of the month of the last Sunday of `month` (0-based) in `year`. */
+function lastSunday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+/**
+ * Brussels' offset from UTC at `instant`, in hours, by the European rule Belgium follows: UTC+2 from 01:00 UTC on
+ * the last Sunday of March to 01:00 UTC on the last Sunday of October, UTC+1 otherwise. Null before 1996, when
+ * summer time ended in September: Intl, with the time zone database, answers for those.
+ */
+function brusselsOffsetHours(instant: Date): number | null {
+  const year = instant.getUTCFullYear();
+  if (year < EU_SUMMER_TIME_RULE_SINCE) return null;
+  const summerFrom = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const summerUntil = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  const time = instant.getTime();
+  return time >= summerFrom && time < summerUntil ? 2 : 1;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** DD/MM/YYYY of the Brussels calendar at `instant`. */
+function brusselsDate(instant: Date): string {
+  const offset = brusselsOffsetHours(instant);
+  // en-GB writes DD/MM/YYYY with two-digit day and month.
+  if (offset === null) return brusselsDay().format(instant);
+  const local = new Date(instant.getTime() + offset * HOUR_MS);
+  return `${twoDigits(local.getUTCDate())}/${twoDigits(local.getUTCMonth() + 1)}/${local.getUTCFullYear()}`;
+}
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -43,8 +79,7 @@ export function formatDate(value: string): string {
   if (!isCalendarDate(year, month, date)) return value;
   const instant = new Date(`${day}T${time}${zone ? zone.toUpperCase() : 'Z'}`);
   if (Number.isNaN(instant.getTime())) return value;
-  // en-GB writes DD/MM/YYYY with two-digit day and month.
-  return brusselsDay().format(instant);
+  return brusselsDate(instant);
 }
 
 const KB = 1024;
