@@ -115,7 +115,7 @@ describe('the Belgian jurisdiction list', () => {
   });
 
   it('holds the justices of the peace counted in ARCHITECTURE.md, every one of them a canton', () => {
-    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(155);
+    expect(JUSTICES_OF_THE_PEACE_LISTED).toBe(157);
     expect(byType('jp')).toHaveLength(JUSTICES_OF_THE_PEACE_LISTED);
     expect(JUSTICES_OF_THE_PEACE_LISTED).toBeLessThanOrEqual(CANTON_COUNT_IN_BELGIUM);
     // The district of Antwerp's 23 and Limburg's 11 cantons are complete (royal decree of 18 December 2025).
@@ -134,6 +134,8 @@ describe('the Belgian jurisdiction list', () => {
       antwerpen: 23,
       limburg: 11,
       'brabant-wallon': 5,
+      leuven: 7,
+      liege: 17,
       'oost-vlaanderen': 21,
       'west-vlaanderen': 17,
       luxembourg: 5,
@@ -141,7 +143,16 @@ describe('the Belgian jurisdiction list', () => {
       eupen: 2,
     });
     // The cantons still to be read in the annex (jurisdictions.ts says which): none is guessed to fill a count.
-    expect(inForce - JUSTICES_OF_THE_PEACE_LISTED).toBe(7);
+    expect(inForce - JUSTICES_OF_THE_PEACE_LISTED).toBe(5);
+  });
+
+  it("numbers Huy's two cantons, the first under the code it always had, and names Zoutleeuw's since 2019", () => {
+    expect(record('jp-hoei').labels.fr).toBe('Justice de paix du premier canton de Huy');
+    expect(record('jp-hoei-2').abbreviations).toEqual({ fr: 'J.P. Huy (2e canton)', nl: 'Vred. Hoei (2e kanton)' });
+    expect(record('jp-zoutleeuw').labels).toMatchObject({
+      fr: 'Justice de paix du canton de Léau',
+      nl: 'Vredegerecht van het kanton Zoutleeuw',
+    });
   });
 
   it('names the canton of the six municipalities with language facilities after its seat', () => {

@@ -47,7 +47,8 @@ export type JurisdictionSource =
   /**
    * The courts' own site, tribunaux-rechtbanken.be: the Walloon Brabant justices of the peace's territorial
    * limits since 1 December 2019 (/fr/justice-de-paix-de-braine-lalleud/info), the Leuven first-instance
-   * court's cantons (/nl/rechtbank-eerste-aanleg-leuven) and the Halle police court (/nl/politierechtbank-halle).
+   * court's cantons (/nl/rechtbank-eerste-aanleg-leuven), the Zoutleeuw justice of the peace (/nl/vredegerecht-zoutleeuw:
+   * the canton of Landen-Zoutleeuw became Zoutleeuw's on 1 December 2019) and the Halle police court (/nl/politierechtbank-halle).
    */
   | 'search-court-site'
   /**
@@ -718,14 +719,17 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     // Limbourg): the name is read that way, not in the annex.
     { place: place('Rhode-Saint-Genèse', 'Sint-Genesius-Rode', 'Sint-Genesius-Rode'), source: 'search-press' },
   ],
-  // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them. That page
-  // still lists the eight cantons before the reform (with Haacht and Landen-Zoutleeuw): which of the two the
-  // reform folded into another is unread, so neither is listed.
+  // Leuven 1 to 3 (nl.wikipedia, Kanton Leuven); the others as the Leuven court's site lists them. Before the
+  // reform the district had eight (Aarschot, Diest, Haacht, Landen-Zoutleeuw, Leuven 1 to 3, Tienen: the Leuven
+  // justices of the peace's rules of 2014 as deplalaw.be quotes them); the Zoutleeuw court's own page says that on
+  // 1 December 2019 the canton of Landen-Zoutleeuw became the canton of Zoutleeuw (with Glabbeek) and the Landen
+  // seat closed, which leaves Haacht's as the one folded into others.
   leuven: [
     ...numbered(CITY.leuven, 3, 'search-wikipedia'),
     { place: same('Aarschot'), source: 'search-court-site' },
     { place: same('Diest'), source: 'search-court-site' },
     { place: place('Tirlemont', 'Tienen', 'Tienen'), source: 'search-court-site' },
+    { place: place('Léau', 'Zoutleeuw', 'Zoutleeuw'), source: 'search-court-site' },
   ],
   // The five cantons since 1 December 2019 (Tubize's joined Nivelles).
   'brabant-wallon': [
@@ -775,7 +779,6 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     ...numbered(CITY.verviers, 2, 'law-2017'),
     // Sudinfo and RTBF (2018): Hamoir's and Hannut's courts closed, their people go to Huy, Sprimont (the new
     // "three valleys" canton) and Waremme, Engis' to Grâce-Hollogne.
-    { place: CITY.huy, source: 'search-press' },
     { place: same('Sprimont'), source: 'search-press' },
     { place: place('Waremme', 'Borgworm', 'Waremme'), source: 'search-press' },
     { place: same('Grâce-Hollogne'), source: 'search-press' },
@@ -783,7 +786,10 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     // Liège's twelve, Verviers' four); the reform closed two, Hamoir's and Saint-Nicolas' (the amendments to
     // keep them, Sudinfo, 2017), which makes 17. The old Liège district's others are `knowledge`: Liège 1 to 4
     // (each a quarter of the city, as C. Behrendt and Q. Pironnet describe them), Herstal, Fléron, Seraing and
-    // Visé. The 17th, not listed, is probably Huy's second canton: if so, jp-hoei is the first.
+    // Visé, and Huy's two cantons, the old Huy district's three less Hamoir's (Hannut was the second canton's
+    // other seat, closed in 2018: Sudinfo). The first keeps the code it had when Huy was listed as one canton.
+    { place: CITY.huy, number: 1, code: 'jp-hoei', source: 'knowledge' },
+    { place: CITY.huy, number: 2, source: 'knowledge' },
     ...numbered(CITY.liege, 4, 'knowledge'),
     ...named(['Herstal', 'Fléron', 'Seraing'], 'knowledge'),
     { place: place('Visé', 'Wezet', 'Visé'), source: 'knowledge' },
@@ -843,8 +849,8 @@ export function cantonsListedByDistrict(): Record<CantonDistrict, number> {
 
 /**
  * The cantons there are (162 since the law of 25 December 2017) and those this list holds: Antwerp, Limburg,
- * Walloon Brabant, East Flanders, West Flanders, Luxembourg, Namur and Eupen are complete; one canton of
- * Brussels-Capital, one of Leuven, one of Liège and four of Hainaut are still to be read in the annex (the comments in CANTONS_BY_DISTRICT say which).
+ * Walloon Brabant, East Flanders, West Flanders, Leuven, Liège, Luxembourg, Namur and Eupen are complete;
+ * one canton of Brussels-Capital and four of Hainaut are still to be read in the annex (the comments in CANTONS_BY_DISTRICT say which).
  */
 export const CANTON_COUNT_IN_BELGIUM = 162;
 export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
