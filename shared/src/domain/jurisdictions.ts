@@ -815,13 +815,17 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Saint-Vith', 'Sankt Vith', 'Sankt Vith'), source: 'knowledge' },
   ],
   // The first nine cantons of the annex's Hainaut section as the courts publish it (tribunaux-rechtbanken.be,
-  // Thuin's page), and Mouscron, which took Comines-Warneton in (law of 25 December 2017). Then La Louvière (in
-  // force on 1 May 2018, lange-law.be), Ath and Tournai's first canton (the minister's answer, notele.be, 2017),
-  // and from knowledge Tournai's second canton and Mons' two (an MP's question on the reform's first phase,
-  // ericthiebaut.eu, names both). Not listed (four): the annex's tenth canton (Saint-Ghislain, Boussu, Hensies,
-  // Honnelles, Quaregnon, Quiévrain), whose seat the stored page cuts off, and the rest of the former Mons and
-  // Tournai districts (Soignies, Leuze-en-Hainaut/Péruwelz...) after the closures of Enghien, Lens, Colfontaine
-  // and Fontaine-l'Evêque (RTBF, notele.be).
+  // Thuin's page; the 2017 law's article 39 as the Fontaine-l'Evêque court's site quotes it numbers Thuin ninth),
+  // and Mouscron, which took Comines-Warneton in (law of 25 December 2017). Then La Louvière (in force on 1 May
+  // 2018, lange-law.be), Ath and Tournai's first canton (the minister's answer, notele.be, 2017), and from
+  // knowledge Tournai's second canton and Mons' two (an MP's question on the reform's first phase,
+  // ericthiebaut.eu, names both). Leuze-en-Hainaut: the Péruwelz-Leuze canton's Péruwelz seat closed on
+  // 1 December 2019, its hearings are at Leuze (DH, 2019), and Wallonie picarde has five cantons (the Hainaut
+  // justices of the peace's president, DH, 2023: Ath, Mouscron, Tournai 1 and 2, Leuze); named after its one
+  // seat as Landen-Zoutleeuw became Zoutleeuw that same day. Not listed (three, all in the former Mons district):
+  // the annex's tenth canton (Saint-Ghislain, Boussu, Hensies, Honnelles, Quaregnon,
+  // Quiévrain), whose seat the stored page cuts off, Soignies' canton, whose name after the reform is unread, and
+  // one more after the closures of Enghien, Lens and Colfontaine (RTBF, notele.be).
   hainaut: [
     { place: same('Chimay'), source: 'annex' },
     { place: same('Binche'), source: 'annex' },
@@ -834,6 +838,7 @@ const CANTONS_BY_DISTRICT: Readonly<Record<CantonDistrict, readonly Canton[]>> =
     { place: place('Ath', 'Aat', 'Ath'), source: 'search-press' },
     { place: CITY.tournai, number: 1, source: 'search-press' },
     { place: CITY.tournai, number: 2, source: 'knowledge' },
+    { place: same('Leuze-en-Hainaut'), source: 'search-press' },
     ...numbered(CITY.mons, 2, 'knowledge'),
   ],
 };
@@ -850,7 +855,7 @@ export function cantonsListedByDistrict(): Record<CantonDistrict, number> {
 /**
  * The cantons there are (162 since the law of 25 December 2017) and those this list holds: Antwerp, Limburg,
  * Walloon Brabant, East Flanders, West Flanders, Leuven, Liège, Luxembourg, Namur and Eupen are complete;
- * one canton of Brussels-Capital and four of Hainaut are still to be read in the annex (the comments in CANTONS_BY_DISTRICT say which).
+ * one canton of Brussels-Capital and three of Hainaut are still to be read in the annex (the comments in CANTONS_BY_DISTRICT say which).
  */
 export const CANTON_COUNT_IN_BELGIUM = 162;
 export const JUSTICES_OF_THE_PEACE_LISTED = CANTONS.length;
