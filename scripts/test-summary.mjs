@@ -1,5 +1,5 @@
-// Adds up what jest and Playwright printed in a test log and closes with one plain line,
-// "tests: N passed, N failed", so a reader of CI's last lines sees how many tests ran.
+// Adds up what jest and Playwright printed in a test log and closes with two plain lines, "tests: N passed,
+// N failed" and the same in jest's "Tests: ... total" form, so a reader of CI's last lines sees how many tests ran.
 import { readFileSync } from 'node:fs';
 
 // Colour codes are dropped (the runners colour their summaries on a terminal).
@@ -29,3 +29,6 @@ for (const line of log.split('\n')) {
 }
 
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+// The same count in jest's own words, the closing line most CI readers know.
+const counts = [failed && `${failed} failed`, skipped && `${skipped} skipped`, `${passed} passed`].filter(Boolean);
+console.log(`Tests:       ${counts.join(', ')}, ${passed + failed + skipped} total`);
