@@ -24,7 +24,11 @@ export function renderPage(
     <TestQueryProvider>
       <IntlProvider
         locale={locale}
-        messages={locale === 'fr' ? frMessages : { ...sharedMessages[locale], ...loginMessages[locale], ...authMessages[locale] }}
+        messages={
+          locale === 'fr'
+            ? frMessages
+            : { ...sharedMessages[locale], ...loginMessages[locale], ...authMessages[locale] }
+        }
         onError={(error) => {
           // A missing text is a bug: fail the test rather than print the id.
           throw error;

@@ -53,7 +53,8 @@ describe('formatDate', () => {
     for (let year = 1996; year <= 2060; year += 1) {
       for (const change of [Date.UTC(year, 2, lastSunday(year, 2), 1), Date.UTC(year, 9, lastSunday(year, 9), 1)]) {
         // Every quarter of an hour from a day before the change to a day after it: midnight in Brussels falls there.
-        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 15) instants.push(new Date(change + minutes * 60_000));
+        for (let minutes = -26 * 60; minutes <= 26 * 60; minutes += 15)
+          instants.push(new Date(change + minutes * 60_000));
       }
       // New Year's Eve, when UTC and Brussels are in different years.
       instants.push(new Date(Date.UTC(year, 11, 31, 22, 59, 59)), new Date(Date.UTC(year, 11, 31, 23, 0, 0)));
