@@ -60,7 +60,13 @@ const expose = (name: string, js: string[], css: string[]) => ({
   assets: {
     js: {
       sync: js,
-      async: ['auth-messages-fr.1111111111.js', 'auth-messages-nl.2222222222.js', 'cases-messages-fr.3333333333.js'],
+      async: [
+        'auth-messages-fr.1111111111.js',
+        'auth-messages-nl.2222222222.js',
+        'auth-messages-more-fr.1212121212.js',
+        'auth-messages-more-nl.2323232323.js',
+        'cases-messages-fr.3333333333.js',
+      ],
     },
     css: { sync: css, async: [] },
   },
@@ -150,9 +156,12 @@ describe('hints', () => {
         'script /shell-messages-fr.ffffffffff.js',
         'script /remotes/mf-auth/__federation_expose_Login.bbbbbbbbbb.js',
         'script /remotes/mf-auth/auth-messages-fr.1111111111.js',
+        // A page whose texts come in two chunks gets both, in the page's language only.
+        'script /remotes/mf-auth/auth-messages-more-fr.1212121212.js',
       ]),
     );
     expect(anonymous).not.toContain('script /remotes/mf-auth/auth-messages-nl.2222222222.js');
+    expect(anonymous).not.toContain('script /remotes/mf-auth/auth-messages-more-nl.2323232323.js');
     // An unknown path, with a session: the shell's "page not found" in the signed-in frame.
     expect(preloadsOf((await get('/no/such/page', 'XSRF-TOKEN=abc')).body)).toEqual(SIGNED_IN_FRAME);
   });

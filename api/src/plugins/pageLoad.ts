@@ -121,8 +121,13 @@ function remoteModuleFiles(
   if (!manifest || !expose) return null;
   const base = `/remotes/${folder}/`;
   const js = expose.assets?.js;
-  // The remote's texts of the language, a chunk named `<prefix>-messages-<locale>` (its registerMessageLoaders).
-  const messages = locale ? (js?.async ?? []).filter((file) => file.includes(`-messages-${locale}.`)) : [];
+  // The remote's texts of the language that the module registers: chunks named `<prefix>-messages-<locale>` and, for a
+  // page with texts of its own beyond the remote's first page's, `<prefix>-messages-more-<locale>`.
+  const messages = locale
+    ? (js?.async ?? []).filter(
+        (file) => file.includes(`-messages-${locale}.`) || file.includes(`-messages-more-${locale}.`),
+      )
+    : [];
   const hints: Hint[] = [
     { href: `${base}mf-manifest.json`, as: 'fetch' },
     { href: `${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`, as: 'script' },

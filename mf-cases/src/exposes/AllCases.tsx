@@ -1,5 +1,5 @@
 import '../contract';
-import '../i18n/register';
+import '../i18n/registerLists';
 import { CaseList } from '../features/legal-cases/components/CaseList';
 
 /** The whole firm's cases, each with its lawyer. */

@@ -1,5 +1,5 @@
 import '../contract';
-import '../i18n/register';
+import '../i18n/registerLists';
 import { LegalCasesLayout } from '../features/legal-cases/components/LegalCasesLayout';
 
 export default function LegalCases() {

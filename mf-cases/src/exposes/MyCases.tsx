@@ -1,5 +1,5 @@
 import '../contract';
-import '../i18n/register';
+import '../i18n/registerLists';
 import { CaseList } from '../features/legal-cases/components/CaseList';
 
 /** The current user's cases (the list without `all`). */
