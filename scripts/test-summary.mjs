@@ -28,7 +28,7 @@ for (const line of log.split('\n')) {
   }
 }
 
-console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-// The same count in jest's own words, the closing line most CI readers know.
+// The same count in jest's own words first; the plain line closes the run, as CI reads the last closing line.
 const counts = [failed && `${failed} failed`, skipped && `${skipped} skipped`, `${passed} passed`].filter(Boolean);
 console.log(`Tests:       ${counts.join(', ')}, ${passed + failed + skipped} total`);
+console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

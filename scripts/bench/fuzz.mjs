@@ -1,5 +1,5 @@
 // npm run bench fuzz: the fuzzing of api/test/fuzz.test.ts with many more random requests per route (FUZZ_RUNS,
-// 200 by default) on SQLite, then on a throwaway PostgreSQL cluster; prints requests, failures and time per engine.
+// 200 by default) on SQLite, then on a throwaway PostgreSQL cluster; prints requests, wrong answers and time per engine.
 // FUZZ_SEED picks another sequence (the test's own is 27). A failure is printed as the test reports it.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -9,7 +9,7 @@ import { startPostgres } from '../lib/postgres.mjs';
 const require = createRequire(import.meta.url);
 const JEST = require.resolve('jest/bin/jest');
 const RUNS = process.env.FUZZ_RUNS ?? '200';
-const SUMMARY = /fuzz (sqlite|postgres): (\d+) routes, (\d+) requests, (\d+) failures, ([\d.]+) s/;
+const SUMMARY = /fuzz (sqlite|postgres): (\d+) routes, (\d+) requests, (\d+) wrong answers, ([\d.]+) s/;
 
 /** Runs the fuzz test once; answers its summary line's figures and whether jest passed. */
 function runFuzz(env) {
@@ -57,7 +57,7 @@ export async function benchFuzz() {
     console.log(
       result.requests === undefined
         ? `  ${result.engine}: the run did not finish (see above)`
-        : `  ${result.engine.padEnd(8)} ${result.routes} routes, ${result.requests} requests, ${result.failures} failures, ${result.seconds} s${result.passed ? '' : ' (FAILED)'}`,
+        : `  ${result.engine.padEnd(8)} ${result.routes} routes, ${result.requests} requests, ${result.failures} wrong answers, ${result.seconds} s${result.passed ? '' : ' (FAILED)'}`,
     );
   }
 }
