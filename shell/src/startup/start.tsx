@@ -1,37 +1,18 @@
 import '../styles/tokens.css';
 import '../styles/global.css';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { loadMessages, readXsrfToken, useLocaleStore, useSessionStore } from '@lexdesk/shared/core';
 import { loadAppLayout } from '../layout/appLayoutChunk';
 import { loadServerState } from '../query/serverState';
 import { setTextsLocale } from '../federation/preload-texts-plugin';
 import { shellMessagesRegistered } from '../i18n/ShellIntlProvider';
 import { preloadRemoteModules, whenRemotesSettled, whenRemotesShown } from '../federation/remoteComponents';
-import { registerRemotesFromConfig, remoteNameOf } from '../federation/remotes';
+import { registerRemotesFromConfig } from '../federation/remotes';
+import { preloadRemoteAssets } from '../federation/preloadRemoteAssets';
 import { matchRoutePath, modulesForPath } from '../routes/table';
 import { prefetchRouteData } from '../routes/prefetch';
 import { watchPageFirstPaint, type FirstPaintHandover } from './firstPaintHandover';
 import { nextTask } from './nextTask';
 import { brandFontLoadedBefore, loadBrandFont } from '../styles/brandFont';
-import type { RemoteModule } from '../routes/types';
-
-/**
- * Asks the runtime to fetch, from each remote's manifest, its remoteEntry.js together with the chunks and
- * stylesheets its first-paint modules need (link preloads), instead of learning them one level at a time
- * (manifest, then remoteEntry.js, then the module's chunks). A failed preload only loses the head start:
- * the import that follows reports the error to its slot.
- */
-function preloadRemoteAssets(modules: readonly RemoteModule[]): void {
-  const exposesByRemote = new Map<string, string[]>();
-  for (const module of modules) {
-    const remote = remoteNameOf(module);
-    exposesByRemote.set(remote, [...(exposesByRemote.get(remote) ?? []), module.slice(remote.length + 1)]);
-  }
-  if (exposesByRemote.size === 0) return;
-  preloadRemote(
-    [...exposesByRemote].map(([nameOrAlias, exposes]) => ({ nameOrAlias, exposes, resourceCategory: 'sync' as const })),
-  ).catch(() => undefined);
-}
 
 /**
  * The session check at start. The API sets the XSRF-TOKEN cookie (readable by the page) with every session
@@ -128,8 +109,8 @@ async function start(): Promise<void> {
   const firstPageModules = modulesForPath(window.location.pathname);
   const serverStateReady = preloadServerStateForFirstPage();
   const remotesReady = registerRemotesFromConfig()
-    .then(() => {
-      preloadRemoteAssets(firstPageModules);
+    .then((remotes) => {
+      preloadRemoteAssets(firstPageModules, remotes);
       preloadRemoteModules(firstPageModules);
     })
     .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
