@@ -221,3 +221,54 @@ describe('errors in logs', () => {
     }
   });
 });
+
+describe('a client gone mid-answer', () => {
+  it('is logged at info, not as a server error; a real error keeps its level', async () => {
+    const { default: compress } = await import('@fastify/compress');
+    const { Readable } = await import('node:stream');
+    const http = await import('node:http');
+    const { app, lines } = loggingApp();
+    await app.register(compress, { global: true, threshold: 0 });
+    // An answer that keeps streaming (compressed) long after the client has left.
+    app.get('/slow', (_request, reply) => {
+      let sent = 0;
+      const body = new Readable({
+        read() {
+          setTimeout(() => this.push(sent++ < 200 ? `${'x'.repeat(4096)}\n` : null), 5);
+        },
+      });
+      return reply.type('text/plain').send(body);
+    });
+    app.get('/broken', () => {
+      throw new Error('disk on fire');
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as { port: number };
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get({ host: '127.0.0.1', port, path: '/slow', headers: { 'accept-encoding': 'gzip' } });
+        request.on('response', (response) => {
+          response.once('data', () => {
+            request.destroy();
+            resolve();
+          });
+        });
+        request.on('error', (error) => (request.destroyed ? resolve() : reject(error)));
+      });
+      await app.inject({ method: 'GET', url: '/broken' });
+      const entries = () => lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+      for (let waited = 0; waited < 5000 && !entries().some((entry) => /clos/.test(entry.msg)); waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      const gone = entries().filter(
+        (entry) => entry.msg === 'the client closed the connection before the answer ended',
+      );
+      expect(gone).toHaveLength(1);
+      expect(gone[0]?.level).toBe(30);
+      expect(entries().filter((entry) => entry.msg === 'premature close')).toEqual([]);
+      // The route's own error is still an error.
+      expect(entries().find((entry) => entry.msg === 'disk on fire')?.level).toBe(50);
+    } finally {
+      await app.close();
+    }
+  });
+});

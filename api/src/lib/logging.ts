@@ -100,10 +100,20 @@ export function serializeError(error: Error) {
 
 type LoggerOption = FastifyServerOptions['logger'];
 
+/** pino's level of `log.error`. */
+const ERROR_LEVEL = 50;
+
+/** The error a stream reports when the other end closed it early (end-of-stream's text, Node's code). */
+function isClientGone(value: unknown): boolean {
+  if (!(value instanceof Error)) return false;
+  return value.message === 'premature close' || (value as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE';
+}
+
 /**
  * The logger options with the redacting serializers: the request's URL (redactUrl) and every error
  * logged as `err` (serializeError); and every message text goes through redactText (Fastify logs an
- * error's message as the line's text, and its own warnings quote the URL). false stays false.
+ * error's message as the line's text, and its own warnings quote the URL). false stays false. A client gone
+ * mid-answer is logged at info, not as an error.
  */
 export function withLogSerializers(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
@@ -115,6 +125,11 @@ export function withLogSerializers(logger: LoggerOption): LoggerOption {
     hooks: {
       ...options.hooks,
       logMethod(args, method, level) {
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) {
+          // A visitor who leaves while a compressed answer is still streaming: @fastify/compress logs it as an error.
+          this.info({ err: args[0] }, 'the client closed the connection before the answer ended');
+          return;
+        }
         const redacted = args.map((arg: unknown) => (typeof arg === 'string' ? redactText(arg) : arg)) as typeof args;
         if (callerHook) return callerHook.call(this, redacted, method, level);
         return method.apply(this, redacted);
