@@ -196,6 +196,44 @@ describe('hints', () => {
     }
   });
 
+  it("names the remote's copy of a shared module the page's modules consume and the shell does not provide, once", async () => {
+    const framework = ['framework.7777777777.js'];
+    const lists = ['213.8888888888.js', '442.8888888888.css'];
+    const kit = ['702.9999999999.js', '702.9999999999.css'];
+    await put(
+      'mf-cases/dist/mf-expose-shared.json',
+      JSON.stringify({
+        LegalCases: { react: framework, '@lexdesk/shared/lists': lists },
+        MyCases: { react: framework, '@lexdesk/shared/core': [], '@lexdesk/shared/lists': lists },
+        LegalCase: { react: framework, '@lexdesk/shared': kit },
+        LCDemand: { react: framework, '@lexdesk/shared': kit, '@lexdesk/shared/lists': lists },
+      }),
+    );
+    const sharedHints = async (url: string) =>
+      preloadsOf((await get(url, 'XSRF-TOKEN=abc')).body).filter((hint) => /\/(framework|213|442|702)\./.test(hint));
+    try {
+      // Without the shell's manifest, what it provides is unknown: no remote's framework is guessed into the page.
+      expect(await sharedHints('/legal-cases/my-cases')).toEqual([]);
+      await put(
+        'shell/dist/mf-manifest.json',
+        JSON.stringify({ shared: [{ name: 'react' }, { name: '@lexdesk/shared/core' }] }),
+      );
+      expect(await sharedHints('/legal-cases/my-cases')).toEqual([
+        'script /remotes/mf-cases/213.8888888888.js',
+        'style /remotes/mf-cases/442.8888888888.css',
+      ]);
+      expect(await sharedHints('/legal-case/AbC123/demand')).toEqual([
+        'script /remotes/mf-cases/702.9999999999.js',
+        'style /remotes/mf-cases/702.9999999999.css',
+        'script /remotes/mf-cases/213.8888888888.js',
+        'style /remotes/mf-cases/442.8888888888.css',
+      ]);
+    } finally {
+      await rm(path.join(webRoot, 'shell/dist/mf-manifest.json'), { force: true });
+      await rm(path.join(webRoot, 'mf-cases/dist/mf-expose-shared.json'), { force: true });
+    }
+  });
+
   it('leaves the page without hints when remotes.json cannot be read', async () => {
     await rebuild('shell/dist/remotes.json', '{ "remotes": [ being edited');
     try {

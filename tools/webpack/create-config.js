@@ -304,6 +304,68 @@ class PreloadStartChunks {
 }
 
 /**
+ * Remote only: writes mf-expose-shared.json, for each exposed module the shared modules its chunks consume
+ * (recursively) and the files of this remote's copy of each: `{ "MyCases": { "@lexdesk/shared/lists": ["213.….js",
+ * "442.….css"], "react": [...] } }`. The runtime learns them only once the remote's entry has run; the server hints
+ * those the shell does not provide with the module's own files (api/src/plugins/pageLoad.ts), so a first page load
+ * fetches them beside the module instead of one round trip after it. (mf-manifest.json lists neither.)
+ */
+class ExposeSharedFiles {
+  static FILE = 'mf-expose-shared.json';
+  static PREFIX = '__federation_expose_';
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ExposeSharedFiles', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ExposeSharedFiles', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          const byExpose = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (!name.startsWith(ExposeSharedFiles.PREFIX)) continue;
+            byExpose[name.slice(ExposeSharedFiles.PREFIX.length)] = ExposeSharedFiles.sharedFiles(compilation, group);
+          }
+          const sorted = Object.fromEntries(Object.entries(byExpose).sort(([a], [b]) => a.localeCompare(b)));
+          compilation.emitAsset(ExposeSharedFiles.FILE, new sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`));
+        },
+      );
+    });
+  }
+
+  /** The shared modules the group's chunks consume, recursively, each with the files of this build's copy. */
+  static sharedFiles(compilation, group) {
+    const { chunkGraph } = compilation;
+    const provided = new Map();
+    for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+    const byKey = new Map();
+    const seen = new Set();
+    const visit = (chunkGroup) => {
+      if (!chunkGroup || seen.has(chunkGroup)) return;
+      seen.add(chunkGroup);
+      for (const chunk of chunkGroup.chunks) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type !== 'consume-shared-module') continue;
+          const key = module.options.shareKey;
+          if (byKey.has(key)) continue;
+          const files = new Set();
+          byKey.set(key, files);
+          for (const block of (provided.get(key) ?? module).blocks) {
+            const target = chunkGraph.getBlockChunkGroup(block);
+            for (const targetChunk of target?.chunks ?? [])
+              for (const file of targetChunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+            visit(target);
+          }
+        }
+      }
+    };
+    visit(group);
+    return Object.fromEntries(
+      [...byKey].sort(([a], [b]) => a.localeCompare(b)).map(([key, files]) => [key, [...files].sort()]),
+    );
+  }
+}
+
+/**
  * Runs the app's first-paint renderer (the Node build's `render()`, see `firstPaintConfig`) once emitted, and
  * writes what it returns into the browser build's dist/first-paint/. A renderer that throws fails the build.
  */
@@ -559,6 +621,7 @@ function browserConfig(app, production) {
         ? [
             new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
             new SortFederationStats(),
+            ...(app.host ? [] : [new ExposeSharedFiles()]),
             new PreCompressAssets(),
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:10].css',

@@ -98,6 +98,9 @@ export interface PageLoad {
   signedIn: boolean;
 }
 
+/** A remote's mf-expose-shared.json: per exposed module, the shared modules it consumes and this remote's files of each. */
+type ExposeSharedFiles = Record<string, Record<string, string[]> | undefined>;
+
 interface RemoteModuleFiles {
   folder: string;
   exposed: string;
@@ -105,12 +108,20 @@ interface RemoteModuleFiles {
   hints: Hint[];
 }
 
-/** A module's files from its remote's manifest: the manifest, the remote's entry, the module's chunks and texts. */
+/**
+ * A module's files from its remote's manifest: the manifest, the remote's entry, the module's chunks and texts, and
+ * the remote's copy of each shared module the module consumes that the shell does not provide (`sharedElsewhere`
+ * collects them: a shared module already hinted for an earlier module of the page is not hinted twice).
+ */
 function remoteModuleFiles(
   webRoot: string,
   remotes: readonly RemoteEntry[],
   module: string,
-  locale: Locale | null,
+  {
+    locale,
+    shellShared,
+    sharedHinted,
+  }: { locale: Locale | null; shellShared: Set<string> | null; sharedHinted: Set<string> },
 ): RemoteModuleFiles | null {
   const [remoteName, exposed] = module.split('/');
   if (!exposed || !/^[A-Za-z]+$/.test(exposed)) return null;
@@ -134,6 +145,19 @@ function remoteModuleFiles(
     ...[...(js?.sync ?? []), ...messages].map((file): Hint => ({ href: `${base}${file}`, as: 'script' })),
     ...(expose.assets?.css?.sync ?? []).map((file): Hint => ({ href: `${base}${file}`, as: 'style' })),
   ];
+  // Shared modules the shell does not provide (a list page's part of the kit): the runtime learns them only once
+  // the remote's entry has run, one round trip after the module's own files.
+  // Without the shell's manifest, what it provides is unknown: nothing is hinted rather than a second framework.
+  const consumed =
+    shellShared &&
+    (readBuilt(path.join(webRoot, folder, 'dist', 'mf-expose-shared.json'), asJson) as ExposeSharedFiles | null);
+  for (const [shareKey, files] of Object.entries(consumed?.[exposed] ?? {})) {
+    if (shellShared?.has(shareKey) || sharedHinted.has(shareKey) || !Array.isArray(files)) continue;
+    sharedHinted.add(shareKey);
+    for (const file of files)
+      if (typeof file === 'string' && /^[\w.-]+\.(js|css)$/.test(file))
+        hints.push({ href: `${base}${file}`, as: file.endsWith('.css') ? 'style' : 'script' });
+  }
   return { folder, exposed, expose, hints };
 }
 
@@ -165,7 +189,14 @@ export function pageLoadFor(
   else page = matched && matched !== login ? matched : null;
   const locale = signedIn ? null : DEFAULT_LOCALE;
 
-  const files = (page?.modules ?? []).map((module) => remoteModuleFiles(webRoot, remotes, module, locale));
+  const shellManifest = readBuilt(path.join(webRoot, 'shell', 'dist', 'mf-manifest.json'), asJson) as {
+    shared?: { name?: unknown }[];
+  } | null;
+  const shellShared = shellManifest ? new Set((shellManifest.shared ?? []).map((shared) => String(shared.name))) : null;
+  const sharedHinted = new Set<string>();
+  const files = (page?.modules ?? []).map((module) =>
+    remoteModuleFiles(webRoot, remotes, module, { locale, shellShared, sharedHinted }),
+  );
   const shellHints: Hint[] = [
     ...(signedIn ? (assets?.signedIn ?? []) : []).map((file): Hint => ({
       href: `/${file}`,
