@@ -53,8 +53,28 @@ test("the page names the files a signed-in user's page will need", async ({ page
   expect(html).toMatch(/<link rel="preload" href="\/remotes\/mf-cases\/remoteEntry\.js" as="script"/);
   expect(html).toMatch(/<link rel="preload" href="\/remotes\/mf-cases\/__federation_expose_MyCases\.[0-9a-f]+\.js"/);
   expect(html).toMatch(/<link rel="preload" href="\/app-layout\.[0-9a-f]+\.js"/);
+  // The list's part of the kit (shared/lists), which mf-cases provides and the shell does not: the runtime would
+  // learn it only once mf-cases' entry had run.
+  const kit = await (await page.request.get('/remotes/mf-cases/mf-expose-shared.json')).json();
+  for (const file of kit.MyCases['@lexdesk/shared/lists'] as string[])
+    expect(html).toContain(`<link rel="preload" href="/remotes/mf-cases/${file}"`);
   // The page itself only loads it: no first paint of Login for a visitor with a session.
   expect(html).not.toContain('data-first-paint');
+});
+
+test('every file a signed-in page load preloads is used by the page', async ({ page }) => {
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (/preloaded using link preload but not used/.test(message.text())) unused.push(message.text());
+  });
+  await loginAs(page, accounts.lawyer);
+  for (const path of ['/legal-cases/my-cases', '/legal-cases/all-cases']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').locator('a[href^="/legal-case/"]').first()).toBeVisible();
+    // Chromium says so a few seconds after the load event.
+    await page.waitForTimeout(4_000);
+  }
+  expect(unused).toEqual([]);
 });
 
 test('a page load asks for no file the page already carries: the remotes list and the icon', async ({ page }) => {
