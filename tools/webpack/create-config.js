@@ -201,6 +201,13 @@ class SortFederationStats {
   }
 }
 
+/** The build's provided shared modules by share key: at run time a consumed module comes from the share scope. */
+function providedByShareKey(compilation) {
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+  return provided;
+}
+
 /**
  * Shell only: adds to index.html a preload of every script and stylesheet the shell requests before its first
  * render (the `import('./bootstrap')` chunks and the shared modules they consume, recursively), so that they
@@ -284,8 +291,7 @@ class PreloadStartChunks {
     const seen = new Set();
     // At run time a consumed module comes from the share scope, where the shell registered its provided copy
     // (the provide module's chunk); the consume module's own fallback chunk (same code) is never fetched.
-    const provided = new Map();
-    for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+    const provided = providedByShareKey(compilation);
     const visitGroup = (group) => {
       if (!group || seen.has(group)) return;
       seen.add(group);
@@ -335,8 +341,7 @@ class ExposeSharedFiles {
   /** The shared modules the group's chunks consume, recursively, each with the files of this build's copy. */
   static sharedFiles(compilation, group) {
     const { chunkGraph } = compilation;
-    const provided = new Map();
-    for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+    const provided = providedByShareKey(compilation);
     const byKey = new Map();
     const seen = new Set();
     const visit = (chunkGroup) => {
