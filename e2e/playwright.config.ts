@@ -78,7 +78,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['dot']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
     locale: 'fr-BE',

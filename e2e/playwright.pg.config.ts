@@ -19,7 +19,7 @@ export default defineConfig({
   testDir: './tests-pg',
   // Beside the SQLite run's results, which that run cleans first.
   outputDir: './test-results/pg',
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/pg' }]],
+  reporter: process.env.CI ? [['dot']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/pg' }]],
   use: { ...base.use, baseURL },
   webServer: [
     stripe.server,

@@ -1,5 +1,6 @@
-// Adds up what jest and Playwright printed in a test log and closes with two plain lines, "tests: N passed,
-// N failed" and the same in jest's "Tests: ... total" form, so a reader of CI's last lines sees how many tests ran.
+// Adds up the runners' counts in a test log and closes the run with one plain line, "tests: N passed, N failed",
+// so a reader of CI's last line sees how many tests ran. In CI jest prints "jest: N passed, N failed, N skipped"
+// (scripts/jest-ci-reporter.cjs) and Playwright its dot reporter's "  N passed (1.2m)" lines.
 import { readFileSync } from 'node:fs';
 
 // Colour codes are dropped (the runners colour their summaries on a terminal).
@@ -8,27 +9,25 @@ const log = readFileSync(process.argv[2], 'utf8').replace(/\u001b\[[0-9;]*m/g, '
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const count = (text, word) => Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? 0);
 
 for (const line of log.split('\n')) {
-  // jest: "Tests:       1 failed, 3 skipped, 2434 passed, 2438 total"
-  const jest = /^Tests:\s+(.*)\btotal$/.exec(line.trim());
+  // jest in CI: "jest: 2434 passed, 1 failed, 3 skipped"; jest's default reporter: "Tests:  1 failed, 2434 passed, 2438 total"
+  const jest = /^jest: (.*)$/.exec(line.trim()) ?? /^Tests:\s+(.*)\btotal$/.exec(line.trim());
   if (jest) {
-    passed += Number(/(\d+) passed/.exec(jest[1])?.[1] ?? 0);
-    failed += Number(/(\d+) failed/.exec(jest[1])?.[1] ?? 0);
-    skipped += Number(/(\d+) skipped/.exec(jest[1])?.[1] ?? 0) + Number(/(\d+) todo/.exec(jest[1])?.[1] ?? 0);
+    passed += count(jest[1], 'passed');
+    failed += count(jest[1], 'failed');
+    skipped += count(jest[1], 'skipped') + count(jest[1], 'todo');
     continue;
   }
   // Playwright: "  90 passed (4.9m)", "  1 failed", "  2 flaky", "  3 skipped"
   const playwright = /^\s+(\d+) (passed|failed|flaky|skipped|did not run)( \(.*\))?$/.exec(line);
   if (playwright) {
-    const count = Number(playwright[1]);
-    if (playwright[2] === 'passed' || playwright[2] === 'flaky') passed += count;
-    else if (playwright[2] === 'failed') failed += count;
-    else skipped += count;
+    const number = Number(playwright[1]);
+    if (playwright[2] === 'passed' || playwright[2] === 'flaky') passed += number;
+    else if (playwright[2] === 'failed') failed += number;
+    else skipped += number;
   }
 }
 
-// The same count in jest's own words first; the plain line closes the run, as CI reads the last closing line.
-const counts = [failed && `${failed} failed`, skipped && `${skipped} skipped`, `${passed} passed`].filter(Boolean);
-console.log(`Tests:       ${counts.join(', ')}, ${passed + failed + skipped} total`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
