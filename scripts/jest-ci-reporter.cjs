@@ -1,7 +1,6 @@
 // Jest's reporter in CI (jest.config.js): each failure in full as it happens, then one plain count line,
 // "jest: N passed, N failed, N skipped". Jest's own per-file and summary lines are left out in CI: the run's
-// closing lines are read by a machine, and only this plain form says unambiguously how many tests ran. The
-// tests' console output (tables of figures) is for a developer's terminal, where the default reporter shows it.
+// closing lines are read by a machine, and only this plain form says unambiguously how many tests ran.
 const path = require('node:path');
 
 class CiReporter {
@@ -10,8 +9,12 @@ class CiReporter {
   }
 
   onTestResult(_test, result) {
+    const file = path.relative(this.rootDir, result.testFilePath);
+    // What a test prints on purpose (the recognisers' precision and recall, the fuzzing's count) stays in CI's
+    // output; React's and the router's warnings show on a developer's terminal only.
+    const printed = (result.console ?? []).filter((entry) => entry.type === 'log').map((entry) => entry.message);
+    if (printed.length > 0) process.stdout.write(`\n${file} printed:\n${printed.join('\n')}\n`);
     if (result.testExecError || result.numFailingTests > 0) {
-      const file = path.relative(this.rootDir, result.testFilePath);
       process.stdout.write(`\nIn ${file}:\n${result.failureMessage ?? result.testExecError?.message ?? ''}\n`);
     }
   }
