@@ -1,4 +1,5 @@
-import { GUIDES } from '@lexdesk/shared';
+import { apiClient, GUIDES } from '@lexdesk/shared';
+import type { LegalNotice } from '@lexdesk/shared/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import Guide from '../../../exposes/Guide';
@@ -18,7 +19,21 @@ afterEach(() => {
 });
 
 describe('the guides', () => {
-  it('are linked from the legal page’s Documentation section, each by its title', () => {
+  it('are linked from the legal page’s Documentation section, each by its title', async () => {
+    // The legal page also asks for the operator's details; the test ends once they are shown.
+    const notice: LegalNotice = {
+      name: 'LexDesk',
+      legal_form: null,
+      address: null,
+      company_number: null,
+      vat_number: null,
+      register: null,
+      email: null,
+      phone: null,
+      subprocessors: [],
+      complete: false,
+    };
+    jest.spyOn(apiClient, 'get').mockResolvedValueOnce(notice);
     renderPage(guidePage, { route: '/legals' });
     const documentation = screen.getByRole('region', { name: 'Documentation' });
     expect(
@@ -30,6 +45,7 @@ describe('the guides', () => {
       ['Installer le formulaire casus sur votre site', '/guides/intake-widget'],
       ['La bibliothèque\u00a0: ajouter, retrouver et joindre vos documents', '/guides/library'],
     ]);
+    await within(screen.getByRole('region', { name: 'Mentions légales' })).findByText('LexDesk');
   });
 
   it('shows a guide with its parts, the other guides and the way back, and names the browser tab', async () => {

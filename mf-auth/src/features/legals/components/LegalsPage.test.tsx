@@ -195,11 +195,12 @@ describe('Legals', () => {
     await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 
-  it('dates the texts day first in English, as the rest of the English interface does', () => {
+  it('dates the texts day first in English, as the rest of the English interface does', async () => {
     renderPage(<Legals />, { route: '/legals', locale: 'en' });
     const terms = screen.getByRole('region', { name: 'Terms of use' });
     expect(within(terms).getByText(`Version ${LEGAL_TEXT_VERSIONS.terms.version} of ${dateOf('terms')}`)).toBeVisible();
     expect(dateOf('terms')).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await screen.findAllByText('Hébergeur Exemple SA, Bruxelles');
   });
 
   it('links out only where the deployment points a text elsewhere, and then asks for no operator details', () => {
