@@ -62,6 +62,27 @@ test("the page names the files a signed-in user's page will need", async ({ page
   expect(html).not.toContain('data-first-paint');
 });
 
+test("the scripts a signed-in start evaluates are compiled while they download (V8's compile hint)", async ({
+  page,
+}) => {
+  await loginAs(page, accounts.lawyer);
+  await page.goto('/legal-cases/my-cases');
+  await expect(page.getByRole('main').locator('a[href^="/legal-case/"]').first()).toBeVisible();
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  // The texts chunks are data: nothing to compile ahead.
+  const code = scripts.filter((path) => !/-messages-/.test(path));
+  expect(code).toEqual(expect.arrayContaining(['/main.js', '/remotes/mf-cases/remoteEntry.js']));
+  for (const path of code) {
+    const text = await (await page.request.get(path)).text();
+    expect.soft(text.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+  }
+});
+
 test('every file a signed-in page load preloads is used by the page', async ({ page }) => {
   const unused: string[] = [];
   page.on('console', (message) => {

@@ -371,6 +371,65 @@ class ExposeSharedFiles {
 }
 
 /**
+ * Marks the scripts a page start evaluates with V8's compile hint (`//# allFunctionsCalledOnLoad`, Chromium 136
+ * and later; other engines read a comment): V8 then compiles all of a file's functions while it streams the file,
+ * on a background thread, instead of compiling each on the main thread at its first call. The start's scripts run
+ * most of their functions at once (the federation runtime's set-up, React's first render), so that compiling
+ * was main-thread work in the start's longest tasks: main.js's evaluation took 78 to 119 ms at 4× CPU and 11 to
+ * 47 ms with the hint (`npm run bench -- start-trace`; docs/benchmarks.md). Which files: the shell's entry, the
+ * chunks its start and a signed-in page's frame load (PreloadStartChunks), a remote's remoteEntry.js and the
+ * chunks of its exposed modules with the shared modules they consume. A screen's lazily imported chunks (the PDF
+ * viewer, the editor) are left to V8's lazy compiling: most of their functions are not called on load. Runs after
+ * minification (which would drop the comment) and before the source maps, the content hashes and compression,
+ * so that each reflects the hinted file.
+ */
+class CompileHints {
+  static HINT = '//# allFunctionsCalledOnLoad\n';
+
+  constructor({ host }) {
+    this.host = host;
+  }
+
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('CompileHints', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHints', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          for (const file of this.startScripts(compilation)) {
+            if (!compilation.getAsset(file)) continue;
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(CompileHints.HINT, source));
+          }
+        },
+      );
+    });
+  }
+
+  /** The scripts a page start evaluates, by the rule above. */
+  startScripts(compilation) {
+    const files = new Set();
+    const addGroup = (group) => {
+      for (const chunk of group?.chunks ?? []) for (const file of chunk.files) files.add(file);
+    };
+    for (const entrypoint of compilation.entrypoints.values()) addGroup(entrypoint);
+    if (this.host) {
+      for (const file of PreloadStartChunks.startFiles(compilation)) files.add(file);
+      addGroup(compilation.namedChunkGroups.get('app-layout'));
+      const serverState = compilation.namedChunkGroups.get('server-state');
+      for (const file of PreloadStartChunks.reachedFiles(compilation, [serverState])) files.add(file);
+    } else {
+      for (const [name, group] of compilation.namedChunkGroups) {
+        if (!name.startsWith(ExposeSharedFiles.PREFIX)) continue;
+        addGroup(group);
+        for (const shared of Object.values(ExposeSharedFiles.sharedFiles(compilation, group)))
+          for (const file of shared) files.add(file);
+      }
+    }
+    return [...files].filter((file) => file.endsWith('.js')).sort();
+  }
+}
+
+/**
  * Runs the app's first-paint renderer (the Node build's `render()`, see `firstPaintConfig`) once emitted, and
  * writes what it returns into the browser build's dist/first-paint/. A renderer that throws fails the build.
  */
@@ -625,6 +684,7 @@ function browserConfig(app, production) {
       ...(production
         ? [
             new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
+            new CompileHints({ host: Boolean(app.host) }),
             new SortFederationStats(),
             ...(app.host ? [] : [new ExposeSharedFiles()]),
             new PreCompressAssets(),
