@@ -1,8 +1,8 @@
 // Lighthouse 12 on Debian's Chromium: Login and MyCases (signed in as a lawyer), desktop and phone, each served two
 // ways: as `npm start` serves it on this machine (plain HTTP/1.1 on loopback) and as a deployment serves it, behind
 // a TLS proxy speaking HTTP/2 (tls-proxy.mjs; README, "Deploy"). Several runs each (LH_RUNS, default 3): the run
-// of median performance is printed, with the spread. Prints performance, accessibility and best-practices scores
-// and the CLS against the goals. LH_LCP_FILES=1 also prints, for each median run, the files of Lantern's simulated
+// of median performance is printed, with the spread of scores and of TBT. A row meets the goals when every run
+// does (performance, TBT, accessibility and best practices, CLS). LH_LCP_FILES=1 also prints, for each median run, the files of Lantern's simulated
 // LCP (when each would download on the simulated network): where a page's LCP goes.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -17,7 +17,8 @@ import { startTlsProxy } from './tls-proxy.mjs';
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
-const GOALS = { performance: 0.95, accessibility: 1, 'best-practices': 1, cls: 0.02 };
+// Issue 21: every run, not only the median one, scores 0.95 or more, with a TBT of 200 ms at most.
+const GOALS = { performance: 0.95, tbt: 200, accessibility: 1, 'best-practices': 1, cls: 0.02 };
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
 const LAWYER = { email: 'avocat@cabinet-demo.test', password: 'lexdesk-demo' };
 
@@ -188,7 +189,14 @@ export async function benchLighthouse(url) {
           const performances = runs.map((run) => run.performance ?? 0);
           const middle = median(performances);
           const chosen = runs.find((run) => (run.performance ?? 0) === middle) ?? runs[Math.floor(runs.length / 2)];
-          rows.push({ page: page.name, serving: serving.name, formFactor, spread: performances, ...chosen });
+          rows.push({
+            page: page.name,
+            serving: serving.name,
+            formFactor,
+            spread: performances,
+            tbts: runs.map((run) => run.metrics.TBT ?? Infinity),
+            ...chosen,
+          });
         }
       }
     }
@@ -198,14 +206,15 @@ export async function benchLighthouse(url) {
   }
   const fmt = (value) => (value == null ? '  -  ' : value.toFixed(2));
   console.log(
-    `Lighthouse ${'12'}, median of ${RUNS} runs (goals: performance >= ${GOALS.performance}, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, CLS < ${GOALS.cls})`,
+    `Lighthouse ${'12'}, median of ${RUNS} runs (goals, in every run: performance >= ${GOALS.performance}, TBT <= ${GOALS.tbt} ms, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, CLS < ${GOALS.cls})`,
   );
   for (const row of rows) {
     const metrics = Object.entries(row.metrics)
       .map(([name, ms]) => `${name} ${ms == null ? '-' : Math.round(ms)} ms`)
       .join(', ');
     const met =
-      row.performance >= GOALS.performance &&
+      row.spread.every((performance) => performance >= GOALS.performance) &&
+      row.tbts.every((tbt) => tbt <= GOALS.tbt) &&
       row.accessibility >= GOALS.accessibility &&
       row['best-practices'] >= GOALS['best-practices'] &&
       row.cls < GOALS.cls;
@@ -213,7 +222,9 @@ export async function benchLighthouse(url) {
     console.log(
       `  ${row.page.padEnd(8)} ${row.serving.padEnd(8)} ${row.formFactor.padEnd(7)} performance ${fmt(row.performance)} [${row.spread.map(fmt).join(' ')}]  accessibility ${fmt(row.accessibility)}  best practices ${fmt(row['best-practices'])}  CLS ${row.cls?.toFixed(3)}  ${met ? 'met' : 'NOT met'}${row.failed.length ? `  (failed: ${row.failed.join(', ')})` : ''}${new URL(row.finalUrl).pathname !== expected ? `  [ended on ${row.finalUrl}]` : ''}`,
     );
-    console.log(`      ${metrics}${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`);
+    console.log(
+      `      ${metrics} [TBT ${row.tbts.map((tbt) => Math.round(tbt)).join(' ')}]${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`,
+    );
     if (row.lcpFiles) {
       const { files, bytes, throughputMs, lcpMs } = row.lcpFiles;
       console.log(
