@@ -684,7 +684,8 @@ function browserConfig(app, production) {
       ...(production
         ? [
             new SourceMapsOutOfDist(path.join(app.dir, 'sourcemaps')),
-            new CompileHints({ host: Boolean(app.host) }),
+            // LEXDESK_COMPILE_HINTS=0 builds without them, to measure what they change (docs/benchmarks.md).
+            ...(process.env.LEXDESK_COMPILE_HINTS === '0' ? [] : [new CompileHints({ host: Boolean(app.host) })]),
             new SortFederationStats(),
             ...(app.host ? [] : [new ExposeSharedFiles()]),
             new PreCompressAssets(),
