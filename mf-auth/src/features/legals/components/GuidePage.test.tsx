@@ -1,9 +1,9 @@
 import { apiClient, GUIDES } from '@lexdesk/shared';
-import type { LegalNotice } from '@lexdesk/shared/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import Guide from '../../../exposes/Guide';
 import Legals from '../../../exposes/Legals';
+import { CONFIGURED } from '../../../test/legalNotices';
 import { renderPage } from '../../../test/render';
 import { guides } from '../model/guides';
 
@@ -21,19 +21,7 @@ afterEach(() => {
 describe('the guides', () => {
   it('are linked from the legal page’s Documentation section, each by its title', async () => {
     // The legal page also asks for the operator's details; the test ends once they are shown.
-    const notice: LegalNotice = {
-      name: 'LexDesk',
-      legal_form: null,
-      address: null,
-      company_number: null,
-      vat_number: null,
-      register: null,
-      email: null,
-      phone: null,
-      subprocessors: [],
-      complete: false,
-    };
-    jest.spyOn(apiClient, 'get').mockResolvedValueOnce(notice);
+    jest.spyOn(apiClient, 'get').mockResolvedValueOnce(CONFIGURED);
     renderPage(guidePage, { route: '/legals' });
     const documentation = screen.getByRole('region', { name: 'Documentation' });
     expect(

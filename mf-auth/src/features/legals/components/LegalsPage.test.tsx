@@ -1,39 +1,8 @@
 import { apiClient, ApiError, LEGAL_TEXT_VERSIONS } from '@lexdesk/shared';
-import type { LegalNotice } from '@lexdesk/shared/contract';
 import { screen, within } from '@testing-library/react';
 import Legals from '../../../exposes/Legals';
+import { CONFIGURED, UNCONFIGURED } from '../../../test/legalNotices';
 import { renderPage } from '../../../test/render';
-
-/** What GET /api/public/legal-notice answers for an installation whose operator filled in everything. */
-const CONFIGURED: LegalNotice = {
-  name: 'LexDesk',
-  legal_form: 'srl',
-  address: 'Rue de la Loi 16, 1000 Bruxelles',
-  company_number: '0123.456.749',
-  vat_number: 'BE0123456749',
-  register: 'RPM Bruxelles',
-  email: 'contact@lexdesk.example',
-  phone: null,
-  subprocessors: [
-    { role: 'hosting', name: 'Hébergeur Exemple SA, Bruxelles' },
-    { role: 'mail', name: 'Courrier Exemple SRL' },
-  ],
-  complete: true,
-};
-
-/** The same call on an installation whose operator set nothing. */
-const UNCONFIGURED: LegalNotice = {
-  name: null,
-  legal_form: null,
-  address: null,
-  company_number: null,
-  vat_number: null,
-  register: null,
-  email: null,
-  phone: null,
-  subprocessors: [{ role: 'hosting', name: null }],
-  complete: false,
-};
 
 const getMock = jest.spyOn(apiClient, 'get');
 
