@@ -2,8 +2,8 @@
 // ways: as `npm start` serves it on this machine (plain HTTP/1.1 on loopback) and as a deployment serves it, behind
 // a TLS proxy speaking HTTP/2 (tls-proxy.mjs; README, "Deploy"). Several runs each (LH_RUNS, default 3): the run
 // of median performance is printed, with the spread of scores and of TBT. A row meets the goals when every run
-// does (performance, TBT, accessibility and best practices, CLS). LH_LCP_FILES=1 also prints, for each median run, the files of Lantern's simulated
-// LCP (when each would download on the simulated network): where a page's LCP goes.
+// does (performance, TBT, accessibility and best practices, CLS). LH_LCP_FILES=1 also prints, for each median run,
+// the files of Lantern's simulated LCP (when each would download on the simulated network): where a page's LCP goes.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';

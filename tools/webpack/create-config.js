@@ -230,10 +230,7 @@ class PreloadStartChunks {
             stylesheets: [...startFiles].filter((file) => file.endsWith('.css')),
             // The signed-in frame, and the query client with TanStack Query (the server-state chunk and the shared
             // modules it consumes, but what the start preloads already): every signed-in page renders in them.
-            signedIn: [
-              ...filesOf('app-layout'),
-              ...PreloadStartChunks.reachedFiles(compilation, [compilation.namedChunkGroups.get('server-state')]),
-            ].filter((file) => /\.(js|css)$/.test(file) && !startFiles.has(file)),
+            signedIn: [...PreloadStartChunks.signedInFiles(compilation)].filter((file) => !startFiles.has(file)),
             messages: Object.fromEntries(
               ['fr', 'en', 'nl'].map((locale) => [
                 locale,
@@ -266,6 +263,12 @@ class PreloadStartChunks {
         return data;
       });
     });
+  }
+
+  /** The signed-in frame's scripts and stylesheets, and the query client's with the shared modules it consumes. */
+  static signedInFiles(compilation) {
+    const groups = ['app-layout', 'server-state'].map((name) => compilation.namedChunkGroups.get(name));
+    return PreloadStartChunks.reachedFiles(compilation, groups);
   }
 
   static startFiles(compilation) {
@@ -375,8 +378,8 @@ class ExposeSharedFiles {
  * and later; other engines read a comment): V8 then compiles all of a file's functions while it streams the file,
  * on a background thread, instead of compiling each on the main thread at its first call. The start's scripts run
  * most of their functions at once (the federation runtime's set-up, React's first render), so that compiling
- * was main-thread work in the start's longest tasks: main.js's evaluation took 78 to 119 ms at 4× CPU and 11 to
- * 47 ms with the hint (`npm run bench -- start-trace`; docs/benchmarks.md). Which files: the shell's entry, the
+ * was main-thread work in the start's longest tasks: main.js's evaluation took 78 to 155 ms at 4× CPU, and 17 to
+ * 23 ms with every start script hinted (`npm run bench -- start-trace`; docs/benchmarks.md). Which files: the shell's entry, the
  * chunks its start and a signed-in page's frame load (PreloadStartChunks), a remote's remoteEntry.js and the
  * chunks of its exposed modules with the shared modules they consume. A screen's lazily imported chunks (the PDF
  * viewer, the editor) are left to V8's lazy compiling: most of their functions are not called on load. Runs after
@@ -414,9 +417,7 @@ class CompileHints {
     for (const entrypoint of compilation.entrypoints.values()) addGroup(entrypoint);
     if (this.host) {
       for (const file of PreloadStartChunks.startFiles(compilation)) files.add(file);
-      addGroup(compilation.namedChunkGroups.get('app-layout'));
-      const serverState = compilation.namedChunkGroups.get('server-state');
-      for (const file of PreloadStartChunks.reachedFiles(compilation, [serverState])) files.add(file);
+      for (const file of PreloadStartChunks.signedInFiles(compilation)) files.add(file);
     } else {
       for (const [name, group] of compilation.namedChunkGroups) {
         if (!name.startsWith(ExposeSharedFiles.PREFIX)) continue;
