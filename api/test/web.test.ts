@@ -204,6 +204,8 @@ describe('static web', () => {
     expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
     // Production CSS is extracted into files: no inline styles.
     expect(csp).toContain("style-src 'self' https://cdn.lexdesk.example;");
+    // Workers: the PDF viewer's from the library's origin, the shell's ICU warm-up from a Blob it makes itself.
+    expect(csp).toContain("worker-src 'self' https://cdn.lexdesk.example blob:;");
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -83,6 +83,26 @@ test("the scripts a signed-in start evaluates are compiled while they download (
   }
 });
 
+test("a page start loads ICU's data in a worker of its own, which the page's CSP allows and which then ends", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+  });
+  const workers: string[] = [];
+  const ended: string[] = [];
+  page.on('worker', (worker) => {
+    workers.push(worker.url());
+    worker.on('close', () => ended.push(worker.url()));
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect.poll(() => ended).toHaveLength(1);
+  expect(workers).toEqual([expect.stringMatching(/^blob:/)]);
+  expect(refused).toEqual([]);
+});
+
 test('every file a signed-in page load preloads is used by the page', async ({ page }) => {
   const unused: string[] = [];
   page.on('console', (message) => {

@@ -45,6 +45,9 @@ export function cspDirectives(
     // Production builds extract CSS into files (from here or a remote's origin); development's
     // style-loader injects <style> elements at runtime, which needs 'unsafe-inline'.
     'style-src': ["'self'", ...remoteOrigins, ...(devStyles ? ["'unsafe-inline'"] : [])],
+    // Workers: the PDF viewer's (from the library's origin) and the shell's ICU warm-up, a Blob made by its own
+    // script (shell/src/startup/icuWarmUp.ts); a Blob worker needs a script already running to exist.
+    'worker-src': ["'self'", ...remoteOrigins, 'blob:'],
     'img-src': ["'self'", 'data:', 'blob:'],
     'connect-src': ["'self'", ...remoteOrigins, ...liveReloadOrigins, ...STRIPE_SOURCES.connect],
     'frame-src': ["'self'", ...STRIPE_SOURCES.frame],
