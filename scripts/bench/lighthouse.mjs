@@ -164,10 +164,14 @@ export async function benchLighthouse(url) {
   const rows = [];
   try {
     const cookies = await signedInCookies(url);
+    // LH_PAGES=MyCases and LH_FORM_FACTORS=mobile narrow a run to the rows being worked on.
     const pages = [
       { name: 'Login', path: '/', signedIn: false },
       { name: 'MyCases', path: '/legal-cases/my-cases', signedIn: true },
-    ];
+    ].filter((page) => !process.env.LH_PAGES || process.env.LH_PAGES.split(',').includes(page.name));
+    const formFactors = ['desktop', 'mobile'].filter(
+      (formFactor) => !process.env.LH_FORM_FACTORS || process.env.LH_FORM_FACTORS.split(',').includes(formFactor),
+    );
     for (const page of pages) {
       // Cookies belong to the host, whatever the port: one sign-in serves both.
       if (page.signedIn)
@@ -177,7 +181,7 @@ export async function benchLighthouse(url) {
           cookies,
         );
       for (const serving of servings) {
-        for (const formFactor of ['desktop', 'mobile']) {
+        for (const formFactor of formFactors) {
           const runs = [];
           for (let run = 0; run < RUNS; run += 1) {
             const result = await runOnce(chrome, `${serving.base}${page.path}`, formFactor);
