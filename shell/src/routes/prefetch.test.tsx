@@ -113,18 +113,19 @@ function FakeLayout() {
 }
 
 describe('the shell entering a route', () => {
-  function startAt(path: string, user: User | null) {
+  /** The app on `path`; its first render suspends on the route's remote, hence the awaited act. */
+  async function startAt(path: string, user: User | null) {
     signIn(user);
     const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
     installNavigationResets(router);
     const stop = installRoutePrefetch(router);
-    render(<App router={router} />);
+    await act(async () => void render(<App router={router} />));
     return { router, stop };
   }
 
   it("sends MyCases' list request before mf-cases has loaded", async () => {
     const sent = mockApi();
-    const { stop } = startAt('/legal-cases/my-cases', lawyer());
+    const { stop } = await startAt('/legal-cases/my-cases', lawyer());
     await flush();
     // The remote has not answered yet, the list request is already out.
     expect(pendingRemotes.has('mf_cases/LegalCases')).toBe(true);
@@ -134,11 +135,11 @@ describe('the shell entering a route', () => {
 
   it('does the same on the navigation after signing in, and the remote page does not send it again', async () => {
     const sent = mockApi();
-    const { router, stop } = startAt('/', null);
+    const { router, stop } = await startAt('/', null);
     await flush();
     expect(listRequests(sent)).toEqual([]);
 
-    signIn(lawyer({ client: client() }));
+    await act(async () => signIn(lawyer({ client: client() })));
     await act(() => router.navigate('/legal-cases'));
     await flush();
     expect(router.state.location.pathname).toBe('/legal-cases/my-cases');
@@ -170,10 +171,10 @@ describe('the shell entering a route', () => {
 
   it('forgets every answer when the user changes: nobody is shown another user’s cases', async () => {
     mockApi();
-    const { stop } = startAt('/legal-cases/my-cases', lawyer());
+    const { stop } = await startAt('/legal-cases/my-cases', lawyer());
     const { queryKey } = legalCaseListQuery('mine', '');
     await waitFor(() => expect(queryClient.getQueryData(queryKey)).toBeDefined());
-    act(() => signIn(null));
+    await act(async () => signIn(null));
     expect(queryClient.getQueryData(queryKey)).toBeUndefined();
     stop();
   });

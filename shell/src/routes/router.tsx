@@ -88,11 +88,20 @@ function toRouteObjects(record: RouteRecord, parentPath: string | null, underLay
   return [...own, ...(record.children ?? []).flatMap((child) => toRouteObjects(child, fullPath, underLayout))];
 }
 
+/**
+ * What a page load on a redirect path (/legal-cases) shows while its loader runs: nothing, for the instant before
+ * the redirect. Named so that react-router knows the blank is meant (it warns of a missing fallback otherwise).
+ */
+function BeforeFirstRedirect() {
+  return null;
+}
+
 export function buildRoutes(): RouteObject[] {
   return [
     {
       id: 'root',
       element: <AppFrame />,
+      HydrateFallback: BeforeFirstRedirect,
       errorElement: <RouteErrorPage />,
       children: ROUTE_TABLE.flatMap((record) => toRouteObjects(record, null, false)),
     },

@@ -85,7 +85,14 @@ function ApplicationsForm({ client }: { client: Client }) {
         {operatorEmail
           ? intl.formatMessage(
               { id: 'office.applications.how' },
-              { operator: <a href={`mailto:${operatorEmail}`}>{operatorEmail}</a> },
+              // The text comes back as a list of parts around the link: React asks each element in it for a key.
+              {
+                operator: (
+                  <a key="operator" href={`mailto:${operatorEmail}`}>
+                    {operatorEmail}
+                  </a>
+                ),
+              },
             )
           : t('office.applications.howWithoutOperator')}
       </p>
