@@ -59,13 +59,13 @@ async function timedBuild() {
   });
   const wall = (performance.now() - started) / 1000;
   const cpuAfter = childrenCpuSeconds();
-  // "built mf-cases in 21.3 s", "built api (server, worker) in 0.3 s", "7 bundles in 24.0 s"
-  const bundles = [...output.matchAll(/built (\S+)(?: \([^)]*\))? in ([\d.]+) s|(\d+ bundles?) in ([\d.]+) s/g)].map(
-    ([, name, seconds, total, totalSeconds]) => ({
-      name: name ?? `${total} in all`,
-      seconds: Number(seconds ?? totalSeconds),
-    }),
-  );
+  // "built mf-cases in 21.3 s", "built api (server, worker) in 0.3 s", "the 7 bundles took 24.0 s"
+  const bundles = [
+    ...output.matchAll(/built (\S+)(?: \([^)]*\))? in ([\d.]+) s|the (\d+ bundles?) took ([\d.]+) s/g),
+  ].map(([, name, seconds, total, totalSeconds]) => ({
+    name: name ?? `${total} in all`,
+    seconds: Number(seconds ?? totalSeconds),
+  }));
   return {
     wall,
     cpu: cpuBefore === null ? null : cpuAfter - cpuBefore,
