@@ -36,10 +36,10 @@ class CiReporter {
   onRunComplete(_contexts, results) {
     const skipped = results.numPendingTests + results.numTodoTests;
     const brokenFiles = results.numRuntimeErrorTestSuites;
-    if (brokenFiles > 0) process.stdout.write(`${brokenFiles} test file(s) could not run\n`);
+    if (brokenFiles > 0) process.stdout.write(`test files that could not run: ${brokenFiles}\n`);
     if (this.printedCount > 0) {
       process.stdout.write(
-        `what ${this.printedCount} test file(s) printed: ${path.relative(this.rootDir, this.printedFile)}\n`,
+        `what test files printed on purpose (from ${this.printedCount} of them): ${path.relative(this.rootDir, this.printedFile)}\n`,
       );
     }
     // A file that cannot run counts as a failed test, so a broken file never reads as a clean run.
