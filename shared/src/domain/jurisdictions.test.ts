@@ -84,6 +84,38 @@ describe('the Belgian jurisdiction list', () => {
     expect([...labourSeats]).toEqual(['Brussel', 'Luik', 'Bergen', 'Gent', 'Antwerpen']);
   });
 
+  it('gives the labour and police courts the divisions their own sites list', () => {
+    const divisionsOf = (prefix: string) =>
+      JURISDICTION_RECORDS.filter((entry) => entry.code.startsWith(prefix)).map((entry) => entry.division?.nl);
+    expect(divisionsOf('trib-trav-gent-').sort()).toEqual([
+      'Aalst',
+      'Brugge',
+      'Dendermonde',
+      'Gent',
+      'Ieper',
+      'Kortrijk',
+      'Oudenaarde',
+      'Roeselare',
+      'Sint-Niklaas',
+      'Veurne',
+    ]);
+    expect(divisionsOf('trib-trav-hainaut-')).toEqual([
+      'Charleroi',
+      'Binche',
+      'Bergen',
+      'La Louvière',
+      'Doornik',
+      'Moeskroen',
+    ]);
+    expect(divisionsOf('pol-limburg-')).toEqual(['Beringen', 'Genk', 'Hasselt', 'Maaseik', 'Sint-Truiden', 'Tongeren']);
+    expect(divisionsOf('pol-brabant-wallon')).toEqual(['Nijvel', 'Waver']);
+    expect(record('trib-trav-hainaut-la-louviere').abbreviations).toEqual({
+      fr: 'Trav. Hainaut (div. La Louvière)',
+      nl: 'Arbrb. Henegouwen (afd. La Louvière)',
+    });
+    expect(record('pol-limburg-sint-truiden').labels.fr).toBe('Tribunal de police du Limbourg, division Saint-Trond');
+  });
+
   it('splits the Brussels district courts by language, with the abbreviations both guides use', () => {
     for (const type of ['trib', 'trib-trav', 'trib-entr', 'pol']) {
       const brussels = byType(type).filter((entry) => /-(bruxelles|brussel)-/.test(entry.code));
@@ -267,6 +299,11 @@ describe("a court's name on the day of its decision", () => {
     expect(named('trib-trav-bruxelles-fr', '2014-04-01', 'fr')).toBe('Trav. fr. Bruxelles');
     expect(named('trib-hainaut-charleroi', '2012-05-03', 'fr')).toBe('Civ. Charleroi');
     expect(named('trib-entr-liege-namur', '2013-01-10', 'fr')).toBe('Comm. Namur');
+    // Walloon Brabant's district was Nivelles' before the reform.
+    expect(named('trib-brabant-wallon', '2010-03-03', 'fr')).toBe('Civ. Nivelles');
+    expect(named('trib-brabant-wallon', '2010-03-03', 'nl')).toBe('Rb. Nijvel');
+    expect(named('trib-entr-brabant-wallon', '2012-09-20', 'fr')).toBe('Comm. Nivelles');
+    expect(named('trib-brabant-wallon', '2014-04-01', 'fr')).toBe('Civ. Brabant wallon');
   });
 
   it('names a first-instance court by its section', () => {

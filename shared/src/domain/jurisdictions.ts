@@ -48,7 +48,9 @@ export type JurisdictionSource =
    * The courts' own site, tribunaux-rechtbanken.be: the Walloon Brabant justices of the peace's territorial
    * limits since 1 December 2019 (/fr/justice-de-paix-de-braine-lalleud/info), the Leuven first-instance
    * court's cantons (/nl/rechtbank-eerste-aanleg-leuven), the Zoutleeuw justice of the peace (/nl/vredegerecht-zoutleeuw:
-   * the canton of Landen-Zoutleeuw became Zoutleeuw's on 1 December 2019) and the Halle police court (/nl/politierechtbank-halle).
+   * the canton of Landen-Zoutleeuw became Zoutleeuw's on 1 December 2019) and the Halle police court (/nl/politierechtbank-halle);
+   * the divisions of the Ghent labour court (/nl/arbeidsrechtbank-gent, and the royal decree of 25 July 2024 on
+   * wetwijzer.be), the Hainaut labour court (coursettribunaux.be), the Limburg and Walloon Brabant police courts.
    */
   | 'search-court-site'
   /**
@@ -127,6 +129,13 @@ const CITY = {
   aalst: place('Alost', 'Aalst', 'Aalst'),
   'sint-niklaas': place('Saint-Nicolas', 'Sint-Niklaas', 'Sint-Niklaas'),
   maaseik: place('Maaseik', 'Maaseik', 'Maaseik'),
+  roeselare: place('Roulers', 'Roeselare', 'Roeselare'),
+  genk: place('Genk', 'Genk', 'Genk'),
+  beringen: place('Beringen', 'Beringen', 'Beringen'),
+  'sint-truiden': place('Saint-Trond', 'Sint-Truiden', 'Sint-Truiden'),
+  binche: place('Binche', 'Binche', 'Binche'),
+  'la-louviere': place('La Louvière', 'La Louvière', 'La Louvière', 'de La Louvière'),
+  mouscron: place('Mouscron', 'Moeskroen', 'Mouscron'),
 } as const;
 type City = keyof typeof CITY;
 
@@ -209,7 +218,7 @@ function districtCourts(
   type: DistrictCourtType,
   district: District,
   divisions: readonly City[],
-  options: { ecli?: string | null; source: JurisdictionSource },
+  options: { ecli?: string | null; source: JurisdictionSource; seatBefore2014?: Bilingual },
 ): JurisdictionRecord[] {
   const names = DISTRICT_COURT[type];
   const seatPlace = DISTRICT[district];
@@ -230,6 +239,7 @@ function districtCourts(
           fr: joinAbbreviation(prefix.fr, seatPlace.fr),
           nl: joinAbbreviation(prefix.nl, seatPlace.nl),
         },
+        ...(options.seatBefore2014 ? { seatBefore2014: options.seatBefore2014 } : {}),
       },
     ];
   }
@@ -460,13 +470,16 @@ const ASSIZE_COURTS: JurisdictionRecord[] = (
   source: 'statute' as const,
 }));
 
+const NIVELLES_BEFORE_2014: Bilingual = { fr: CITY.nivelles.fr, nl: CITY.nivelles.nl };
+
 const FIRST_INSTANCE_COURTS: JurisdictionRecord[] = [
   ...districtCourts('trib', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout'], { source: 'reform-2014' }),
   ...districtCourts('trib', 'limburg', ['hasselt', 'tongeren'], { source: 'reform-2014' }),
   ...districtCourts('trib', 'oost-vlaanderen', ['gent', 'dendermonde', 'oudenaarde'], { source: 'reform-2014' }),
   ...districtCourts('trib', 'west-vlaanderen', ['brugge', 'kortrijk', 'ieper', 'veurne'], { source: 'reform-2014' }),
   ...districtCourts('trib', 'leuven', [], { source: 'reform-2014' }),
-  ...districtCourts('trib', 'brabant-wallon', [], { source: 'reform-2014' }),
+  // Before 1 April 2014 the district was Nivelles' ("Civ. Nivelles"); the reform named it after the province.
+  ...districtCourts('trib', 'brabant-wallon', [], { source: 'reform-2014', seatBefore2014: NIVELLES_BEFORE_2014 }),
   ...brusselsCourts('trib', { fr: null, nl: null }),
   ...districtCourts('trib', 'liege', ['liege', 'huy', 'verviers'], { source: 'reform-2014' }),
   ...districtCourts('trib', 'luxembourg', ['arlon', 'marche', 'neufchateau'], { source: 'reform-2014' }),
@@ -479,9 +492,25 @@ const LABOUR_TRIBUNALS: JurisdictionRecord[] = [
   ...districtCourts('trib-trav', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout', 'hasselt', 'tongeren'], {
     source: 'reform-2014',
   }),
-  ...districtCourts('trib-trav', 'gent', ['gent', 'dendermonde', 'brugge', 'kortrijk', 'oostende'], {
-    source: 'knowledge',
-  }),
+  // Ten divisions (royal decree of 25 July 2024, art. 1 § 2, on wetwijzer.be; the court's site lists the same):
+  // Oostende's cantons belong to the Brugge division.
+  ...districtCourts(
+    'trib-trav',
+    'gent',
+    [
+      'aalst',
+      'dendermonde',
+      'gent',
+      'oudenaarde',
+      'sint-niklaas',
+      'brugge',
+      'ieper',
+      'kortrijk',
+      'roeselare',
+      'veurne',
+    ],
+    { source: 'search-court-site' },
+  ),
   ...districtCourts('trib-trav', 'leuven', [], { source: 'reform-2014' }),
   ...districtCourts('trib-trav', 'brabant-wallon', ['nivelles', 'wavre'], { ecli: 'TTBRW', source: 'knowledge' }),
   ...brusselsCourts('trib-trav', { fr: 'TTBRL', nl: null }),
@@ -492,7 +521,11 @@ const LABOUR_TRIBUNALS: JurisdictionRecord[] = [
     { ecli: 'TTLIE', source: 'reform-2014' },
   ),
   ...districtCourts('trib-trav', 'eupen', [], { source: 'reform-2014' }),
-  ...districtCourts('trib-trav', 'hainaut', ['mons', 'charleroi', 'tournai'], { ecli: 'TTHAI', source: 'knowledge' }),
+  // Six divisions (royal decree of 14 March 2014, art. 16, as amended on 20 January 2019, quoted by the court's site).
+  ...districtCourts('trib-trav', 'hainaut', ['charleroi', 'binche', 'mons', 'la-louviere', 'tournai', 'mouscron'], {
+    ecli: 'TTHAI',
+    source: 'search-court-site',
+  }),
 ];
 
 const ENTERPRISE_COURTS: JurisdictionRecord[] = [
@@ -506,7 +539,7 @@ const ENTERPRISE_COURTS: JurisdictionRecord[] = [
     { source: 'knowledge' },
   ),
   ...districtCourts('trib-entr', 'leuven', [], { source: 'reform-2014' }),
-  ...districtCourts('trib-entr', 'brabant-wallon', [], { source: 'reform-2014' }),
+  ...districtCourts('trib-entr', 'brabant-wallon', [], { source: 'reform-2014', seatBefore2014: NIVELLES_BEFORE_2014 }),
   ...brusselsCourts('trib-entr', { fr: null, nl: null }),
   ...districtCourts(
     'trib-entr',
@@ -543,18 +576,20 @@ function halleVilvoordePoliceCourt(
 
 // The police courts' divisions are taken to follow the first-instance courts' (royal decree of 14 March 2014)
 // where nothing else was found: to check, some districts having more police seats than first-instance
-// divisions (East Flanders' police court has five divisions, Limburg's one at Maaseik).
+// divisions (East Flanders' police court has five divisions, Limburg's six, Walloon Brabant's two).
 const POLICE_COURTS: JurisdictionRecord[] = [
   ...districtCourts('pol', 'antwerpen', ['antwerpen', 'mechelen', 'turnhout'], { source: 'knowledge' }),
-  ...districtCourts('pol', 'limburg', ['hasselt', 'tongeren'], { source: 'knowledge' }),
-  // news.belgium.be, the draft case-allocation decree of the Limburg police court (2018): its Maaseik division.
-  ...districtCourts('pol', 'limburg', ['maaseik'], { source: 'search-press' }),
+  // Six divisions (the court's site: Beringen, Genk, Hasselt, Maaseik, Sint-Truiden, Tongeren; HBVL, 2020).
+  ...districtCourts('pol', 'limburg', ['beringen', 'genk', 'hasselt', 'maaseik', 'sint-truiden', 'tongeren'], {
+    source: 'search-court-site',
+  }),
   ...districtCourts('pol', 'oost-vlaanderen', ['gent', 'dendermonde', 'oudenaarde'], { source: 'knowledge' }),
   // The court's site (vredegerechtenoostvlaanderen.be) counts five divisions; a bailiff's office names these two.
   ...districtCourts('pol', 'oost-vlaanderen', ['aalst', 'sint-niklaas'], { source: 'search-press' }),
   ...districtCourts('pol', 'west-vlaanderen', ['brugge', 'kortrijk', 'ieper', 'veurne'], { source: 'knowledge' }),
   ...districtCourts('pol', 'leuven', [], { source: 'knowledge' }),
-  ...districtCourts('pol', 'brabant-wallon', [], { source: 'knowledge' }),
+  // Two divisions, Nivelles and Wavre (the court's site).
+  ...districtCourts('pol', 'brabant-wallon', ['nivelles', 'wavre'], { source: 'search-court-site' }),
   ...brusselsCourts('pol', { fr: null, nl: null }),
   halleVilvoordePoliceCourt('halle', place('Hal', 'Halle', 'Halle'), 'search-court-site'),
   halleVilvoordePoliceCourt('vilvoorde', place('Vilvorde', 'Vilvoorde', 'Vilvoorde'), 'search-press'),
