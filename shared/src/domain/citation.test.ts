@@ -483,6 +483,98 @@ const REAL_CITATIONS: [string, Metadata, string][] = [
     }),
     'Recommandation 2003/361/CE du 6 mai 2003 concernant la définition des micro, petites et moyennes entreprises, J.O.U.E., L 124, 20 mai 2003, p. 36.',
   ],
+  [
+    'Product liability directive, OJ L 210 of 7.8.1985 p. 29 — Guide: year/number/CEE before Maastricht, J.O.C.E.',
+    euAct('fr', {
+      nature: 'dir',
+      institution: 'ce',
+      number: '85/374',
+      date: '1985-07-25',
+      title:
+        'relative au rapprochement des dispositions législatives, réglementaires et administratives des États membres en matière de responsabilité du fait des produits défectueux',
+      journalSerie: 'L',
+      journalNumber: '210',
+      journalDate: '1985-08-07',
+      subdivision: '29',
+    }),
+    'Directive 85/374/CEE du 25 juillet 1985 relative au rapprochement des dispositions législatives, réglementaires et administratives des États membres en matière de responsabilité du fait des produits défectueux, J.O.C.E., L 210, 7 août 1985, p. 29.',
+  ],
+  [
+    'Product liability directive, Pb. L 210 van 7.8.1985, 29 — VRG: year/number/EEG before Maastricht',
+    euAct('nl', {
+      nature: 'dir',
+      institution: 'ce',
+      number: '85/374',
+      date: '1985-07-25',
+      title:
+        'betreffende de onderlinge aanpassing van de wettelijke en bestuursrechtelijke bepalingen der Lid-Staten inzake de aansprakelijkheid voor produkten met gebreken',
+      journalSerie: 'L',
+      journalNumber: '210',
+      journalDate: '1985-08-07',
+      subdivision: '29',
+    }),
+    'Richtlijn 85/374/EEG van 25 juli 1985 betreffende de onderlinge aanpassing van de wettelijke en bestuursrechtelijke bepalingen der Lid-Staten inzake de aansprakelijkheid voor produkten met gebreken, Pb.L. 7 augustus 1985, afl. 210, 29.',
+  ],
+  [
+    'Social security coordination regulation, OJ L 149 of 5.7.1971 p. 2 — Guide: (CEE) n° before Maastricht',
+    euAct('fr', {
+      nature: 'regl',
+      institution: 'ce',
+      number: '1408/71',
+      date: '1971-06-14',
+      title:
+        "relatif à l'application des régimes de sécurité sociale aux travailleurs salariés et à leur famille qui se déplacent à l'intérieur de la Communauté",
+      journalSerie: 'L',
+      journalNumber: '149',
+      journalDate: '1971-07-05',
+      subdivision: '2',
+    }),
+    "Règlement (CEE) n° 1408/71 du 14 juin 1971 relatif à l'application des régimes de sécurité sociale aux travailleurs salariés et à leur famille qui se déplacent à l'intérieur de la Communauté, J.O.C.E., L 149, 5 juillet 1971, p. 2.",
+  ],
+  [
+    'Social security coordination regulation, Pb. L 149 van 5.7.1971, 2 — VRG: (EEG) nr.',
+    euAct('nl', {
+      nature: 'regl',
+      institution: 'ce',
+      number: '1408/71',
+      date: '1971-06-14',
+      title:
+        'betreffende de toepassing van de sociale zekerheidsregelingen op werknemers en hun gezinnen, die zich binnen de Gemeenschap verplaatsen',
+      journalSerie: 'L',
+      journalNumber: '149',
+      journalDate: '1971-07-05',
+      subdivision: '2',
+    }),
+    'Verordening (EEG) nr. 1408/71 van 14 juni 1971 betreffende de toepassing van de sociale zekerheidsregelingen op werknemers en hun gezinnen, die zich binnen de Gemeenschap verplaatsen, Pb.L. 5 juli 1971, afl. 149, 2.',
+  ],
+  [
+    'Unfair terms directive, OJ L 95 of 21.4.1993 p. 29 — Guide: CEE until 1 November 1993, found from the date',
+    euAct('fr', {
+      nature: 'dir',
+      number: '93/13',
+      date: '1993-04-05',
+      title: 'concernant les clauses abusives dans les contrats conclus avec les consommateurs',
+      journalSerie: 'L',
+      journalNumber: '95',
+      journalDate: '1993-04-21',
+      subdivision: '29',
+    }),
+    'Directive 93/13/CEE du 5 avril 1993 concernant les clauses abusives dans les contrats conclus avec les consommateurs, J.O.C.E., L 95, 21 avril 1993, p. 29.',
+  ],
+  [
+    'Unfair terms directive, Pb. L 95 van 21.4.1993, 29 — VRG: EEG, found from the date',
+    euAct('nl', {
+      nature: 'dir',
+      number: '93/13',
+      date: '1993-04-05',
+      title: 'betreffende oneerlijke bedingen in consumentenovereenkomsten',
+      journalSerie: 'L',
+      journalNumber: '95',
+      journalDate: '1993-04-21',
+      subdivision: '29',
+    }),
+    'Richtlijn 93/13/EEG van 5 april 1993 betreffende oneerlijke bedingen in consumentenovereenkomsten, Pb.L. 21 april 1993, afl. 95, 29.',
+  ],
 
   // ---- Case law: court with seat or division, chamber, date, numbers, ECLI, where published ----
   [
@@ -712,6 +804,18 @@ const REAL_CITATIONS: [string, Metadata, string][] = [
     'P. WÉRY, Droit des obligations, t. I, Bruxelles, Larcier, 2010.',
   ],
   [
+    'Wéry, Droit des obligations, vol. 1, 2nd ed., Larcier 2011 — Guide: a later edition, "2e éd."',
+    work('fr', 'monograph', [['Patrick', 'Wéry']], {
+      title: 'Droit des obligations',
+      tome: 'I',
+      edition: '2',
+      location: 'Bruxelles',
+      publishingHouse: 'Larcier',
+      year: '2011',
+    }),
+    'P. WÉRY, Droit des obligations, t. I, 2e éd., Bruxelles, Larcier, 2011.',
+  ],
+  [
     'Van Gerven and Covemaeker, Verbintenissenrecht, Acco 2006 — VRG: two authors joined by "en"',
     work(
       'nl',
@@ -860,6 +964,193 @@ const RULES: [string, Metadata, string][] = [
     'the Commission de la protection de la vie privée before 25 May 2018',
     decision('fr', 'adm', 'adp', { pronouncedDate: '2017-03-01' }),
     'C.P.V.P., 1er mars 2017.',
+  ],
+  [
+    'the Privacy Commission before 25 May 2018 has no Litigation Chamber: its name alone',
+    decision('fr', 'adm', 'adp', { jurisdictionAuthor: 'cont', pronouncedDate: '2018-05-24', number: '12/2018' }),
+    'C.P.V.P., 24 mai 2018, n° 12/2018.',
+  ],
+  [
+    'the Privacy Commission before 25 May 2018 (VRG: CBPL), without the General Secretariat',
+    decision('nl', 'adm', 'adp', { jurisdictionAuthor: 'sec-gen', pronouncedDate: '2017-03-01' }),
+    'CBPL 1 maart 2017.',
+  ],
+  [
+    "the Data Protection Authority's Litigation Chamber (VRG: GBA (Geschillenk.))",
+    decision('nl', 'adm', 'adp', { jurisdictionAuthor: 'cont', pronouncedDate: '2020-04-29', number: '21/2020' }),
+    'GBA (Geschillenk.) 29 april 2020, nr. 21/2020.',
+  ],
+  [
+    "a numbered canton in interim relief: the nature goes in the canton's bracket",
+    decision('fr', 'jp', 'jp-antwerpen-3', { pronouncedDate: '2021-09-14', roomNature: 'ref' }),
+    'J.P. Anvers (3e canton, réf.), 14 septembre 2021.',
+  ],
+  [
+    'a vredegerecht of a numbered canton in kort geding: one bracket (VRG)',
+    decision('nl', 'jp', 'jp-antwerpen-3', { pronouncedDate: '2021-09-14', roomNature: 'ref' }),
+    'Vred. Antwerpen (3e kanton, kort ged.) 14 september 2021.',
+  ],
+  [
+    'the Dutch-speaking Brussels court of first instance, as the Guide names it (néerl. Bruxelles), with its chamber',
+    decision('fr', 'trib', 'trib-brussel-nl', {
+      jurisdictionSection: 'civ',
+      roomNumber: '3',
+      pronouncedDate: '2020-03-03',
+    }),
+    'Civ. néerl. Bruxelles (3e ch.), 3 mars 2020.',
+  ],
+  [
+    'the Dutch-speaking Brussels court of first instance with its chamber (VRG): "(Nl.)" and the chamber in one bracket',
+    decision('nl', 'trib', 'trib-brussel-nl', {
+      jurisdictionSection: 'civ',
+      roomNumber: '3',
+      pronouncedDate: '2020-03-03',
+    }),
+    'Rb. Brussel (Nl., 3e k.) 3 maart 2020.',
+  ],
+  [
+    'the Dutch-speaking Brussels enterprise court in kort geding (VRG): one bracket',
+    decision('nl', 'trib-entr', 'trib-entr-brussel-nl', { roomNature: 'ref', pronouncedDate: '2021-06-10' }),
+    'Ondern. Brussel (Nl., kort ged.) 10 juni 2021.',
+  ],
+  [
+    'a Constitutional Court judgment published in a journal: a numeric subdivision is its page',
+    decision('fr', 'c-const', 'c-const', {
+      pronouncedDate: '2020-06-04',
+      number: '81/2020',
+      journalName: 'J.T.',
+      year: '2020',
+      subdivision: '12',
+    }),
+    'C.C., 4 juin 2020, n° 81/2020, J.T., 2020, p. 12.',
+  ],
+  [
+    'a Grondwettelijk Hof arrest published in a journal (VRG: JT 2020, 12)',
+    decision('nl', 'c-const', 'c-const', {
+      pronouncedDate: '2020-06-04',
+      number: '81/2020',
+      journalName: 'JT',
+      year: '2020',
+      subdivision: '12',
+    }),
+    'GwH 4 juni 2020, nr. 81/2020, JT 2020, 12.',
+  ],
+  [
+    'a Constitutional Court judgment in a journal, its considérant cited: B.5 after the number',
+    decision('fr', 'c-const', 'c-const', {
+      pronouncedDate: '2020-06-04',
+      number: '81/2020',
+      journalName: 'J.T.',
+      year: '2020',
+      subdivision: 'B.5',
+    }),
+    'C.C., 4 juin 2020, n° 81/2020, B.5, J.T., 2020.',
+  ],
+  [
+    'a Raad van State arrest published in a journal: its pages after the year (VRG)',
+    decision('nl', 'c-e', 'c-e', {
+      pronouncedDate: '2020-03-03',
+      number: '247.123',
+      journalName: 'TBP',
+      year: '2021',
+      subdivision: '345-350',
+    }),
+    'RvS 3 maart 2020, nr. 247.123, TBP 2021, 345-350.',
+  ],
+  [
+    'an EEC act whose date is not filled in: the year of its number (before 1993: EEG)',
+    euAct('nl', { nature: 'regl', number: '1408/71' }),
+    'Verordening (EEG) nr. 1408/71.',
+  ],
+  [
+    'the first edition of a book is not cited',
+    work('fr', 'monograph', [['Paul', 'Dupont']], {
+      title: 'Droit',
+      edition: '1',
+      location: 'Bruxelles',
+      publishingHouse: 'Larcier',
+      year: '2020',
+    }),
+    'P. DUPONT, Droit, Bruxelles, Larcier, 2020.',
+  ],
+  [
+    'the first edition of a book is not cited (VRG), however typed',
+    work('nl', 'monograph', [['Sophie', 'Stijns']], {
+      title: 'Verbintenissenrecht',
+      edition: '1ste dr.',
+      location: 'Brugge',
+      publishingHouse: 'die Keure',
+      year: '2005',
+    }),
+    'S. STIJNS, Verbintenissenrecht, Brugge, die Keure, 2005.',
+  ],
+  [
+    'an author without a last name is left out (no stray initial)',
+    work(
+      'fr',
+      'monograph',
+      [
+        ['Paul', 'Dupont'],
+        ['Jean', ' '],
+      ],
+      { title: 'Droit', location: 'Bruxelles', publishingHouse: 'Larcier', year: '2020' },
+    ),
+    'P. DUPONT, Droit, Bruxelles, Larcier, 2020.',
+  ],
+  [
+    'a title ending with "?" keeps it before the comma',
+    work('fr', 'monograph', [['Paul', 'Dupont']], {
+      title: `Faut-il codifier le droit des obligations${NBSP}?`,
+      location: 'Bruxelles',
+      publishingHouse: 'Larcier',
+      year: '2020',
+    }),
+    `P. DUPONT, Faut-il codifier le droit des obligations${NBSP}?, Bruxelles, Larcier, 2020.`,
+  ],
+  [
+    'a citation ending with a title\'s "?" gets no full stop after it (one typed after it goes)',
+    work('fr', 'monograph', [['Paul', 'Dupont']], { title: `Quid${NBSP}?.` }),
+    `P. DUPONT, Quid${NBSP}?`,
+  ],
+  [
+    'a citation ending with a title\'s "!" gets no full stop after it (VRG)',
+    work('nl', 'publication', [], {
+      publicationType: 'circular',
+      number: '3',
+      date: '2020-03-16',
+      title: 'Blijf in uw kot!',
+    }),
+    'Omzendbrief nr. 3 van 16 maart 2020 Blijf in uw kot!',
+  ],
+  [
+    'a quoted title ending with "?" (Guide: « title »)',
+    work('fr', 'periodicals', [['Paul', 'Dupont']], {
+      title: `Quid${NBSP}?`,
+      journalName: 'J.T.',
+      year: '2020',
+      subdivision: '12',
+    }),
+    `P. DUPONT, ${q(`Quid${NBSP}?`)}, J.T., 2020, p. 12.`,
+  ],
+  [
+    'a title ending with an abbreviation keeps its full stop ("civ.," as citations write it)',
+    beLaw('fr', 'loi', '2016-12-25', "modifiant l'article 577-2 du Code civ.", '2016-12-29'),
+    "Loi du 25 décembre 2016 modifiant l'article 577-2 du Code civ., M.B., 29 décembre 2016.",
+  ],
+  [
+    'a title ending with an abbreviation keeps its full stop (VRG: Ger.W.)',
+    beLaw('nl', 'loi', '2016-12-25', 'tot wijziging van artikel 1675/2 Ger.W.', '2016-12-29'),
+    'Wet 25 december 2016 tot wijziging van artikel 1675/2 Ger.W., BS 29 december 2016.',
+  ],
+  [
+    'a citation ending with an abbreviation has one full stop ("etc.")',
+    work('fr', 'monograph', [['Paul', 'Dupont']], { title: 'Contrats, obligations, sûretés, etc.' }),
+    'P. DUPONT, Contrats, obligations, sûretés, etc.',
+  ],
+  [
+    'a short word is no abbreviation: its full stop goes ("bail.")',
+    beLaw('fr', 'loi', '2016-12-25', 'relative au bail.', '2016-12-29'),
+    'Loi du 25 décembre 2016 relative au bail, M.B., 29 décembre 2016.',
   ],
   [
     'a case note',

@@ -4,8 +4,14 @@
 // Dutch. The form shows it live after every change; the server computes it again on every save. Pure.
 //
 // Every value is trimmed, an empty part is skipped, and no punctuation is doubled (a title ending with a full
-// stop does not add a second one before the comma). A court is named as it was on the day of its decision.
-import { citedCourt, jurisdictionByCode, type JurisdictionRecord } from './jurisdictions';
+// stop does not add a second one before the comma, one ending with "?" or "!" gets no full stop after it). A
+// court is named as it was on the day of its decision.
+import {
+  citedCourt,
+  DATA_PROTECTION_AUTHORITY_DATE,
+  jurisdictionByCode,
+  type JurisdictionRecord,
+} from './jurisdictions';
 import { hasValue, isIsoDate, type Metadata, NUMBERED_DECISION_TYPES } from './metadata';
 import { type JurisdictionType, referenceEntry, type ReferenceListName } from './referenceLists';
 
@@ -71,9 +77,70 @@ function clean(value: unknown): string {
     .replace(/[ ,;:]+$/, '');
 }
 
-/** A title: also without its final full stop (the citation's comma or full stop follows). */
+/** Words a title may end with whose full stop is an abbreviation's ("modifiant le Code civ.", "... etc."). */
+const ABBREVIATIONS = new Set([
+  'adm',
+  'al',
+  'art',
+  'artt',
+  'c',
+  'cass',
+  'cf',
+  'ch',
+  'cit',
+  'civ',
+  'comm',
+  'const',
+  'coord',
+  'crim',
+  'dr',
+  'éd',
+  'ed',
+  'enz',
+  'etc',
+  'gén',
+  'ger',
+  'ibid',
+  'id',
+  'jud',
+  'jur',
+  'nr',
+  'pén',
+  'proc',
+  'réf',
+  'soc',
+  'suppl',
+  'sv',
+  'sw',
+  'venn',
+  'vol',
+  'wb',
+]);
+
+/**
+ * Whether a title's last word, its full stop taken off, is an abbreviation whose full stop stays: a known one
+ * ("civ", "jud", "etc", "art", "al", "c"), a single letter ("c", "s"), letters with inner stops ("Ger.W", "e.a")
+ * or a few consonants ("Sw", "Wb", "nr"; not a Roman numeral). A short word is not enough: "bail", "loi" or
+ * "Code" end many a title with a full stop of the sentence's.
+ */
+function isAbbreviation(word: string): boolean {
+  const bare = word.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  if (ABBREVIATIONS.has(word.toLowerCase()) || ABBREVIATIONS.has(bare.toLowerCase())) return true;
+  if (/^\p{L}$/u.test(word) || /^(\p{L}+\.)+\p{L}+$/u.test(word)) return true;
+  return /^[b-df-hj-np-tv-xz]{2,4}$/i.test(bare) && !/^[IVXLCDM]+$/.test(bare);
+}
+
+/**
+ * A title: also without its final full stop (the citation's comma or full stop follows), unless it is an
+ * abbreviation's ("Code civ.", read "Code civ., M.B., ..."): an ellipsis stays, a stop after "?" or "!" goes.
+ */
 function cleanTitle(value: unknown): string {
-  return clean(value).replace(/(?<!\.\.)\.$/, '');
+  const title = clean(value);
+  if (/(\.\.\.|…)$/.test(title)) return title;
+  const bare = title.replace(/\.+$/, '');
+  if (bare === title || /[?!]$/.test(bare)) return bare;
+  const lastWord = /[^\s(«"'“‘]+$/u.exec(bare)?.[0] ?? '';
+  return isAbbreviation(lastWord) ? `${bare}.` : bare;
 }
 
 /** A number without the "n°" or "nr." a user may have typed before it. */
@@ -91,7 +158,10 @@ function abbreviation(list: ReferenceListName, code: unknown, guide: CitationGui
   return found?.abbreviations?.[guide] ?? found?.labels[guide] ?? '';
 }
 
-/** The parts joined by commas, ending with one full stop; empty when there is nothing to cite. */
+/**
+ * The parts joined by commas, ending with one full stop (none after a last part that ends with a full stop, an
+ * ellipsis, "?" or "!"); empty when there is nothing to cite.
+ */
 function finish(parts: readonly (string | null | undefined | false)[]): string {
   const kept = parts.map((part) => (part ? part.trim() : '')).filter((part) => part !== '');
   if (kept.length === 0) return '';
@@ -100,7 +170,7 @@ function finish(parts: readonly (string | null | undefined | false)[]): string {
     .replace(/ +,/g, ',')
     .replace(/,( *,)+/g, ',')
     .replace(/ {2,}/g, ' ');
-  return /\.$/.test(joined) ? joined : `${joined}.`;
+  return /[.?!…]$/.test(joined) ? joined : `${joined}.`;
 }
 
 function quoted(title: string, guide: CitationGuide): string {
@@ -124,9 +194,13 @@ function initials(firstName: string): string {
     .join(' ');
 }
 
-/** "P. VAN OMMESLAGHE", "J.-F. ROMAIN": the initials and the name in capitals (small capitals in print). */
+/**
+ * "P. VAN OMMESLAGHE", "J.-F. ROMAIN": the initials and the name in capitals (small capitals in print). Empty
+ * without a last name: an initial alone names no one ("P. DUPONT et J., Droit").
+ */
 export function citedAuthor(firstName: string, lastName: string): string {
-  return [initials(clean(firstName)), clean(lastName).toUpperCase()].filter(Boolean).join(' ');
+  const name = clean(lastName).toUpperCase();
+  return name ? [initials(clean(firstName)), name].filter(Boolean).join(' ') : '';
 }
 
 export function citedAuthors(metadata: Metadata, guide: CitationGuide): string {
@@ -175,20 +249,50 @@ const EU_MARK: Readonly<Record<string, { fr: string; nl: string }>> = {
   ceca: { fr: 'CECA', nl: 'EGKS' },
   euratom: { fr: 'Euratom', nl: 'Euratom' },
 };
+/** The European Economic Community's mark, until the Treaty of Maastricht made it the European Community. */
+const EEC_MARK = { fr: 'CEE', nl: 'EEG' } as const;
+/** The Treaty of Maastricht's entry into force: the EEC's acts (CEE) become the Community's (CE) from then on. */
+const MAASTRICHT = '1993-11-01';
 /** The Treaty of Lisbon's entry into force: the Union's acts are marked (UE) from then on. */
 const LISBON = '2009-12-01';
 /** From 1 January 2015 every act is numbered year/number, the mark before it: "Directive (UE) 2019/1937". */
 const UNIFIED_NUMBERING = 2015;
 
+/**
+ * The year of an EU act from its number when its date is unknown: "85/374" (a directive: year/number), "1408/71"
+ * (a regulation before 2015: number/year), "2019/1937" (from 2015: year/number). Two digits are 19xx.
+ */
+function yearOfNumber(number: string, nature: string): number | undefined {
+  const parts = /^(\d+)\/(\d+)$/.exec(number);
+  if (!parts) return undefined;
+  const [first, second] = [parts[1] ?? '', parts[2] ?? ''];
+  const year = first.length === 4 && Number(first) >= UNIFIED_NUMBERING ? first : nature === 'regl' ? second : first;
+  if (year.length === 2) return 1900 + Number(year);
+  return year.length === 4 ? Number(year) : undefined;
+}
+
+/**
+ * The Community's mark on an act of the European Communities (institution "ce", or none chosen) by its date, or
+ * the year of its number: (CEE) / (EEG) before Maastricht, (CE) / (EG) until Lisbon; after it (UE) / (EU), unless
+ * "ce" was chosen. The ECSC's and Euratom's marks never change.
+ */
+function euMark(metadata: Metadata, nature: string, number: string, guide: CitationGuide): string {
+  const institution = clean(metadata.institution);
+  if (institution !== 'ce' && EU_MARK[institution]) return EU_MARK[institution][guide];
+  const date = clean(metadata.date);
+  const year = isIsoDate(date) ? undefined : yearOfNumber(number, nature);
+  const beforeMaastricht = isIsoDate(date) ? date < MAASTRICHT : year !== undefined && year < 1993;
+  const beforeLisbon = isIsoDate(date) ? date < LISBON : year !== undefined && year < 2009;
+  if (beforeMaastricht) return EEC_MARK[guide];
+  if (beforeLisbon || institution === 'ce') return EU_MARK.ce?.[guide] ?? '';
+  return guide === 'fr' ? 'UE' : 'EU';
+}
+
 function euActName(metadata: Metadata, guide: CitationGuide): string {
   const nature = clean(metadata.nature);
   const date = clean(metadata.date);
   const number = bareNumber(metadata.number);
-  const institution = EU_MARK[clean(metadata.institution)];
-  const mark =
-    institution?.[guide] ??
-    (isIsoDate(date) && date < LISBON ? EU_MARK.ce?.[guide] : undefined) ??
-    (guide === 'fr' ? 'UE' : 'EU');
+  const mark = euMark(metadata, nature, number, guide);
   let name = label('euLegislationNatures', nature, guide);
   // A decision was a "beschikking" in Dutch until the Treaty of Lisbon.
   if (nature === 'dec' && guide === 'nl' && isIsoDate(date) && date < LISBON) name = 'Beschikking';
@@ -248,6 +352,17 @@ function chamber(roomNumber: unknown, guide: CitationGuide): string {
   return `${word} ${room}`;
 }
 
+/**
+ * The court's name and, in parentheses, its qualifiers (division, chamber, nature of the hearing). A name that
+ * already ends with a bracket ("Vred. Antwerpen (3e kanton)", "Rb. Brussel (Nl.)") takes them in that bracket,
+ * as a division and a chamber share one: "Vred. Antwerpen (3e kanton, kort ged.)", "Rb. Brussel (Nl., 3e k.)".
+ */
+function courtWithQualifiers(name: string, qualifiers: readonly string[]): string {
+  if (qualifiers.length === 0) return name;
+  if (/\)$/.test(name)) return `${name.slice(0, -1)}, ${qualifiers.join(', ')})`;
+  return `${name} (${qualifiers.join(', ')})`;
+}
+
 function courtOf(metadata: Metadata): JurisdictionRecord | undefined {
   if (clean(metadata.country) !== 'be') return undefined;
   const named = jurisdictionByCode(clean(metadata.jurisdictionName));
@@ -264,10 +379,14 @@ function caseLaw(metadata: Metadata, guide: CitationGuide): string {
     ? citedCourt(record, { date: pronounced, language: guide, section: clean(metadata.jurisdictionSection) })
     : { name: clean(metadata.title), qualifiers: [] };
   const qualifiers = [...court.qualifiers];
-  if (record?.code === 'adp') qualifiers.push(abbreviation('jurisdictionAuthors', metadata.jurisdictionAuthor, guide));
+  // The Litigation Chamber and the General Secretariat exist since 25 May 2018: the Privacy Commission before
+  // them is cited without either.
+  const privacyCommission = isIsoDate(pronounced) && pronounced < DATA_PROTECTION_AUTHORITY_DATE;
+  if (record?.code === 'adp' && !privacyCommission) {
+    qualifiers.push(abbreviation('jurisdictionAuthors', metadata.jurisdictionAuthor, guide));
+  }
   qualifiers.push(chamber(metadata.roomNumber, guide), abbreviation('roomNatures', metadata.roomNature, guide));
-  const kept = qualifiers.filter(Boolean);
-  const head = kept.length > 0 ? `${court.name} (${kept.join(', ')})` : court.name;
+  const head = courtWithQualifiers(court.name, qualifiers.filter(Boolean));
   const date = citationDate(pronounced, guide);
 
   const numbered = NUMBERED_DECISION_TYPES.includes(
@@ -280,13 +399,19 @@ function caseLaw(metadata: Metadata, guide: CitationGuide): string {
   const ecli = clean(metadata.ecli)
     .toUpperCase()
     .replace(/\s*:\s*/g, ':');
-  const part = numbered ? clean(metadata.subdivision) : '';
   const journal = clean(metadata.journalName);
   const year = clean(metadata.year);
   const tome = clean(metadata.tome);
   const reportNumber = bareNumber(metadata.decisionReference);
-  const page = numbered ? '' : clean(metadata.subdivision);
   const publishedIn = journal !== '';
+  // The subdivision is the journal's page, except for the Constitutional Court and the Council of State, cited by
+  // their number, where it is the paragraph of the decision cited after the number ("n° 81/2020, B.5"). For these
+  // two, a purely numeric subdivision (a page or a page range) with a journal is the journal's page ("J.T., 2020,
+  // p. 12"; "JT 2020, 12"): a bare number between the decision's number and the journal would read as neither.
+  const subdivision = clean(metadata.subdivision);
+  const asPage = !numbered || (publishedIn && /^\d+(\s*-\s*\d+)?$/.test(subdivision));
+  const part = asPage ? '' : subdivision;
+  const page = asPage ? subdivision : '';
 
   if (guide === 'fr') {
     return finish([
@@ -329,8 +454,15 @@ function doctrine(metadata: Metadata, guide: CitationGuide): string {
   const pageText = page && (fr ? `p. ${page}` : page);
   const tomeText = tome && (fr ? `t. ${tome}` : `deel ${tome}`);
   const edition = clean(metadata.edition);
-  const editionText =
-    /^\d+$/.test(edition) && Number(edition) > 1 ? (fr ? `${edition}e éd.` : `${edition}e ed.`) : edition;
+  // A first edition is not cited ("1", "1re éd.", "1ste dr."), a later one is: "2e éd.", "2e ed.".
+  const firstEdition = /^0*1\s*(re|ère|er|e|ste|de)?\.?\s*(éd|ed|édition|editie|uitg|dr|druk)?\.?$/i.test(edition);
+  const editionText = firstEdition
+    ? ''
+    : /^\d+$/.test(edition) && Number(edition) > 1
+      ? fr
+        ? `${edition}e éd.`
+        : `${edition}e ed.`
+      : edition;
   // In Dutch a journal and its year go together: "TPR 1994, 171".
   const journalYear = fr ? [journal, year] : [[journal, year].filter(Boolean).join(' ')];
   switch (nature) {
