@@ -145,11 +145,11 @@ const belgianLegislationNatures = [
   entry(
     'al-pouv-extr',
     'Arrêté de pouvoirs extraordinaires',
-    'Besluit van buitengewone machten',
+    'Besluit krachtens buitengewone machten',
     'Extraordinary powers decree',
     {
       fr: 'Arrêté de pouvoirs extraordinaires',
-      nl: 'Besluit van buitengewone machten',
+      nl: 'Besluit krachtens buitengewone machten',
     },
   ),
   entry('al-n', 'Arrêté-loi', 'Besluitwet', 'Decree-law', { fr: 'Arrêté-loi', nl: 'Besluitwet' }),
