@@ -304,6 +304,12 @@ describe("a court's name on the day of its decision", () => {
     expect(named('trib-brabant-wallon', '2010-03-03', 'nl')).toBe('Rb. Nijvel');
     expect(named('trib-entr-brabant-wallon', '2012-09-20', 'fr')).toBe('Comm. Nivelles');
     expect(named('trib-brabant-wallon', '2014-04-01', 'fr')).toBe('Civ. Brabant wallon');
+    // Divisions that were sections of another town's labour court.
+    expect(named('trib-trav-gent-sint-niklaas', '2010-05-04', 'nl')).toBe('Arbrb. Dendermonde (afd. Sint-Niklaas)');
+    expect(named('trib-trav-hainaut-binche', '2012-01-09', 'fr')).toBe('Trav. Charleroi (sect. Binche)');
+    expect(named('trib-trav-hainaut-mouscron', '2012-01-09', 'nl')).toBe('Arbrb. Doornik (afd. Moeskroen)');
+    expect(named('trib-trav-hainaut-mons', '2012-01-09', 'fr')).toBe('Trav. Mons');
+    expect(named('trib-trav-gent-aalst', '2020-01-09', 'nl')).toBe('Arbrb. Gent (afd. Aalst)');
   });
 
   it('names a first-instance court by its section', () => {

@@ -81,6 +81,8 @@ export interface JurisdictionRecord extends Jurisdiction {
   division?: Bilingual;
   /** The place of the court before the district reform of 1 April 2014 split or merged it. */
   seatBefore2014?: Bilingual;
+  /** A division that was before 1 April 2014 a section of another town's court: "Arbrb. Dendermonde (afd. Aalst)". */
+  sectionOfBefore2014?: Bilingual;
   source: JurisdictionSource;
 }
 
@@ -218,7 +220,13 @@ function districtCourts(
   type: DistrictCourtType,
   district: District,
   divisions: readonly City[],
-  options: { ecli?: string | null; source: JurisdictionSource; seatBefore2014?: Bilingual },
+  options: {
+    ecli?: string | null;
+    source: JurisdictionSource;
+    seatBefore2014?: Bilingual;
+    /** Divisions that were sections of another town's court before 1 April 2014, with that town. */
+    sectionsBefore2014?: Partial<Record<City, City>>;
+  },
 ): JurisdictionRecord[] {
   const names = DISTRICT_COURT[type];
   const seatPlace = DISTRICT[district];
@@ -258,9 +266,18 @@ function districtCourts(
         nl: joinAbbreviation(prefix.nl, seatPlace.nl, city.nl, 'afd.'),
       },
       division: { fr: city.fr, nl: city.nl },
-      seatBefore2014: { fr: city.fr, nl: city.nl },
+      ...sectionOrSeatBefore2014(cityKey, options.sectionsBefore2014),
     };
   });
+}
+
+function sectionOrSeatBefore2014(
+  cityKey: City,
+  sections: Partial<Record<City, City>> | undefined,
+): Pick<JurisdictionRecord, 'seatBefore2014' | 'sectionOfBefore2014'> {
+  const court = sections?.[cityKey];
+  if (court) return { sectionOfBefore2014: { fr: CITY[court].fr, nl: CITY[court].nl } };
+  return { seatBefore2014: { fr: CITY[cityKey].fr, nl: CITY[cityKey].nl } };
 }
 
 /** Brussels' district courts, split by language on 1 April 2014 (law of 19 July 2012). */
@@ -509,7 +526,9 @@ const LABOUR_TRIBUNALS: JurisdictionRecord[] = [
       'roeselare',
       'veurne',
     ],
-    { source: 'search-court-site' },
+    // The Dendermonde labour court sat in Aalst, Dendermonde and Sint-Niklaas (its rules, royal decree of
+    // 17 August 2007).
+    { source: 'search-court-site', sectionsBefore2014: { aalst: 'dendermonde', 'sint-niklaas': 'dendermonde' } },
   ),
   ...districtCourts('trib-trav', 'leuven', [], { source: 'reform-2014' }),
   ...districtCourts('trib-trav', 'brabant-wallon', ['nivelles', 'wavre'], { ecli: 'TTBRW', source: 'knowledge' }),
@@ -522,9 +541,12 @@ const LABOUR_TRIBUNALS: JurisdictionRecord[] = [
   ),
   ...districtCourts('trib-trav', 'eupen', [], { source: 'reform-2014' }),
   // Six divisions (royal decree of 14 March 2014, art. 16, as amended on 20 January 2019, quoted by the court's site).
+  // Before 2014 Binche was a section of the Charleroi labour court, La Louvière of Mons', Mouscron of Tournai's
+  // (their rules: royal decrees of 29 September 2003 and 7 June 2009; the State archives' inventory of Mons').
   ...districtCourts('trib-trav', 'hainaut', ['charleroi', 'binche', 'mons', 'la-louviere', 'tournai', 'mouscron'], {
     ecli: 'TTHAI',
     source: 'search-court-site',
+    sectionsBefore2014: { binche: 'charleroi', 'la-louviere': 'mons', mouscron: 'tournai' },
   }),
 ];
 
@@ -1026,6 +1048,12 @@ export function citedCourt(
   }
   const oldSeat = before(DISTRICT_REFORM_DATE) ? record.seatBefore2014 : undefined;
   if (oldSeat) return { name: [prefix, oldSeat[language]].filter(Boolean).join(' '), qualifiers: [] };
+  if (before(DISTRICT_REFORM_DATE) && record.sectionOfBefore2014 && record.division) {
+    return {
+      name: [prefix, record.sectionOfBefore2014[language]].filter(Boolean).join(' '),
+      qualifiers: [`${language === 'fr' ? 'sect.' : 'afd.'} ${record.division[language]}`],
+    };
+  }
   const qualifiers: string[] = [];
   // Before the reform a court's main seat was the court itself: "Arbh. Antwerpen", not "(afd. Antwerpen)".
   const mainSeatBefore2014 = before(DISTRICT_REFORM_DATE) && record.division?.[language] === record.seat[language];
