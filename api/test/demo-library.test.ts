@@ -74,7 +74,7 @@ describe('the demo library', () => {
       ],
       [
         'Fam. fr. Bruxelles 24 mai 2023 — divorce et hébergement égalitaire.pdf',
-        'Fam. fr. Bruxelles (12e ch.), 24 mai 2023, R.G. n° 22/2871/A.',
+        'Fam. fr. Bruxelles (12e ch.), 24 mai 2023, R.G. n° 23/2871/A.',
       ],
       [
         'J.P. Saint-Gilles 19 septembre 2023 — libération de la garantie locative.pdf',

@@ -98,7 +98,7 @@ export const DEMO_DOCTRINE: readonly DemoLibraryDocument[] = [
     text: [
       'Lotte Verhaeghe\n"Artikel 29bis WAM en het nieuwe buitencontractuele aansprakelijkheidsrecht"\nin Verkeersrecht. Actualia 2024, Brugge, die Keure, 2024, 45',
       FICTIONAL_WORK.nl,
-      '1. Twee sporen. De zwakke weggebruiker die letsel oploopt bij een ongeval waarbij een motorrijtuig betrokken is, wordt vergoed door de verzekeraar van dat motorrijtuig, ongeacht de fout (artikel 29bis WAM). Daarnaast blijft het gemene aansprakelijkheidsrecht gelden, sinds 1 januari 2025 in boek 6 van het Burgerlijk Wetboek.',
+      '1. Twee sporen. De zwakke weggebruiker die letsel oploopt bij een ongeval waarbij een motorrijtuig betrokken is, wordt vergoed door de verzekeraar van dat motorrijtuig, ongeacht de fout (artikel 29bis WAM). Daarnaast blijft het gemene aansprakelijkheidsrecht gelden, vanaf 1 januari 2025 in boek 6 van het Burgerlijk Wetboek.',
       '2. Betrokkenheid. Het Hof van Cassatie vereist geen contact tussen het motorrijtuig en het slachtoffer: het volstaat dat het voertuig op enigerlei wijze een rol speelde in het ongeval. De feitenrechter stelt die rol vast; het Hof toetst of hij daaruit wettig de betrokkenheid kon afleiden.',
       '3. Uitsluitingen. Alleen het slachtoffer ouder dan veertien jaar dat het ongeval gewild heeft of een onverschoonbare fout beging die de enige oorzaak van het ongeval was, valt uit de regeling. De rechtspraak past die uitzondering zeer restrictief toe.',
       '4. Verhaal. De verzekeraar die vergoed heeft, treedt in de rechten van het slachtoffer tegen de aansprakelijke derde. Het nieuwe aansprakelijkheidsrecht verandert die subrogatie niet, maar kan de omvang van het verhaal beïnvloeden.',

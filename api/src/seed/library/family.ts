@@ -12,9 +12,9 @@ export const DEMO_FAMILY_CASE_LAW: readonly DemoLibraryDocument[] = [
     section: 'trib-fam',
     roomNumber: '12',
     pronouncedDate: '2023-05-24',
-    roleNumber: '22/2871/A',
+    roleNumber: '23/2871/A',
     text: [
-      'Tribunal de première instance francophone de Bruxelles, tribunal de la famille, douzième chambre\nJugement du 24 mai 2023\nR.G. n° 22/2871/A',
+      'Tribunal de première instance francophone de Bruxelles, tribunal de la famille, douzième chambre\nJugement du 24 mai 2023\nR.G. n° 23/2871/A',
       FICTIONAL_DECISION.fr,
       'EN CAUSE DE : Madame Céline MARTENS, née le 3 décembre 1987, registre national n° 87.12.03-982.63, domiciliée rue du Bailli 27, 1050 Ixelles, demanderesse, représentée par Me Aurélie Dewandre, avocate ;\nCONTRE : Monsieur Olivier PIRON, né le 21 juin 1985, registre national n° 85.06.21-979.24, domicilié avenue de Tervueren 88, 1040 Etterbeek, défendeur, représenté par Me Thomas Gilson, avocat.',
       "1. Les faits et la procédure. Les parties se sont mariées à Ixelles le 14 juillet 2012. Deux enfants sont nés de leur union : Léa, le 2 mars 2014, et Noah, le 19 octobre 2016. Les parties vivent séparées depuis le 1er février 2022. Par requête du 11 avril 2023, Madame Martens demande le divorce et l'hébergement principal des enfants ; Monsieur Piron sollicite un hébergement égalitaire.",
