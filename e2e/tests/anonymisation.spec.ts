@@ -63,7 +63,7 @@ test('the super administrator reviews the persons of a judgment; a lawyer of ano
   await form.getByRole('searchbox', { name: 'Rechercher' }).fill('STRAETEN');
   await form.getByRole('button', { name: 'Rechercher' }).click();
   await page.getByRole('button', { name: JUDGMENT }).click();
-  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Éditer' }).click();
+  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(/\/tagging\?token=/);
   const token = new URL(page.url()).searchParams.get('token') ?? '';
   await page.getByRole('region', { name: 'Fichier' }).getByRole('link', { name: 'Anonymiser' }).click();

@@ -145,7 +145,7 @@ test('a lawyer’s form is forced to private, with the lawyer as source; the ref
     .setInputFiles([fixture('conclusions.pdf'), fixture('note-de-frais.pdf')]);
   await expect(several.getByText(/s'appliquent à chaque fichier/)).toBeVisible();
   await expect(several.getByRole('group', { name: 'Source et confidentialité' })).toHaveCount(0);
-  await expect(several.getByRole('combobox', { name: 'Matières' })).toBeVisible();
+  await expect(several.getByRole('combobox', { name: "Types d'affaires" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -69,7 +69,7 @@ test('the super administrator tags a processed document: labels, overlapping pas
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents traités' })).toBeVisible();
   await page.getByRole('table').getByRole('button').first().click();
-  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Éditer' }).click();
+  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Modifier' }).click();
   await expect(page).toHaveURL(/\/tagging\?token=/);
   await expect(textRegion(page)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Fichier', exact: true })).toContainText('Référence');
@@ -130,7 +130,7 @@ test('leaving with unsaved labels asks first', async ({ page }) => {
   await loginAs(page, accounts.superAdmin);
   await page.goto('/admin');
   await page.getByRole('table').getByRole('button').first().click();
-  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Éditer' }).click();
+  await page.getByRole('region', { name: 'Aperçu' }).getByRole('button', { name: 'Modifier' }).click();
   await expect(textRegion(page)).toBeVisible();
   const [one, two] = await fourWords(page);
   await selectInText(page, textRegion(page), `${one} ${two}`);

@@ -6,7 +6,7 @@ const METADATA_TEXTS: Catalogue = {
   fr: {
     'library.upload.titleSingle': 'Ajouter un document',
     'library.upload.multipleNote':
-      "Le type, le pays, la langue et les matières s'appliquent à chaque fichier. Vos documents restent privés : vous en êtes l'avocat source.",
+      "Le type, le pays, la langue et les types d'affaires s'appliquent à chaque fichier. Vos documents restent privés : vous en êtes l'avocat source.",
     'library.upload.sentHint':
       'Fichier envoyé : ses valeurs sont lues pendant que vous complétez le formulaire. Un autre fichier le remplace.',
     'library.metadata.choose': 'Choisir…',
@@ -28,7 +28,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.type.label': 'Type de document',
     'library.metadata.country.label': 'Pays',
     'library.metadata.language.label': 'Langue',
-    'library.metadata.lawcases.label': 'Matières',
+    'library.metadata.lawcases.label': "Types d'affaires",
     'library.metadata.legislation.nature.label': "Nature de l'acte",
     'library.metadata.legislation.title.label': 'Intitulé',
     'library.metadata.legislationDate.label': "Date de l'acte",
@@ -106,7 +106,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.lawyerSource.disabled': 'Sans objet pour un document de LexDesk.',
     'library.metadata.lookup.placeholder': 'Tapez 3 caractères pour chercher',
     'library.metadata.lookup.tooShort': 'Tapez au moins 3 caractères',
-    'library.metadata.lawcases.chosen': 'Matières choisies',
+    'library.metadata.lawcases.chosen': "Types d'affaires choisis",
     'library.metadata.lawcases.remove': 'Retirer {name}',
     'library.metadata.authors.author': 'Auteur {number}',
     'library.metadata.authors.firstname': 'Prénom',
@@ -148,7 +148,7 @@ const METADATA_TEXTS: Catalogue = {
   en: {
     'library.upload.titleSingle': 'Upload a document',
     'library.upload.multipleNote':
-      'The type, country, language and law cases apply to every file. Your documents stay private, with you as their source lawyer.',
+      'The type, country, language and kinds of cases apply to every file. Your documents stay private, with you as their source lawyer.',
     'library.upload.sentHint':
       'File sent: its values are being read while you fill in the form. Choosing another file replaces it.',
     'library.metadata.choose': 'Choose…',
@@ -170,7 +170,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.type.label': 'Document type',
     'library.metadata.country.label': 'Country',
     'library.metadata.language.label': 'Language',
-    'library.metadata.lawcases.label': 'Law cases',
+    'library.metadata.lawcases.label': 'Kinds of cases',
     'library.metadata.legislation.nature.label': 'Nature of the act',
     'library.metadata.legislation.title.label': 'Title',
     'library.metadata.legislationDate.label': 'Date of the act',
@@ -187,7 +187,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.journalNumber.label': 'Official Journal issue',
     'library.metadata.journalDate.label': 'Official Journal date',
     'library.metadata.jurisdictionType.label': 'Type of court',
-    'library.metadata.jurisdictionSection.label': 'Division',
+    'library.metadata.jurisdictionSection.label': 'Section',
     'library.metadata.jurisdictionName.label': 'Court',
     'library.metadata.jurisdictionAuthor.label': 'Author of the decision',
     'library.metadata.roomNumber.label': 'Chamber',
@@ -247,7 +247,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.lawyerSource.disabled': 'Not applicable to a LexDesk document.',
     'library.metadata.lookup.placeholder': 'Type 3 characters to search',
     'library.metadata.lookup.tooShort': 'Type at least 3 characters',
-    'library.metadata.lawcases.chosen': 'Chosen law cases',
+    'library.metadata.lawcases.chosen': 'Chosen kinds of cases',
     'library.metadata.lawcases.remove': 'Remove {name}',
     'library.metadata.authors.author': 'Author {number}',
     'library.metadata.authors.firstname': 'First name',
@@ -289,7 +289,7 @@ const METADATA_TEXTS: Catalogue = {
   nl: {
     'library.upload.titleSingle': 'Een document uploaden',
     'library.upload.multipleNote':
-      'Het type, het land, de taal en de rechtsgebieden gelden voor elk bestand. Uw documenten blijven privé, met u als bronadvocaat.',
+      'Het type, het land, de taal en de soorten zaken gelden voor elk bestand. Uw documenten blijven privé, met u als bronadvocaat.',
     'library.upload.sentHint':
       'Bestand verzonden: de gegevens worden gelezen terwijl u het formulier invult. Een ander bestand vervangt het.',
     'library.metadata.choose': 'Kiezen…',
@@ -311,7 +311,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.type.label': 'Type document',
     'library.metadata.country.label': 'Land',
     'library.metadata.language.label': 'Taal',
-    'library.metadata.lawcases.label': 'Rechtsgebieden',
+    'library.metadata.lawcases.label': 'Soorten zaken',
     'library.metadata.legislation.nature.label': 'Aard van de akte',
     'library.metadata.legislation.title.label': 'Opschrift',
     'library.metadata.legislationDate.label': 'Datum van de akte',
@@ -388,7 +388,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.lawyerSource.disabled': 'Niet van toepassing op een document van LexDesk.',
     'library.metadata.lookup.placeholder': 'Typ 3 tekens om te zoeken',
     'library.metadata.lookup.tooShort': 'Typ minstens 3 tekens',
-    'library.metadata.lawcases.chosen': 'Gekozen rechtsgebieden',
+    'library.metadata.lawcases.chosen': 'Gekozen soorten zaken',
     'library.metadata.lawcases.remove': '{name} verwijderen',
     'library.metadata.authors.author': 'Auteur {number}',
     'library.metadata.authors.firstname': 'Voornaam',
@@ -412,7 +412,7 @@ const METADATA_TEXTS: Catalogue = {
     'library.metadata.suggestions.allTaken': 'Alle gelezen gegevens staan in het formulier.',
     'library.metadata.suggestions.quote': 'De tekst zegt:',
     'library.metadata.suggestions.accept': 'Aanvaarden',
-    'library.metadata.suggestions.acceptOne': 'Aanvaarden {field}: {value}',
+    'library.metadata.suggestions.acceptOne': '{field} aanvaarden: {value}',
     'library.metadata.suggestions.acceptAll': 'Alles aanvaarden',
     'library.metadata.error.metadata_not_applicable': 'Dit veld geldt niet voor dit soort document.',
     'library.metadata.error.metadata_unknown_code': 'Kies een waarde uit de lijst.',
@@ -507,7 +507,7 @@ export const messages: Catalogue = {
     'library.preview.previousPage': 'Page précédente',
     'library.preview.nextPage': 'Page suivante',
     'library.preview.frame': 'Document {name}',
-    'library.preview.edit': 'Éditer',
+    'library.preview.edit': 'Modifier',
     'library.preview.open': 'Ouvrir',
     'library.preview.download': 'Télécharger',
     'library.preview.addToCase': 'Ajouter à une affaire',

@@ -260,7 +260,7 @@ describe('the upload popup’s metadata', () => {
         .getAllByRole('combobox')
         .map((box) => box.getAttribute('aria-labelledby')),
     ).toHaveLength(4);
-    for (const label of ['Type de document', 'Pays', 'Langue', 'Matières']) {
+    for (const label of ['Type de document', 'Pays', 'Langue', "Types d'affaires"]) {
       expect(within(dialog).getByRole('combobox', { name: label })).toBeInTheDocument();
     }
     expect(within(dialog).queryByLabelText('Nom du document')).not.toBeInTheDocument();

@@ -348,14 +348,14 @@ describe('the law cases', () => {
       ),
     );
     const { user } = await renderForm({ type: 'contract' });
-    const select = screen.getByRole('combobox', { name: 'Matières' });
+    const select = screen.getByRole('combobox', { name: "Types d'affaires" });
     await user.type(select, 'ba');
     expect(await screen.findByText('Tapez au moins 3 caractères')).toBeInTheDocument();
     await user.type(select, 'i');
     await user.click(await screen.findByRole('option', { name: 'Bail commercial' }));
     await user.type(select, 'bai');
     await user.click(await screen.findByRole('option', { name: "Bail d'habitation" }));
-    const chosen = screen.getByRole('list', { name: 'Matières choisies' });
+    const chosen = screen.getByRole('list', { name: "Types d'affaires choisis" });
     expect(
       within(chosen)
         .getAllByRole('listitem')

@@ -58,7 +58,7 @@ describe('the preview sidebar', () => {
     expect(downloadMock).toHaveBeenCalledWith('doc-1', expect.any(AbortSignal));
     expect(screen.getByRole('button', { name: 'Ouvrir' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Télécharger' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Éditer' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifier' })).not.toBeInTheDocument();
 
     const group = screen.getByRole('group', { name: 'Ajouter à une affaire' });
     await user.click(within(group).getByRole('combobox', { name: 'Affaire' }));
@@ -87,7 +87,7 @@ describe('the preview sidebar', () => {
     });
     expect(screen.queryByRole('button', { name: 'Télécharger' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Ajouter à une affaire' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Éditer' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier' }));
     expect(location().pathname).toBe('/tagging');
     expect(location().search).toBe('?token=doc-1');
   });
