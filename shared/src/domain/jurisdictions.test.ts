@@ -116,6 +116,15 @@ describe('the Belgian jurisdiction list', () => {
     expect(record('pol-limburg-sint-truiden').labels.fr).toBe('Tribunal de police du Limbourg, division Saint-Trond');
   });
 
+  it('still reads the codes it no longer lists, as the court that covers them', () => {
+    const listed = new Set(jurisdictionList().map((entry) => entry.code));
+    expect(listed.has('pol-brabant-wallon')).toBe(false);
+    expect(listed.has('trib-trav-gent-oostende')).toBe(false);
+    expect(record('pol-brabant-wallon').labels.fr).toBe('Tribunal de police du Brabant wallon');
+    expect(record('pol-brabant-wallon').abbreviations.nl).toBe('Pol. Waals-Brabant');
+    expect(record('trib-trav-gent-oostende').code).toBe('trib-trav-gent-brugge');
+  });
+
   it('splits the Brussels district courts by language, with the abbreviations both guides use', () => {
     for (const type of ['trib', 'trib-trav', 'trib-entr', 'pol']) {
       const brussels = byType(type).filter((entry) => /-(bruxelles|brussel)-/.test(entry.code));

@@ -991,8 +991,24 @@ export function jurisdictionList(type?: JurisdictionType): Jurisdiction[] {
   );
 }
 
+function retired(code: string, record: JurisdictionRecord | undefined): [string, JurisdictionRecord] {
+  if (!record) throw new Error(`no record for the retired code ${code}`);
+  return [code, record];
+}
+
+/**
+ * Codes no longer listed but still read, since a code is stored in documents and keeps its meaning: a court
+ * listed before its divisions were known, and a division it never had, read as the division that covers it
+ * (the Brugge division takes the Oostende cantons). Neither is offered, recognised or counted.
+ */
+const RETIRED_CODES: ReadonlyMap<string, JurisdictionRecord> = new Map([
+  retired('pol-brabant-wallon', districtCourts('pol', 'brabant-wallon', [], { source: 'search-court-site' })[0]),
+  retired('trib-trav-gent-oostende', BY_CODE.get('trib-trav-gent-brugge')),
+]);
+
+/** A court by its code, a retired code included. */
 export function jurisdictionByCode(code: string | null | undefined): JurisdictionRecord | undefined {
-  return code ? BY_CODE.get(code) : undefined;
+  return code ? (BY_CODE.get(code) ?? RETIRED_CODES.get(code)) : undefined;
 }
 
 // ---- The court's name on the day of its decision ----

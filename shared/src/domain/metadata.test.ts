@@ -218,6 +218,11 @@ describe('validateMetadata', () => {
       { jurisdictionName: ['metadata_unknown_code'] },
     ],
     [
+      'a code no longer listed, kept in documents saved before',
+      { ...beCaseLaw, jurisdictionType: 'pol', jurisdictionName: 'pol-brabant-wallon' },
+      {},
+    ],
+    [
       'a jurisdiction of another type',
       { ...beCaseLaw, jurisdictionType: 'cour', jurisdictionName: 'jp-ukkel' },
       { jurisdictionName: ['metadata_jurisdiction_type'] },
