@@ -58,6 +58,7 @@ describe('migrations', () => {
         { version: 16, name: 'invitation_revocation' },
         { version: 17, name: 'page_ledger' },
         { version: 18, name: 'subscription_event_order' },
+        { version: 19, name: 'demo_library_references' },
       ]);
       expect(await schemaVersion(database)).toBe(LATEST_MIGRATION);
     } finally {
@@ -107,6 +108,49 @@ describe('migrations', () => {
           token: 'described',
           reference: 'Loi du 10 mai 2007 tendant à lutter contre certaines formes de discrimination.',
         },
+      ]);
+    } finally {
+      await database.close();
+      await testDatabase.drop();
+    }
+  });
+
+  it("give the demo library's documents seeded before version 019 the citation their metadata makes", async () => {
+    const testDatabase = await createTestDatabase();
+    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+    try {
+      await migrate(
+        database,
+        new Date(),
+        MIGRATIONS.filter((migration) => migration.version < 19),
+      );
+      const now = new Date().toISOString();
+      const judgment = {
+        type: 'jurisprudence',
+        country: 'be',
+        language: 'fr',
+        jurisdictionType: 'cass',
+        jurisdictionName: 'cass',
+        roomNumber: '3F',
+        pronouncedDate: '2023-03-13',
+        roleNumber: 'S.22.0041.F',
+      };
+      const citation = 'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F.';
+      const document = (token: string, reference: string | null) =>
+        sql`INSERT INTO documents (token, origin, name, mime, size, sha256, created_at, updated_at,
+            type, country, language, metadata, reference)
+          VALUES (${token}, 'provider', 'cass.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
+            'jurisprudence', 'be', 'fr', ${JSON.stringify({ ...judgment, reference: citation })}, ${reference})`.execute(
+          database.db,
+        );
+      // As the seed stored it (the column empty), and as a save does (its own citation, kept).
+      await document('seeded', null);
+      await document('saved', 'Cass., 13 mars 2023.');
+      await migrate(database);
+      const rows = await database.db.selectFrom('documents').select(['token', 'reference']).orderBy('token').execute();
+      expect(rows).toEqual([
+        { token: 'saved', reference: 'Cass., 13 mars 2023.' },
+        { token: 'seeded', reference: citation },
       ]);
     } finally {
       await database.close();

@@ -117,6 +117,8 @@ describe('the demo library', () => {
       expect(validateMetadata(metadata)).toEqual({});
       expect(metadata.reference).toBe(citationOf(metadata));
       expect(metadata.reference?.length).toBeGreaterThan(15);
+      // Lists, search results and the document's view read the reference from its column.
+      expect(row.reference).toBe(metadata.reference);
       // The list and search filters are the metadata's.
       expect([row.type, row.country, row.language, row.nature, row.legislation_date]).toEqual([
         metadata.type,
@@ -151,10 +153,18 @@ describe('the demo library', () => {
     const marc = await loggedIn(ctx.app, DEMO.lawyer);
     const response = await marc.get('/api/documents?scopes=others&limit=100');
     expect(response.statusCode).toBe(200);
-    const answer = response.json<{ data: { name: string; token: string; state: string }[]; meta: { total: number } }>();
+    const answer = response.json<{
+      data: { name: string; token: string; state: string; reference: string | null }[];
+      meta: { total: number };
+    }>();
     expect(answer.meta.total).toBe(DEMO_LIBRARY.length);
     expect(answer.data.map((document) => document.name)).toEqual(DEMO_LIBRARY.map((document) => document.name));
     expect(new Set(answer.data.map((document) => document.state))).toEqual(new Set(['processed']));
+    // Each with its citation under its name.
+    expect(answer.data.find((document) => document.name.startsWith('Cass. 13 mars 2023'))?.reference).toBe(
+      'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F, ECLI:BE:CASS:2023:ARR.20230313.3F.5.',
+    );
+    expect(answer.data.filter((document) => !document.reference)).toEqual([]);
 
     const first = answer.data[0];
     const download = await marc.get(`/api/documents/download/${first?.token ?? ''}`);

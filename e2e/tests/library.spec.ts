@@ -87,6 +87,14 @@ test('a lawyer uploads several private documents at once, each with its progress
   await page.getByRole('link', { name: 'Documents juridiques' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Documents juridiques' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // The provider's demo documents are found with their citation under their name.
+  const search = page.getByRole('search', { name: 'Recherche' });
+  await search.getByRole('searchbox', { name: 'Rechercher' }).fill('motif grave');
+  await search.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page.getByRole('row', { name: /Cass\. 13 mars 2023/ })).toContainText(
+    'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F, ECLI:BE:CASS:2023:ARR.20230313.3F.5.',
+  );
 });
 
 test('a document is previewed, downloaded as sent and added to an opened case, then listed in its tab', async ({

@@ -39,8 +39,8 @@ export interface ProcessedProviderDocument {
 export function demoLibraryRepository({ db }: RepositoryContext) {
   return {
     /**
-     * Stores a public, processed provider document and its law cases; answers its id. Its reference has its own
-     * column from migration 012 on: `reference: document.reference` joins the values below.
+     * Stores a public, processed provider document and its law cases; answers its id. The reference goes to its
+     * own column too: lists, search results and the document's view read it from there, not from the metadata.
      */
     async insertProcessedProviderDocument(document: ProcessedProviderDocument): Promise<number> {
       const at = iso(document.createdAt);
@@ -71,6 +71,7 @@ export function demoLibraryRepository({ db }: RepositoryContext) {
           title: document.filters.title,
           anonymous: document.filters.anonymous ? 1 : 0,
           metadata: JSON.stringify(document.metadata),
+          reference: document.reference === '' ? null : document.reference,
           text: document.text,
           page_count: document.pageCount,
         })

@@ -86,6 +86,7 @@ async function fillReferences(db: Kysely<Schema>): Promise<void> {
     .selectFrom('documents')
     .select(['id', 'metadata', 'type', 'country', 'language', 'nature', 'legislation_date', 'title'])
     .where('type', 'is not', null)
+    .where('reference', 'is', null)
     .execute();
   for (const document of documents) {
     const reference = referenceOf(metadataWithColumns(document.metadata, document));
@@ -148,4 +149,6 @@ export const MIGRATIONS: readonly Migration[] = [
     name: 'subscription_event_order',
     sql: { sqlite: subscriptionEventOrder, postgres: subscriptionEventOrder },
   },
+  // The demo library's seed stored each citation in the metadata only, not in the column lists read it from.
+  { version: 19, name: 'demo_library_references', sql: { sqlite: '', postgres: '' }, after: fillReferences },
 ];
