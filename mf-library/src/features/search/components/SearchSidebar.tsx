@@ -36,14 +36,23 @@ export function SearchForm({ page = false }: SearchFormProps) {
     setSearchParams((previous) => writeSearch(previous, empty));
   };
 
+  const fields = (
+    <FilterFields
+      definitions={definitions}
+      values={values}
+      onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+    />
+  );
+
   return (
-    <form role="search" className={styles.form} aria-labelledby="library-search-title" onSubmit={submit}>
+    <form
+      role="search"
+      className={page ? `${styles.form} ${styles.pageForm}` : styles.form}
+      aria-labelledby="library-search-title"
+      onSubmit={submit}
+    >
       <Heading id="library-search-title">{t(page ? 'library.Search.title' : 'library.SearchSidebar.title')}</Heading>
-      <FilterFields
-        definitions={definitions}
-        values={values}
-        onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-      />
+      {page ? <div className={styles.pageFields}>{fields}</div> : fields}
       <div className={styles.actions}>
         <Button type="submit">{t('library.search.submit')}</Button>
         <Button type="button" variant="ghost" onClick={clear}>
