@@ -92,9 +92,14 @@ test('a lawyer uploads several private documents at once, each with its progress
   const search = page.getByRole('search', { name: 'Recherche' });
   await search.getByRole('searchbox', { name: 'Rechercher' }).fill('motif grave');
   await search.getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page.getByRole('row', { name: /Cass\. 13 mars 2023/ })).toContainText(
-    'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F, ECLI:BE:CASS:2023:ARR.20230313.3F.5.',
-  );
+  const citation = 'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F, ECLI:BE:CASS:2023:ARR.20230313.3F.5.';
+  await expect(page.getByRole('row', { name: /Cass\. 13 mars 2023/ })).toContainText(citation);
+  // Its preview gives the citation to copy into a brief.
+  await page.getByRole('button', { name: /^Cass\. 13 mars 2023/ }).click();
+  const preview = page.getByRole('region', { name: 'Aperçu' });
+  await expect(preview.getByRole('figure', { name: 'Référence' })).toContainText(citation);
+  await expect(preview.getByRole('button', { name: 'Copier la référence' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a document is previewed, downloaded as sent and added to an opened case, then listed in its tab', async ({

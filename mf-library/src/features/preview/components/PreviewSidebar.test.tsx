@@ -70,6 +70,42 @@ describe('the preview sidebar', () => {
     expect(addMock).toHaveBeenCalledWith('case-1', 'doc-1');
   });
 
+  it("shows a document's citation and copies it as a brief quotes it", async () => {
+    resetStores(makeLawyer());
+    const reference = 'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F.';
+    selectDocument(makeDocument({ name: 'Cass. 13 mars 2023.pdf', reference }));
+    const { user } = renderScreen(<PreviewSidebar />);
+    const citation = screen.getByRole('figure', { name: 'Référence' });
+    expect(citation).toHaveTextContent(reference);
+    await user.click(within(citation).getByRole('button', { name: 'Copier la référence' }));
+    expect(await navigator.clipboard.readText()).toBe(reference);
+    expect(toasts()).toEqual([{ type: 'success', text: 'Référence copiée' }]);
+  });
+
+  it('says so when the clipboard refuses the citation, which stays on screen to select', async () => {
+    resetStores(makeLawyer());
+    selectDocument(
+      makeDocument({ reference: 'Loi du 3 juillet 1978 relative aux contrats de travail, M.B., 22 août 1978.' }),
+    );
+    const { user } = renderScreen(<PreviewSidebar />);
+    jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copier la référence' }));
+    await waitFor(() =>
+      expect(toasts()).toEqual([
+        { type: 'error', text: "La référence n'a pas pu être copiée : sélectionnez-la pour la copier." },
+      ]),
+    );
+    expect(screen.getByRole('figure', { name: 'Référence' })).toHaveTextContent('Loi du 3 juillet 1978');
+  });
+
+  it('shows no citation for a document not yet described', () => {
+    resetStores(makeLawyer());
+    selectDocument(makeDocument());
+    renderScreen(<PreviewSidebar />);
+    expect(screen.queryByRole('figure', { name: 'Référence' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copier la référence' })).not.toBeInTheDocument();
+  });
+
   it('shows an image as an image, with Download but no Open', async () => {
     resetStores(makeLawyer());
     selectDocument(makeDocument({ name: 'scan.png', mime: 'image/png' }));

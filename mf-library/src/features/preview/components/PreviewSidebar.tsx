@@ -74,6 +74,17 @@ export function PreviewSidebar() {
     if (url) window.open(url, '_blank', 'noopener');
   };
 
+  // The citation as a brief quotes it; where the clipboard is refused (an insecure origin, a denied permission)
+  // the text stays selectable.
+  const copyReference = async (reference: string) => {
+    try {
+      await navigator.clipboard.writeText(reference);
+      notify.success(t('library.preview.referenceCopied'));
+    } catch {
+      notify.error(t('library.preview.referenceNotCopied'));
+    }
+  };
+
   return (
     <section className={styles.sidebar} aria-labelledby="library-preview-title">
       <div className={styles.header}>
@@ -83,6 +94,17 @@ export function PreviewSidebar() {
         </Button>
       </div>
       <p className={styles.name}>{document.name}</p>
+      {document.reference ? (
+        <figure className={styles.reference} aria-labelledby="library-preview-reference">
+          <figcaption id="library-preview-reference" className={styles.referenceTerm}>
+            {t('library.preview.reference')}
+          </figcaption>
+          <cite>{document.reference}</cite>
+          <Button variant="ghost" size="sm" onClick={() => void copyReference(document.reference ?? '')}>
+            {t('library.preview.copyReference')}
+          </Button>
+        </figure>
+      ) : null}
       <div ref={frameRef}>
         {kind === 'none' ? (
           <p>{t('library.preview.none')}</p>
