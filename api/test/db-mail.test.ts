@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { migrate, openDatabase, schemaVersion, SQLITE_FILE } from '../src/db';
+import { type Database, migrate, openDatabase, schemaVersion, SQLITE_FILE } from '../src/db';
 import initSqlite from '../src/db/migrations/001_init.sqlite';
 import legalCasesSqlite from '../src/db/migrations/002_legal_cases.sqlite';
 import { MIGRATIONS } from '../src/db/migrations';
@@ -22,6 +22,24 @@ import {
 } from './helpers';
 
 let dir: string;
+
+/** A database migrated to the version before `version`, for `body` to fill as that version found it; dropped after. */
+async function withDatabaseBefore(version: number, body: (database: Database) => Promise<void>): Promise<void> {
+  const testDatabase = await createTestDatabase();
+  const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
+  try {
+    await migrate(
+      database,
+      new Date(),
+      MIGRATIONS.filter((migration) => migration.version < version),
+    );
+    await body(database);
+  } finally {
+    await database.close();
+    await testDatabase.drop();
+  }
+}
+
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-db-'));
 });
@@ -76,20 +94,13 @@ describe('migrations', () => {
   });
 
   it('give the documents described before version 012 the citation their metadata makes', async () => {
-    const testDatabase = await createTestDatabase();
-    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
-    try {
-      await migrate(
-        database,
-        new Date(),
-        MIGRATIONS.filter((migration) => migration.version < 12),
-      );
+    await withDatabaseBefore(12, async (database) => {
       const now = new Date().toISOString();
       const document = (token: string, columns: Record<string, string | null>) =>
         sql`INSERT INTO documents (token, origin, name, mime, size, sha256, created_at, updated_at,
-            type, country, nature, legislation_date, title, language)
-          VALUES (${token}, 'provider', 'loi.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
-            ${columns.type}, ${columns.country}, ${columns.nature}, ${columns.legislation_date}, ${columns.title}, 'fr')`.execute(
+          type, country, nature, legislation_date, title, language)
+        VALUES (${token}, 'provider', 'loi.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
+          ${columns.type}, ${columns.country}, ${columns.nature}, ${columns.legislation_date}, ${columns.title}, 'fr')`.execute(
           database.db,
         );
       await document('described', {
@@ -109,21 +120,11 @@ describe('migrations', () => {
           reference: 'Loi du 10 mai 2007 tendant à lutter contre certaines formes de discrimination.',
         },
       ]);
-    } finally {
-      await database.close();
-      await testDatabase.drop();
-    }
+    });
   });
 
   it("give the demo library's documents seeded before version 019 the citation their metadata makes", async () => {
-    const testDatabase = await createTestDatabase();
-    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
-    try {
-      await migrate(
-        database,
-        new Date(),
-        MIGRATIONS.filter((migration) => migration.version < 19),
-      );
+    await withDatabaseBefore(19, async (database) => {
       const now = new Date().toISOString();
       const judgment = {
         type: 'jurisprudence',
@@ -138,9 +139,9 @@ describe('migrations', () => {
       const citation = 'Cass. (3e ch.), 13 mars 2023, R.G. n° S.22.0041.F.';
       const document = (token: string, reference: string | null) =>
         sql`INSERT INTO documents (token, origin, name, mime, size, sha256, created_at, updated_at,
-            type, country, language, metadata, reference)
-          VALUES (${token}, 'provider', 'cass.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
-            'jurisprudence', 'be', 'fr', ${JSON.stringify({ ...judgment, reference: citation })}, ${reference})`.execute(
+          type, country, language, metadata, reference)
+        VALUES (${token}, 'provider', 'cass.pdf', 'application/pdf', 1, 'x', ${now}, ${now},
+          'jurisprudence', 'be', 'fr', ${JSON.stringify({ ...judgment, reference: citation })}, ${reference})`.execute(
           database.db,
         );
       // As the seed stored it (the column empty), and as a save does (its own citation, kept).
@@ -152,10 +153,7 @@ describe('migrations', () => {
         { token: 'saved', reference: 'Cass., 13 mars 2023.' },
         { token: 'seeded', reference: citation },
       ]);
-    } finally {
-      await database.close();
-      await testDatabase.drop();
-    }
+    });
   });
 
   it('roll a failed version back whole', async () => {
