@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
-import { type Database, migrate, openDatabase, schemaVersion, SQLITE_FILE } from '../src/db';
+import { migrate, openDatabase, schemaVersion, SQLITE_FILE } from '../src/db';
 import initSqlite from '../src/db/migrations/001_init.sqlite';
 import legalCasesSqlite from '../src/db/migrations/002_legal_cases.sqlite';
 import { MIGRATIONS } from '../src/db/migrations';
@@ -19,26 +19,10 @@ import {
   outbox,
   PASSWORD,
   LATEST_MIGRATION,
+  withDatabaseBefore,
 } from './helpers';
 
 let dir: string;
-
-/** A database migrated to the version before `version`, for `body` to fill as that version found it; dropped after. */
-async function withDatabaseBefore(version: number, body: (database: Database) => Promise<void>): Promise<void> {
-  const testDatabase = await createTestDatabase();
-  const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
-  try {
-    await migrate(
-      database,
-      new Date(),
-      MIGRATIONS.filter((migration) => migration.version < version),
-    );
-    await body(database);
-  } finally {
-    await database.close();
-    await testDatabase.drop();
-  }
-}
 
 beforeEach(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-db-'));
@@ -94,7 +78,7 @@ describe('migrations', () => {
   });
 
   it('give the documents described before version 012 the citation their metadata makes', async () => {
-    await withDatabaseBefore(12, async (database) => {
+    await withDatabaseBefore(dir, 12, async (database) => {
       const now = new Date().toISOString();
       const document = (token: string, columns: Record<string, string | null>) =>
         sql`INSERT INTO documents (token, origin, name, mime, size, sha256, created_at, updated_at,
@@ -124,7 +108,7 @@ describe('migrations', () => {
   });
 
   it("give the demo library's documents seeded before version 019 the citation their metadata makes", async () => {
-    await withDatabaseBefore(19, async (database) => {
+    await withDatabaseBefore(dir, 19, async (database) => {
       const now = new Date().toISOString();
       const judgment = {
         type: 'jurisprudence',

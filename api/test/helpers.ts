@@ -9,7 +9,7 @@ import path from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../src/app';
-import { type Engine, openDatabase, type Schema } from '../src/db';
+import { type Database, type Engine, migrate, openDatabase, type Schema } from '../src/db';
 import { MIGRATIONS } from '../src/db/migrations';
 import { readOutbox } from '../src/mail/outbox';
 import { foldForSearch } from '../src/lib/text';
@@ -58,6 +58,30 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     url: url.toString(),
     drop: () => adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
+}
+
+/**
+ * A database in `dataDir` (or PostgreSQL's test server) migrated to the version before `version`, for `body` to fill
+ * as that version found it; closed and dropped after.
+ */
+export async function withDatabaseBefore(
+  dataDir: string,
+  version: number,
+  body: (database: Database) => Promise<void>,
+): Promise<void> {
+  const testDatabase = await createTestDatabase();
+  const database = openDatabase({ dataDir, databaseUrl: testDatabase.url });
+  try {
+    await migrate(
+      database,
+      new Date(),
+      MIGRATIONS.filter((migration) => migration.version < version),
+    );
+    await body(database);
+  } finally {
+    await database.close();
+    await testDatabase.drop();
+  }
 }
 
 export const PASSWORD = 'lexdesk-demo';

@@ -1,19 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { migrate, openDatabase } from '../src/db';
-import { MIGRATIONS } from '../src/db/migrations';
+import { migrate } from '../src/db';
 import { pdfDocument } from '../src/lib/pdf';
 import {
   type Agent,
   createTestApp,
-  createTestDatabase,
   DEMO,
   firmIdOf,
   LIFTED_RATE_LIMITS,
   loggedIn,
   multipartBody,
   type TestContext,
+  withDatabaseBefore,
   wordDocument,
 } from './helpers';
 
@@ -180,69 +179,62 @@ describe('a Word document', () => {
 describe('migration 017', () => {
   it('charges the documents stored before it what they counted then, per firm and year', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'lexdesk-page-ledger-'));
-    const testDatabase = await createTestDatabase();
-    const database = openDatabase({ dataDir: dir, databaseUrl: testDatabase.url });
     try {
-      await migrate(
-        database,
-        new Date(),
-        MIGRATIONS.filter((migration) => migration.version < 17),
-      );
-      const { db } = database;
-      const at = `${YEAR}-03-01T10:00:00.000Z`;
-      await db
-        .insertInto('clients')
-        .values({ id: 1, uuid: 'firm-1', name: 'Cabinet Un', created_at: at, updated_at: at })
-        .execute();
-      const document = (
-        token: string,
-        origin: 'lawyer' | 'litigant' | 'provider',
-        pages: number | null,
-        when = at,
-      ) => ({
-        token,
-        client_id: origin === 'provider' ? null : 1,
-        origin,
-        name: `${token}.pdf`,
-        mime: 'application/pdf',
-        size: 1,
-        sha256: 'x',
-        page_count: pages,
-        created_at: when,
-        updated_at: when,
+      await withDatabaseBefore(dir, 17, async (database) => {
+        const { db } = database;
+        const at = `${YEAR}-03-01T10:00:00.000Z`;
+        await db
+          .insertInto('clients')
+          .values({ id: 1, uuid: 'firm-1', name: 'Cabinet Un', created_at: at, updated_at: at })
+          .execute();
+        const document = (
+          token: string,
+          origin: 'lawyer' | 'litigant' | 'provider',
+          pages: number | null,
+          when = at,
+        ) => ({
+          token,
+          client_id: origin === 'provider' ? null : 1,
+          origin,
+          name: `${token}.pdf`,
+          mime: 'application/pdf',
+          size: 1,
+          sha256: 'x',
+          page_count: pages,
+          created_at: when,
+          updated_at: when,
+        });
+        await db
+          .insertInto('documents')
+          .values([
+            document('read', 'lawyer', 120),
+            document('pending', 'lawyer', null),
+            document('litigant', 'litigant', 50),
+            document('provider', 'provider', 30),
+            document('old', 'lawyer', 70, '2000-06-01T00:00:00.000Z'),
+          ])
+          .execute();
+        // Then version 17, over these rows.
+        await migrate(database);
+        const ledger = await db
+          .selectFrom('page_ledger')
+          .select(['client_id', 'year', 'pages'])
+          .orderBy('year')
+          .execute();
+        expect(ledger).toEqual([
+          { client_id: 1, year: 2000, pages: 70 },
+          { client_id: 1, year: YEAR, pages: 120 },
+        ]);
+        const charged = await db.selectFrom('documents').select(['token', 'ledger_pages']).orderBy('token').execute();
+        expect(charged).toEqual([
+          { token: 'litigant', ledger_pages: null },
+          { token: 'old', ledger_pages: 70 },
+          { token: 'pending', ledger_pages: 0 },
+          { token: 'provider', ledger_pages: null },
+          { token: 'read', ledger_pages: 120 },
+        ]);
       });
-      await db
-        .insertInto('documents')
-        .values([
-          document('read', 'lawyer', 120),
-          document('pending', 'lawyer', null),
-          document('litigant', 'litigant', 50),
-          document('provider', 'provider', 30),
-          document('old', 'lawyer', 70, '2000-06-01T00:00:00.000Z'),
-        ])
-        .execute();
-      // Then version 17, over these rows.
-      await migrate(database);
-      const ledger = await db
-        .selectFrom('page_ledger')
-        .select(['client_id', 'year', 'pages'])
-        .orderBy('year')
-        .execute();
-      expect(ledger).toEqual([
-        { client_id: 1, year: 2000, pages: 70 },
-        { client_id: 1, year: YEAR, pages: 120 },
-      ]);
-      const charged = await db.selectFrom('documents').select(['token', 'ledger_pages']).orderBy('token').execute();
-      expect(charged).toEqual([
-        { token: 'litigant', ledger_pages: null },
-        { token: 'old', ledger_pages: 70 },
-        { token: 'pending', ledger_pages: 0 },
-        { token: 'provider', ledger_pages: null },
-        { token: 'read', ledger_pages: 120 },
-      ]);
     } finally {
-      await database.close();
-      await testDatabase.drop();
       await rm(dir, { recursive: true, force: true });
     }
   });
