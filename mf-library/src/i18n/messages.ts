@@ -518,7 +518,7 @@ export const messages: Catalogue = {
     'library.preview.reference': 'Référence',
     'library.preview.copyReference': 'Copier la référence',
     'library.preview.referenceCopied': 'Référence copiée',
-    'library.preview.referenceNotCopied': "La référence n'a pas pu être copiée : sélectionnez-la pour la copier.",
+    'library.preview.referenceNotCopied': "La référence n'a pas pu être copiée : sélectionnez-la pour la copier.",
     'library.search.submit': 'Rechercher',
     'library.search.reset': 'Effacer',
     'library.search.noResult': 'Aucun document ne correspond à votre recherche',

@@ -92,7 +92,7 @@ describe('the preview sidebar', () => {
     await user.click(screen.getByRole('button', { name: 'Copier la référence' }));
     await waitFor(() =>
       expect(toasts()).toEqual([
-        { type: 'error', text: "La référence n'a pas pu être copiée : sélectionnez-la pour la copier." },
+        { type: 'error', text: "La référence n'a pas pu être copiée : sélectionnez-la pour la copier." },
       ]),
     );
     expect(screen.getByRole('figure', { name: 'Référence' })).toHaveTextContent('Loi du 3 juillet 1978');
