@@ -19,8 +19,8 @@ export interface ProcessedProviderDocument {
   text: string;
   /** The whole metadata as the form saves it, its `reference` included. */
   metadata: DocumentMetadata;
-  /** The citation computed from the metadata (`citationOf`): the same as `metadata.reference`. */
-  reference: string;
+  /** The citation computed from the metadata (`citationOf`): the same as `metadata.reference`, null when it makes none. */
+  reference: string | null;
   /** The list and search filters, as columns (the metadata's `type`, `country`, ...). */
   filters: {
     type: DocumentType;
@@ -71,7 +71,7 @@ export function demoLibraryRepository({ db }: RepositoryContext) {
           title: document.filters.title,
           anonymous: document.filters.anonymous ? 1 : 0,
           metadata: JSON.stringify(document.metadata),
-          reference: document.reference === '' ? null : document.reference,
+          reference: document.reference,
           text: document.text,
           page_count: document.pageCount,
         })

@@ -60,7 +60,7 @@ export async function seedDemoLibrary(app: FastifyInstance, uploadedBy: number |
         pageCount,
         text: document.text.join('\n\n'),
         metadata,
-        reference: metadata.reference ?? '',
+        reference: metadata.reference ?? null,
         filters: {
           type: document.metadata.type,
           country: knownOrNull(DOCUMENT_COUNTRIES, metadata.country),
