@@ -15,7 +15,7 @@ describe('cost', () => {
     return { cpuMs: (used.user + used.system) / 1000, wallMs: performance.now() - wall };
   }
 
-  it('reads a 1.5 MB text, and texts built to make regular expressions backtrack, in under two seconds of CPU, even on a loaded machine', () => {
+  it('reads a 1.5 MB text, and texts built to make regular expressions backtrack, in linear time', () => {
     const corpus = [
       ...OPENINGS.map((opening) => opening.text),
       ...PASSAGES.map((passage) => parseAnnotated(passage.annotated).text),
@@ -51,11 +51,13 @@ describe('cost', () => {
         `  worst of ${adversarial.length} adversarial 1.5 MB texts (tags and metadata): «${worst.input}…» ${worst.cpuMs.toFixed(0)} / ${worst.wallMs.toFixed(0)}`,
       ].join('\n'),
     );
-    // Alone these take a few hundred milliseconds; a test run beside others doubles them. Backtracking would take
-    // tens of seconds.
-    expect(tags.cpuMs).toBeLessThan(2000);
-    expect(metadata.cpuMs).toBeLessThan(2000);
+    // Alone each takes under 600 ms of CPU; beside a full CI run one took 2 s. The bound is not a speed goal (those
+    // are in `npm run bench`): a pattern that backtracks quadratically on 1.5 MB would run for hours, so anything
+    // under ten seconds is linear.
+    const LINEAR_BOUND_MS = 10_000;
+    expect(tags.cpuMs).toBeLessThan(LINEAR_BOUND_MS);
+    expect(metadata.cpuMs).toBeLessThan(LINEAR_BOUND_MS);
     for (const run of adversarial)
-      expect({ input: run.input, fast: run.cpuMs < 2000 }).toEqual({ input: run.input, fast: true });
-  }, 60_000);
+      expect({ input: run.input, linear: run.cpuMs < LINEAR_BOUND_MS }).toEqual({ input: run.input, linear: true });
+  }, 180_000);
 });
