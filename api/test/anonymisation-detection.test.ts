@@ -18,6 +18,13 @@ function found(text: string, language: 'fr' | 'nl' = 'fr'): string[] {
 }
 
 /** CPU time since `started`, not wall time: the 2-core machines run several test processes at once. */
+/**
+ * Not a speed goal (the 2 s for a 50-page judgment is `npm run bench anonymisation`'s, measured alone): these texts
+ * take a few hundred milliseconds, and a pattern backtracking on them would run for minutes, so a bound a loaded CI
+ * machine cannot reach by chance tells the two apart.
+ */
+const LINEAR_BOUND_MS = 10_000;
+
 function cpuMs(started: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(started);
   return (used.user + used.system) / 1000;
@@ -208,7 +215,7 @@ describe('persons', () => {
     const text = 'Jean Dupont '.repeat(12_500);
     const started = process.cpuUsage();
     expect(detectEntities(text, 'fr')).toEqual([]);
-    expect(cpuMs(started)).toBeLessThan(2000);
+    expect(cpuMs(started)).toBeLessThan(LINEAR_BOUND_MS);
   });
 
   it('finds a name made of a known first name and a surname without any other clue', () => {
@@ -277,7 +284,7 @@ describe('persons', () => {
     expect(firstSeen).toEqual(firstSeen.map((_, index) => `g${index + 1}`));
   });
 
-  it('reads a 50-page judgment in well under 2 seconds of CPU', () => {
+  it('reads a 50-page judgment in linear time', () => {
     const page =
       'Monsieur Jean DUPONT, domicilié à 4000 Liège, rue Haute 12, a payé 1.000 euros à Madame Anne MARTIN le 3 mars 2020. Le juge Luc PIRON. '.repeat(
         25,
@@ -285,7 +292,7 @@ describe('persons', () => {
     const text = Array.from({ length: 50 }, (_, index) => page.replace(/DUPONT/g, `DUPONT${index}`)).join('\n');
     const started = process.cpuUsage();
     expect(detectEntities(text, 'fr').length).toBe(3750);
-    expect(cpuMs(started)).toBeLessThan(2000);
+    expect(cpuMs(started)).toBeLessThan(LINEAR_BOUND_MS);
   });
 });
 
