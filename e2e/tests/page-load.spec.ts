@@ -47,6 +47,41 @@ test('a signed-in page load never shows a message id, and nothing moves once sho
   }
 });
 
+test("a signed-in first visit fetches the brand typeface only once the page's data is on screen", async ({ page }) => {
+  await loginAs(page, accounts.lawyer);
+  // A browser that never loaded the typeface (the flag says it is cached) and has nothing in its cache. Removed before
+  // the page's scripts run: the sign-in's page may still be loading it and set the flag again.
+  await page.addInitScript(() => localStorage.removeItem('lexdesk.brand-font'));
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.reload();
+  await expect(page.getByRole('main').locator('a[href^="/legal-case/"]').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('.woff2'))),
+    )
+    .toBe(true);
+  const { lastAnswer, largestPaint, fontStart } = await page.evaluate(async () => {
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const answers = entries.filter((entry) => new URL(entry.name).pathname.startsWith('/api/'));
+    const font = entries.find((entry) => entry.name.endsWith('.woff2'));
+    const paints = await new Promise<PerformanceEntryList>((resolve) =>
+      new PerformanceObserver((list, observer) => {
+        observer.disconnect();
+        resolve(list.getEntries());
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return {
+      lastAnswer: Math.max(...answers.map((entry) => entry.responseEnd)),
+      largestPaint: Math.max(...paints.map((entry) => entry.startTime)),
+      fontStart: font?.startTime ?? -1,
+    };
+  });
+  // 48 KB that would otherwise share a phone's bandwidth with the list's scripts and answers.
+  expect(fontStart).toBeGreaterThan(lastAnswer);
+  expect(fontStart).toBeGreaterThan(largestPaint);
+});
+
 test("the page names the files a signed-in user's page will need", async ({ page }) => {
   await loginAs(page, accounts.lawyer);
   const html = await (await page.request.get('/legal-cases/my-cases')).text();
