@@ -4,6 +4,7 @@
 // of median performance is printed, with the spread of scores and of TBT. A row meets the goals when every run
 // does (performance, TBT, accessibility and best practices, CLS). LH_LCP_FILES=1 also prints, for each median run,
 // the files of Lantern's simulated LCP (when each would download on the simulated network): where a page's LCP goes.
+// LH_LONG_TASKS=1 prints every run's simulated main-thread tasks of 50 ms and more: what its TBT is made of.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -119,6 +120,12 @@ function scoresOf(lhr) {
       .filter((audit) => audit.details?.type === 'opportunity' && (audit.details.overallSavingsMs ?? 0) >= 50)
       .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
       .map((audit) => `${audit.id} ${Math.round(audit.details.overallSavingsMs)} ms`),
+    // The main thread's tasks of 50 ms and more as Lighthouse simulates them (LH_LONG_TASKS=1 prints them per run).
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((task) => ({
+      start: task.startTime,
+      duration: task.duration,
+      url: String(task.url ?? '').replace(new URL(lhr.finalDisplayedUrl).origin, ''),
+    })),
     failed: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
@@ -199,6 +206,7 @@ export async function benchLighthouse(url) {
             formFactor,
             spread: performances,
             tbts: runs.map((run) => run.metrics.TBT ?? Infinity),
+            runs,
             ...chosen,
           });
         }
@@ -229,6 +237,11 @@ export async function benchLighthouse(url) {
     console.log(
       `      ${metrics} [TBT ${row.tbts.map((tbt) => Math.round(tbt)).join(' ')}]${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`,
     );
+    if (process.env.LH_LONG_TASKS)
+      for (const [index, run] of row.runs.entries())
+        console.log(
+          `      run ${index + 1}: ${run.performance?.toFixed(2)}, TBT ${Math.round(run.metrics.TBT ?? 0)} ms, FCP ${Math.round(run.metrics.FCP ?? 0)} ms; tasks ${run.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)} ${task.url.split('/').pop()}`).join(', ')}`,
+        );
     if (row.lcpFiles) {
       const { files, bytes, throughputMs, lcpMs } = row.lcpFiles;
       console.log(
