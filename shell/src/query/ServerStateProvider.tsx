@@ -3,8 +3,15 @@ import { useSessionStore } from '@lexdesk/shared/core';
 import { queryClient } from '@lexdesk/shared/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { whenFirstDataPainted } from './whenFirstDataPainted';
 
 export { queryClient };
+
+/**
+ * Resolves once the page's first data is on screen (`whenFirstDataPainted`): here rather than in the start's chunk,
+ * which Login's first visit loads, since only a page reading server state has data to wait for.
+ */
+export const whenPageDataPainted = (): Promise<void> => whenFirstDataPainted(queryClient);
 
 /** Another user's answers must never show: a sign-in, a sign-out or a 401 (which clears the session) empties the cache. */
 useSessionStore.subscribe((state, previous) => {

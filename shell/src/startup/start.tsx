@@ -13,7 +13,6 @@ import { prefetchRouteData } from '../routes/prefetch';
 import { watchPageFirstPaint, type FirstPaintHandover } from './firstPaintHandover';
 import { nextTask } from './nextTask';
 import { brandFontLoadedBefore, loadBrandFont } from '../styles/brandFont';
-import { whenFirstDataPainted } from './whenFirstDataPainted';
 
 /**
  * The session check at start. The API sets the XSRF-TOKEN cookie (readable by the page) with every session
@@ -61,8 +60,9 @@ function preloadServerStateForFirstPage(): Promise<unknown> {
 
 /**
  * The brand typeface at once when this browser has loaded it before (it is cached for a year), else once the
- * first page's remote modules are on the page, its first data painted and the main thread idle: on a first visit
- * its download (48 KB) never shares the network with the page's own scripts and data. Over the server's first paint (set in the fallback face) it always
+ * first page's remote modules are on the page, its first data painted (a page reading server state) and the main
+ * thread idle: on a first visit its download (48 KB) never shares the network with the page's own scripts and
+ * data. Over the server's first paint (set in the fallback face) it always
  * waits: the live page replacing it in another face would be a second, larger paint of the same text.
  */
 function scheduleBrandFont(firstPageSettled: Promise<unknown>, { overFirstPaint }: { overFirstPaint: boolean }): void {
@@ -116,9 +116,7 @@ async function start(): Promise<void> {
     })
     .catch((error: unknown) => console.error('[lexdesk] remotes.json could not be read', error));
   scheduleBrandFont(
-    remotesReady
-      .then(() => whenRemotesShown(firstPageModules))
-      .then(() => whenFirstDataPainted(loadedServerState()?.queryClient ?? null)),
+    remotesReady.then(() => whenRemotesShown(firstPageModules)).then(() => loadedServerState()?.whenPageDataPainted()),
     { overFirstPaint: handover !== null },
   );
   const firstPageReady = handover

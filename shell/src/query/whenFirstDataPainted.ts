@@ -4,12 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
  * Resolves once the frame after this moment is on screen: the animation frame after it starts once it has been
  * presented, and a task queued from there runs after that second frame's own rendering.
  */
-export function afterNextPaint(): Promise<void> {
+function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))));
 }
 
 /** Resolves once the client has no request in flight (at once when it has none). */
-export function whenQueriesIdle(client: QueryClient): Promise<void> {
+function whenQueriesIdle(client: QueryClient): Promise<void> {
   return new Promise((resolve) => {
     const idle = () => client.isFetching() === 0;
     if (idle()) {
@@ -58,11 +58,10 @@ const FIRST_DATA_WAIT_MS = 10_000;
 
 /**
  * Resolves once the page's first data has arrived (no request of the query client in flight) and its largest
- * content is on screen, or after ten seconds. Without a query client (a public page that reads no server state),
- * once its largest content is on screen.
+ * content is on screen, or after ten seconds.
  */
-export function whenFirstDataPainted(client: QueryClient | null): Promise<void> {
-  const settled = client ? whenQueriesIdle(client) : Promise.resolve();
+export function whenFirstDataPainted(client: QueryClient): Promise<void> {
+  const settled = whenQueriesIdle(client);
   const ceiling = new Promise<void>((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS));
   return Promise.race([settled, ceiling]).then(nextLargestPaint);
 }
