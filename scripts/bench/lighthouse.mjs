@@ -5,12 +5,15 @@
 // does (performance, TBT, accessibility and best practices, CLS). LH_LCP_FILES=1 also prints, for each median run,
 // the files of Lantern's simulated LCP (when each would download on the simulated network): where a page's LCP goes.
 // LH_LONG_TASKS=1 prints every run's simulated main-thread tasks of 50 ms and more: what its TBT is made of.
+// LH_SLOW_TRACES=<folder> writes the observed trace of every run over the TBT goal there, to see inside its tasks.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import * as chromeLauncher from 'chrome-launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { CHROMIUM_ARGS } from './login-first-visit.mjs';
 import { median } from './server.mjs';
 import { startTlsProxy } from './tls-proxy.mjs';
@@ -192,8 +195,14 @@ export async function benchLighthouse(url) {
           const runs = [];
           for (let run = 0; run < RUNS; run += 1) {
             const result = await runOnce(chrome, `${serving.base}${page.path}`, formFactor);
+            const scores = scoresOf(result.lhr);
+            if (process.env.LH_SLOW_TRACES && (scores.metrics.TBT ?? 0) > GOALS.tbt) {
+              mkdirSync(process.env.LH_SLOW_TRACES, { recursive: true });
+              const name = `${page.name}-${serving.name.replace('/', '')}-${formFactor}-${run + 1}.json`;
+              writeFileSync(path.join(process.env.LH_SLOW_TRACES, name), JSON.stringify(result.artifacts.Trace));
+            }
             runs.push({
-              ...scoresOf(result.lhr),
+              ...scores,
               lcpFiles: process.env.LH_LCP_FILES && formFactor === 'mobile' ? await lcpFilesOf(result) : null,
             });
           }

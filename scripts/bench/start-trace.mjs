@@ -6,7 +6,10 @@
 // until the page is quiet, with their sum beyond 50 ms each (what Lighthouse's TBT adds up, here unsimulated).
 // Several runs (TRACE_RUNS, default 3): the run of median blocking time is printed, with the spread; then one more
 // under V8's sampling profiler, whose self time by file says where the start's CPU goes (TRACE_NO_PROFILE=1: none).
+// TRACE_AS_LIGHTHOUSE=1 traces as Lighthouse's own runs do: its trace categories (JavaScript stacks on timeline
+// events, every script's source) and the debugger on with async call stacks. Both lengthen script evaluation.
 import { writeFileSync } from 'node:fs';
+import LighthouseTrace from 'lighthouse/core/gather/gatherers/trace.js';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS } from './login-first-visit.mjs';
 import { median, signIn } from './server.mjs';
@@ -15,6 +18,7 @@ const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const RUNS = Math.max(1, Number(process.env.TRACE_RUNS ?? 3));
+const AS_LIGHTHOUSE = Boolean(process.env.TRACE_AS_LIGHTHOUSE);
 const LAWYER = 'avocat@cabinet-demo.test';
 const CATEGORIES = [
   'devtools.timeline',
@@ -147,6 +151,12 @@ async function oneRun(browser, url, cookies, { profiled = false } = {}) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // As Lighthouse's driver prepares every run (to attribute requests to the scripts that made them).
+    if (AS_LIGHTHOUSE) {
+      await cdp.send('Debugger.enable');
+      await cdp.send('Debugger.setSkipAllPauses', { skip: true });
+      await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+    }
     const scriptSizes = new Map();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
@@ -164,7 +174,11 @@ async function oneRun(browser, url, cookies, { profiled = false } = {}) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-    } else await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' });
+    } else
+      await cdp.send('Tracing.start', {
+        categories: AS_LIGHTHOUSE ? LighthouseTrace.getDefaultTraceCategories().join(',') : CATEGORIES,
+        transferMode: 'ReportEvents',
+      });
     await page.goto(`${url}/legal-cases/my-cases`, { waitUntil: 'commit' });
     // A traced run does not poll the page (Playwright's polling script ran in the page's own tasks): the first row's
     // mark is read from the trace once the page is quiet.
