@@ -5,6 +5,7 @@ import { benchLoginFirstVisit } from './login-first-visit.mjs';
 import { benchLegalCases, printLegalCases } from './legal-cases.mjs';
 import { benchFirstCaseRow } from './first-case-row.mjs';
 import { benchStartTrace } from './start-trace.mjs';
+import { benchStartCpu } from './start-cpu.mjs';
 import { benchSearch } from './search.mjs';
 import { benchProcessing } from './processing.mjs';
 import { benchBuild } from './build.mjs';
@@ -38,6 +39,7 @@ try {
   if (wanted('login')) await benchLoginFirstVisit(server.url);
   if (wanted('first-case-row')) await benchFirstCaseRow(server.url);
   if (wanted('start-trace')) await benchStartTrace(server.url);
+  if (wanted('start-cpu')) await benchStartCpu(server.url);
   if (wanted('tagging')) await benchTagging(server.url);
   if (wanted('login') || wanted('lighthouse')) {
     // Never fails the bench: Lighthouse may be missing or Chromium refuse it on a machine.

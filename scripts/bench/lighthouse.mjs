@@ -6,6 +6,9 @@
 // the files of Lantern's simulated LCP (when each would download on the simulated network): where a page's LCP goes.
 // LH_LONG_TASKS=1 prints every run's simulated main-thread tasks of 50 ms and more: what its TBT is made of.
 // LH_SLOW_TRACES=<folder> writes the observed trace of every run over the TBT goal there, to see inside its tasks.
+// Each run also says how long the page's main thread actually ran in its observed long tasks (the trace's thread
+// time) against their length on the clock, which is what Lantern scales: the difference is time the renderer waited
+// for one of the machine's cores, which the server, the proxy, Lighthouse and Chromium's other processes share here.
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as constants from 'lighthouse/core/config/constants.js';
@@ -100,6 +103,41 @@ async function lcpFilesOf({ lhr, artifacts }) {
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0);
   const throughputMs = (bytes * 8) / settings.throttling.throughputKbps;
   return { files, bytes, throughputMs, lcpMs: simulation.pessimisticEstimate.timeInMs };
+}
+
+/**
+ * The observed tasks of the page's main thread that Lantern turns into long ones (12.5 ms and more, at 4× slower),
+ * from navigation to 3 s after it: their time on the clock and on the CPU (trace events' `dur` and `tdur`).
+ */
+export function mainThreadTime(trace) {
+  const events = trace.traceEvents;
+  const eventsPerThread = new Map();
+  for (const event of events) {
+    const thread = `${event.pid}:${event.tid}`;
+    eventsPerThread.set(thread, (eventsPerThread.get(thread) ?? 0) + 1);
+  }
+  const main = events
+    .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+    .map((event) => `${event.pid}:${event.tid}`)
+    .sort((a, b) => eventsPerThread.get(b) - eventsPerThread.get(a))[0];
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      String(event.args?.data?.documentLoaderURL ?? '').startsWith('http'),
+  );
+  if (!main || !navigation) return null;
+  const tasks = events.filter(
+    (event) =>
+      `${event.pid}:${event.tid}` === main &&
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.dur >= 12_500 &&
+      event.ts >= navigation.ts &&
+      event.ts < navigation.ts + 3_000_000,
+  );
+  const sum = (pick) => tasks.reduce((total, task) => total + (pick(task) ?? 0), 0) / 1000;
+  return { tasks: tasks.length, wallMs: sum((task) => task.dur), cpuMs: sum((task) => task.tdur) };
 }
 
 function scoresOf(lhr) {
@@ -203,6 +241,7 @@ export async function benchLighthouse(url) {
             }
             runs.push({
               ...scores,
+              mainThread: mainThreadTime(result.artifacts.Trace),
               lcpFiles: process.env.LH_LCP_FILES && formFactor === 'mobile' ? await lcpFilesOf(result) : null,
             });
           }
@@ -226,6 +265,8 @@ export async function benchLighthouse(url) {
     await proxy?.stop();
   }
   const fmt = (value) => (value == null ? '  -  ' : value.toFixed(2));
+  const onCpu = (time) =>
+    time ? `, observed long tasks ${Math.round(time.wallMs)} ms, on the CPU ${Math.round(time.cpuMs)} ms` : '';
   console.log(
     `Lighthouse ${'12'}, median of ${RUNS} runs (goals, in every run: performance >= ${GOALS.performance}, TBT <= ${GOALS.tbt} ms, accessibility ${GOALS.accessibility}, best practices ${GOALS['best-practices']}, CLS < ${GOALS.cls})`,
   );
@@ -244,12 +285,12 @@ export async function benchLighthouse(url) {
       `  ${row.page.padEnd(8)} ${row.serving.padEnd(8)} ${row.formFactor.padEnd(7)} performance ${fmt(row.performance)} [${row.spread.map(fmt).join(' ')}]  accessibility ${fmt(row.accessibility)}  best practices ${fmt(row['best-practices'])}  CLS ${row.cls?.toFixed(3)}  ${met ? 'met' : 'NOT met'}${row.failed.length ? `  (failed: ${row.failed.join(', ')})` : ''}${new URL(row.finalUrl).pathname !== expected ? `  [ended on ${row.finalUrl}]` : ''}`,
     );
     console.log(
-      `      ${metrics} [TBT ${row.tbts.map((tbt) => Math.round(tbt)).join(' ')}]${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`,
+      `      ${metrics} [TBT ${row.tbts.map((tbt) => Math.round(tbt)).join(' ')}] [long tasks on the CPU/clock ${row.runs.map((run) => (run.mainThread ? `${Math.round(run.mainThread.cpuMs)}/${Math.round(run.mainThread.wallMs)}` : '-')).join(' ')} ms]${row.opportunities.length ? `; could save: ${row.opportunities.join(', ')}` : ''}`,
     );
     if (process.env.LH_LONG_TASKS)
       for (const [index, run] of row.runs.entries())
         console.log(
-          `      run ${index + 1}: ${run.performance?.toFixed(2)}, TBT ${Math.round(run.metrics.TBT ?? 0)} ms, FCP ${Math.round(run.metrics.FCP ?? 0)} ms; tasks ${run.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)} ${task.url.split('/').pop()}`).join(', ')}`,
+          `      run ${index + 1}: ${run.performance?.toFixed(2)}, TBT ${Math.round(run.metrics.TBT ?? 0)} ms, FCP ${Math.round(run.metrics.FCP ?? 0)} ms${onCpu(run.mainThread)}; tasks ${run.longTasks.map((task) => `${Math.round(task.start)}+${Math.round(task.duration)} ${task.url.split('/').pop()}`).join(', ')}`,
         );
     if (row.lcpFiles) {
       const { files, bytes, throughputMs, lcpMs } = row.lcpFiles;
