@@ -7,13 +7,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { CHROMIUM_ARGS } from './login-first-visit.mjs';
-import { median, signIn } from './server.mjs';
+import { median } from './server.mjs';
+import { lawyerCookies, signedInPhoneContext } from './start-trace.mjs';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 
 const RUNS = Math.max(1, Number(process.env.START_CPU_RUNS ?? 5));
-const LAWYER = 'avocat@cabinet-demo.test';
 
 /** Every thread's schedstat now: tid → { pid, runNs, waitNs }. */
 function threads() {
@@ -66,14 +66,8 @@ function threadName(pid, tid) {
 }
 
 async function oneStart(browser, url, cookies) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await signedInPhoneContext(browser, url, cookies);
   try {
-    await context.addCookies(cookies.map(([name, value]) => ({ name, value, url, httpOnly: name !== 'XSRF-TOKEN' })));
     const page = await context.newPage();
     await page.goto('about:blank');
     const before = threads();
@@ -114,10 +108,7 @@ export async function benchStartCpu(url) {
     console.log('start-cpu: this machine has no /proc schedstat (Linux only); left out.');
     return;
   }
-  const { cookie } = await signIn(url, LAWYER);
-  const cookies = cookie
-    .split('; ')
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+  const cookies = await lawyerCookies(url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,

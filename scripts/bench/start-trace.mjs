@@ -138,16 +138,28 @@ function analyse(events, scriptSizes) {
   };
 }
 
-/** One cold start, traced; `profiled`: sampled by V8's profiler instead (its overhead would lengthen every task). */
-async function oneRun(browser, url, cookies, { profiled = false } = {}) {
+/** The lawyer's session cookies, as [name, value] pairs. */
+export async function lawyerCookies(url) {
+  const { cookie } = await signIn(url, LAWYER);
+  return cookie.split('; ').map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+}
+
+/** A fresh browser context as a phone (the viewport Lighthouse's phone runs use), signed in with `cookies`. */
+export async function signedInPhoneContext(browser, url, cookies) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 1.75,
     isMobile: true,
     hasTouch: true,
   });
+  await context.addCookies(cookies.map(([name, value]) => ({ name, value, url, httpOnly: name !== 'XSRF-TOKEN' })));
+  return context;
+}
+
+/** One cold start, traced; `profiled`: sampled by V8's profiler instead (its overhead would lengthen every task). */
+async function oneRun(browser, url, cookies, { profiled = false } = {}) {
+  const context = await signedInPhoneContext(browser, url, cookies);
   try {
-    await context.addCookies(cookies.map(([name, value]) => ({ name, value, url, httpOnly: name !== 'XSRF-TOKEN' })));
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -207,10 +219,7 @@ async function oneRun(browser, url, cookies, { profiled = false } = {}) {
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export async function benchStartTrace(url) {
-  const { cookie } = await signIn(url, LAWYER);
-  const cookies = cookie
-    .split('; ')
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]);
+  const cookies = await lawyerCookies(url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
