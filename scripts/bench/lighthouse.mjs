@@ -109,7 +109,7 @@ async function lcpFilesOf({ lhr, artifacts }) {
  * The observed tasks of the page's main thread that Lantern turns into long ones (12.5 ms and more, at 4× slower),
  * from navigation to 3 s after it: their time on the clock and on the CPU (trace events' `dur` and `tdur`).
  */
-export function mainThreadTime(trace) {
+function mainThreadTime(trace) {
   const events = trace.traceEvents;
   const eventsPerThread = new Map();
   for (const event of events) {
